@@ -1,0 +1,122 @@
+import type { LanguageCode } from '../site/site-settings';
+import { adminProductFilter, type AdminProductFilterKey } from './admin-product-filters';
+import { inPriceBand, priceBandByKey, type PriceBandKey } from './price-bands';
+import type { CatalogueProduct } from './product';
+import { productText, type ProductText } from './product-text';
+import { DEFAULT_SORT_INDEX, sortProducts } from './sort-products';
+
+/** Spec section 9: "Special filters: Featured Products, On Sale Products." */
+export const SPECIAL_FILTERS = [
+  { key: 'featured', label: 'Featured Products' },
+  { key: 'sale', label: 'On Sale Products' },
+] as const;
+export type SpecialFilterKey = (typeof SPECIAL_FILTERS)[number]['key'];
+
+/** The checked boxes of the product list. An empty group does not filter. */
+export interface ProductFilters {
+  admin: readonly AdminProductFilterKey[];
+  options: readonly SpecialFilterKey[];
+  brands: readonly string[];
+  categories: readonly string[];
+  subCategories: readonly string[];
+  colors: readonly string[];
+  styles: readonly string[];
+  sizes: readonly string[];
+  priceBands: readonly PriceBandKey[];
+  sortIndex: number;
+}
+
+/** Spec section 4: "clearing filters resets all checks". */
+export const NO_FILTERS: ProductFilters = {
+  admin: [],
+  options: [],
+  brands: [],
+  categories: [],
+  subCategories: [],
+  colors: [],
+  styles: [],
+  sizes: [],
+  priceBands: [],
+  sortIndex: DEFAULT_SORT_INDEX,
+};
+
+/**
+ * Spec section 4: "Filters combine in sequence: admin, options (featured/sale), brand,
+ * category, sub-category, colour, style, price; then the sort option applies." Size is not in
+ * that sentence; it sits beside colour and style, before price.
+ */
+export const FILTER_SEQUENCE = [
+  'admin',
+  'options',
+  'brand',
+  'category',
+  'subCategory',
+  'colour',
+  'style',
+  'size',
+  'price',
+] as const;
+export type FilterStep = (typeof FILTER_SEQUENCE)[number];
+
+type Row = { product: CatalogueProduct; text: ProductText };
+
+const anyOf = (checked: readonly string[], values: readonly string[]): boolean =>
+  values.some((value) => checked.includes(value));
+
+/** On sale means a real discount (salePrice is the spec's percentage). */
+const SPECIAL_MATCHES: Record<SpecialFilterKey, (product: CatalogueProduct) => boolean> = {
+  featured: (product) => product.list.featured,
+  sale: (product) => product.sell.salePrice > 0,
+};
+
+/**
+ * Each step keeps a product when it matches any checked box of its group; the groups narrow one
+ * after another, so a product must satisfy every group that has a check.
+ */
+const STEPS: Record<FilterStep, (filters: ProductFilters) => ((row: Row) => boolean) | null> = {
+  admin: ({ admin }) =>
+    admin.length === 0
+      ? null
+      : ({ product }) => admin.some((key) => adminProductFilter(key)(product)),
+  options: ({ options }) =>
+    options.length === 0
+      ? null
+      : ({ product }) => options.some((key) => SPECIAL_MATCHES[key](product)),
+  brand: ({ brands }) => (brands.length === 0 ? null : ({ text }) => anyOf(brands, text.brands)),
+  category: ({ categories }) =>
+    categories.length === 0 ? null : ({ text }) => categories.includes(text.category),
+  subCategory: ({ subCategories }) =>
+    subCategories.length === 0 ? null : ({ text }) => anyOf(subCategories, text.subCategories),
+  colour: ({ colors }) => (colors.length === 0 ? null : ({ text }) => anyOf(colors, text.colors)),
+  style: ({ styles }) => (styles.length === 0 ? null : ({ text }) => anyOf(styles, text.styles)),
+  size: ({ sizes }) => (sizes.length === 0 ? null : ({ product }) => anyOf(sizes, product.sizes)),
+  price: ({ priceBands }) => {
+    const bands = priceBands.flatMap((key) => priceBandByKey(key) ?? []);
+    return bands.length === 0
+      ? null
+      : ({ product }) => bands.some((band) => inPriceBand(product.sell.price, band));
+  },
+};
+
+/**
+ * Applies the checked filters in the spec's sequence, then the sort option. Brand, category,
+ * sub-category, colour and style compare with the texts of the chosen language, the same
+ * texts filterOptions offers as boxes.
+ */
+export function filterProducts(
+  products: readonly CatalogueProduct[],
+  filters: Partial<ProductFilters>,
+  lng: LanguageCode,
+): CatalogueProduct[] {
+  const all: ProductFilters = { ...NO_FILTERS, ...filters };
+  let rows: Row[] = products.map((product) => ({ product, text: productText(product, lng) }));
+  for (const step of FILTER_SEQUENCE) {
+    const keep = STEPS[step](all);
+    if (keep) rows = rows.filter(keep);
+  }
+  return sortProducts(
+    rows.map(({ product }) => product),
+    all.sortIndex,
+    lng,
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { ERROR_MESSAGES } from '../errors';
+import { languageCodes } from '../site/site-settings';
+import { emailField, optionalText, requiredText } from './fields';
+
+export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * Spec section 3, "Sign-up payload". Section 5: "Password at least 8 characters", "Email and
+ * nickname required" (uniqueness is the server's check). userType must be C and userStatus P
+ * ("sent as C", "sent as P"; "New customers are created with status P"), so nobody can sign
+ * up as an administrator.
+ *
+ * tokens, resetPasswordToken, resetPasswordExpires, google and facebook are in the spec's
+ * payload but are server-owned: they are not declared here, so parsing strips them and a
+ * client can never set its own reset token or linked account.
+ */
+export const signUpSchema = z.object({
+  userName: emailField(ERROR_MESSAGES.ENTER_EMAIL),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  nickName: requiredText(ERROR_MESSAGES.ENTER_NICKNAME, 50),
+  gender: optionalText(20),
+  region: optionalText(100),
+  code: optionalText(20),
+  country: optionalText(100),
+  picture: optionalText(500),
+  website: optionalText(300),
+  subscribe: z.boolean().default(false),
+  password: z
+    .string({ error: ERROR_MESSAGES.NEW_PASSWORD_TOO_SHORT })
+    .min(MIN_PASSWORD_LENGTH, ERROR_MESSAGES.NEW_PASSWORD_TOO_SHORT)
+    .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`),
+  userType: z.literal('C').default('C'),
+  userStatus: z.literal('P').default('P'),
+  cartId: optionalText(100),
+  lng: z.enum(languageCodes).default('eng'),
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpPayload = z.output<typeof signUpSchema>;

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { assertImageKey, getImageStore, InvalidImageKeyError } from '../providers/images';
+
+/** Serves the image store at /api/images/<key> (netlify.toml maps /images/* here). */
+export const imageRoutes = new Hono<AppEnv>().get('/images/*', async (c) => {
+  const key = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
+  try {
+    assertImageKey(key);
+  } catch (err) {
+    if (err instanceof InvalidImageKeyError) throw notFound('That image');
+    throw err;
+  }
+  const image = await getImageStore().get(key);
+  if (!image) throw notFound('That image');
+  return c.body(new Uint8Array(image.bytes), 200, {
+    'content-type': image.contentType,
+    'cache-control': 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+  });
+});

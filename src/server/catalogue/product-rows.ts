@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  brands,
+  categories,
+  categorySubs,
+  colors,
+  productColors,
+  products,
+  productStyles,
+  productSubCategories,
+  styles,
+} from '../db/schema';
+
+export interface NamePair {
+  name: string;
+  itaName: string;
+}
+
+/** What the product query may narrow by, already resolved to ids by the caller. */
+export interface ProductCriteria {
+  limit: number;
+  /** undefined: any status (administrators). */
+  status?: 'A' | 'Z';
+  inStockOnly: boolean;
+  sku?: string;
+  url?: string;
+  brandIds?: number[];
+  categoryIds?: number[];
+  subCategoryIds?: number[];
+  /** Every word must appear (search). */
+  allWords?: string[];
+  /** Any word may appear (related). */
+  anyWords?: string[];
+  featured?: boolean;
+  special?: boolean;
+  freeDelivery?: boolean;
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** The text a search looks through: codes and names in both languages. */
+const searchable = sql`concat_ws(' ', ${products.sku}, ${products.eng}->>'name', ${products.ita}->>'name', ${brands.name}, ${brands.itaName}, ${categories.name}, ${categories.itaName}, (select string_agg(cs.name || ' ' || cs.ita_name, ' ') from ${productSubCategories} psc join ${categorySubs} cs on cs.id = psc.category_sub_id where psc.product_id = ${products.id}))`;
+
+function wordMatch(word: string): SQL {
+  return sql`${searchable} ilike ${likePattern(word)}`;
+}
+
+function whereFor(criteria: ProductCriteria): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    criteria.status ? eq(products.status, criteria.status) : undefined,
+    criteria.inStockOnly ? gt(products.inStock, products.minStock) : undefined,
+    criteria.sku ? eq(sql`upper(${products.sku})`, criteria.sku.toUpperCase()) : undefined,
+    criteria.url ? eq(products.url, criteria.url) : undefined,
+    criteria.brandIds ? inArray(products.brandId, criteria.brandIds) : undefined,
+    criteria.categoryIds ? inArray(products.categoryId, criteria.categoryIds) : undefined,
+    criteria.subCategoryIds
+      ? sql`exists (select 1 from ${productSubCategories} psc where psc.product_id = ${products.id} and psc.category_sub_id in ${criteria.subCategoryIds})`
+      : undefined,
+    ...(criteria.allWords ?? []).map(wordMatch),
+    criteria.anyWords?.length ? or(...criteria.anyWords.map(wordMatch)) : undefined,
+    criteria.featured ? eq(products.featured, true) : undefined,
+    criteria.special ? or(eq(products.special, true), gt(products.salePercent, 0)) : undefined,
+    criteria.freeDelivery ? eq(products.freeDelivery, true) : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+const namesOf = (join: SQL) =>
+  sql<NamePair[]>`coalesce((${join}), '[]'::json)`.mapWith((v: unknown) => v as NamePair[]);
+
+export async function findProducts(db: Db, criteria: ProductCriteria) {
+  if (
+    criteria.brandIds?.length === 0 ||
+    criteria.categoryIds?.length === 0 ||
+    criteria.subCategoryIds?.length === 0
+  ) {
+    return [];
+  }
+  return db
+    .select({
+      product: products,
+      brand: { name: brands.name, itaName: brands.itaName },
+      category: { name: categories.name, itaName: categories.itaName },
+      subCategories: namesOf(
+        sql`select json_agg(json_build_object('name', cs.name, 'itaName', cs.ita_name) order by cs.sort, cs.name) from ${productSubCategories} psc join ${categorySubs} cs on cs.id = psc.category_sub_id where psc.product_id = ${products.id}`,
+      ),
+      colors: namesOf(
+        sql`select json_agg(json_build_object('name', c.name, 'itaName', c.ita_name) order by c.sort, c.name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = ${products.id}`,
+      ),
+      styles: namesOf(
+        sql`select json_agg(json_build_object('name', s.name, 'itaName', s.ita_name) order by s.sort, s.name) from ${productStyles} ps join ${styles} s on s.id = ps.style_id where ps.product_id = ${products.id}`,
+      ),
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(whereFor(criteria))
+    .orderBy(asc(sql`lower(${products.eng}->>'name')`), asc(products.sku))
+    .limit(criteria.limit);
+}
+
+export type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];

@@ -1,0 +1,57 @@
+import { searchTextFromRoute } from '../../core/search/search-term';
+import type { Db } from '../db/client';
+import { listBrands, listCategories } from '../reference/queries';
+import type { AuthUser } from '../http/env';
+import { forbidden, unauthorised } from '../http/errors';
+import { presentProduct } from './present-product';
+import type { ProductQuery } from './product-query';
+import { findProducts, type ProductCriteria } from './product-rows';
+import { idsMatching } from './resolve-names';
+
+const words = (text: string | undefined) =>
+  text ? searchTextFromRoute(text).split(/\s+/).filter(Boolean).slice(0, 8) : [];
+
+/**
+ * GET products: administrators' admin mode sees every status and stock level; everyone else
+ * sees active products, and only those in stock unless they ask for one product (a product
+ * page must say "out of stock") or for the out-of-stock view (product=ALL).
+ */
+export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser | undefined) {
+  const adminMode = query.admin === 'true';
+  if (adminMode || (query.status && query.status !== 'A')) {
+    if (!auth) throw unauthorised();
+    if (auth.userType !== 'A') throw forbidden();
+  }
+
+  const criteria: ProductCriteria = {
+    limit: query.rows,
+    status:
+      adminMode && query.status !== 'A' && query.status !== 'Z' ? undefined : (query.status ?? 'A'),
+    inStockOnly: !adminMode && !query.product && !query.sku && !query.url,
+    sku: query.sku,
+    url: query.url,
+    allWords: words(query.search),
+    anyWords: words(query.related),
+    featured: query.featured || query.top,
+    special: query.special,
+    freeDelivery: query.free,
+  };
+
+  if (query.brand) criteria.brandIds = idsMatching(query.brand, await listBrands(db));
+  if (query.category || query.subcategory) {
+    const categories = await listCategories(db);
+    const inCategory = query.category
+      ? categories.filter((c) => idsMatching(query.category ?? '', [c]).length > 0)
+      : categories;
+    if (query.category) criteria.categoryIds = inCategory.map((c) => c.id);
+    if (query.subcategory) {
+      criteria.subCategoryIds = idsMatching(
+        query.subcategory,
+        inCategory.flatMap((c) => c.subs),
+      );
+    }
+  }
+
+  const rows = await findProducts(db, criteria);
+  return rows.map((row) => presentProduct(row, adminMode));
+}

@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authSessions, customers } from '../db/schema';
+
+export interface SessionCustomer {
+  sessionId: string;
+  customerId: string;
+  email: string;
+  userType: string;
+}
+
+export async function createSession(db: Db, customerId: string, expiresAt: Date): Promise<string> {
+  const [row] = await db
+    .insert(authSessions)
+    .values({ customerId, expiresAt })
+    .returning({ id: authSessions.id });
+  if (!row) throw new Error('session was not created');
+  return row.id;
+}
+
+/** The live session behind a token: not revoked, not expired, and its customer not blocked. */
+export async function findLiveSession(db: Db, sessionId: string): Promise<SessionCustomer | null> {
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      customerId: customers.id,
+      email: customers.userName,
+      userType: customers.userType,
+    })
+    .from(authSessions)
+    .innerJoin(customers, eq(customers.id, authSessions.customerId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+        ne(customers.userStatus, 'B'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}

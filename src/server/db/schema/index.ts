@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './content';
+export * from './customers';
+export * from './delivery';
+export * from './orders';

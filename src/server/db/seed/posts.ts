@@ -1,0 +1,65 @@
+import { toRouteName } from '../../../core/routes/route-name';
+import { rngFor, type Rng } from './random';
+
+export interface PostSeed {
+  cuid: string;
+  slug: string;
+  name: string;
+  title: string;
+  content: string;
+  lng: string;
+  createdAt: Date;
+}
+
+/** A cuid-shaped id ('c' + 24 base-36 characters), from the PRNG so reseeding keeps the URLs. */
+export function cuidLike(rng: Rng): string {
+  let id = 'c';
+  for (let i = 0; i < 24; i++) id += rng.int(0, 35).toString(36);
+  return id;
+}
+
+const POSTS = [
+  {
+    name: 'Chiara',
+    title: 'Five things to check before buying a cabin trolley',
+    createdAt: '2025-03-04T09:00:00Z',
+    content: [
+      'Airlines do not agree on cabin sizes, so start from the strictest one you fly with: ' +
+        '55 x 40 x 20 cm fits almost everywhere.',
+      'Weigh the empty case. Every gram the shell and wheels take is a gram of clothes you ' +
+        'leave at home; our lightest trolleys stay under 2.5 kg.',
+      'Spin it round. Four double wheels roll straight along an aisle; two wheels are sturdier ' +
+        'on cobblestones.',
+      'Open it fully. A divider with a zip keeps folded shirts in place, compression straps ' +
+        'do the rest.',
+      'Look at the lock. A TSA lock lets security open the case without breaking it.',
+    ].join('\n\n'),
+  },
+  {
+    name: 'Lorenzo',
+    title: 'How to look after a leather bag',
+    createdAt: '2025-04-15T09:00:00Z',
+    content: [
+      'Leather is skin: it dries, it stains and it remembers shapes.',
+      'Keep it stuffed with tissue paper when you do not use it, so the sides do not fold, and ' +
+        'store it in its cotton dust bag, never in plastic.',
+      'Wipe rain off with a dry cloth straight away and let the bag dry away from radiators.',
+      'Twice a year, feed the leather with a neutral cream, tested first on a hidden corner.',
+    ].join('\n\n'),
+  },
+] as const;
+
+export function buildPosts(): PostSeed[] {
+  const rng = rngFor('posts');
+  return POSTS.map((post) => ({
+    cuid: cuidLike(rng),
+    slug: toRouteName(post.title).toLowerCase(),
+    name: post.name,
+    title: post.title,
+    content: post.content,
+    // The spec's sample blog is keyed by the en and fr locales; these posts are English.
+    lng: 'en',
+    // Fixed dates keep the blog's order and every reseed identical.
+    createdAt: new Date(post.createdAt),
+  }));
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { catalogueRoutes } from '../catalogue/routes';
+import { imageRoutes } from '../catalogue/image-routes';
+import { postRoutes } from '../content/post-routes';
+import type { Db } from '../db/client';
+import { referenceRoutes } from '../reference/routes';
+import { productReviewRoutes } from '../reviews/product-reviews';
+import type { AppEnv } from './env';
+import { ApiError } from './errors';
+
+export interface AppDependencies {
+  getDb: () => Promise<Db>;
+}
+
+const GENERIC_ERROR = 'An error occurred!';
+
+/**
+ * One Hono app answers every /api path, in a Netlify Function and in tests alike
+ * (app.request() needs no server). Every failure leaves as JSON { code, message }.
+ */
+export function createApp({ getDb }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  const api = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ code: 'TOO_LARGE', message: 'The request is too large' }, 413),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('db', await getDb());
+    await next();
+  });
+
+  api.get('/health', async (c) => {
+    await c.get('db').$client.query('select 1');
+    return c.json({ ok: true });
+  });
+  api.route('/', referenceRoutes);
+  api.route('/', catalogueRoutes);
+  api.route('/', productReviewRoutes);
+  api.route('/', postRoutes);
+  api.route('/', imageRoutes);
+  app.route('/api', api);
+  // Pages link pictures as /images/<key>; the same route serves them there and under /api.
+  app.route('/', imageRoutes);
+
+  app.notFound((c) =>
+    c.json({ code: 'NOT_FOUND', message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
+  );
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toJSON(), err.status);
+    if (err instanceof HTTPException) {
+      return c.json({ code: 'HTTP_ERROR', message: err.message || GENERIC_ERROR }, err.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ code: 'ERROR', message: GENERIC_ERROR }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,33 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { reviews } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { parseQuery } from '../http/validate';
+
+/** Reviews a visitor may read: approved ones only, newest first. */
+export async function approvedReviews(db: Db, sku: string) {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.sku, sku), eq(reviews.status, 'A')))
+    .orderBy(desc(reviews.createdAt));
+  return rows.map((row) => ({
+    _id: row.id,
+    sku: row.sku,
+    nickName: row.nickName,
+    rating: row.rating,
+    title: row.title,
+    comment: row.comment,
+    lng: row.lng,
+    date: row.createdAt.toISOString(),
+  }));
+}
+
+const querySchema = z.object({ sku: z.string().trim().min(1, 'Enter a product code').max(64) });
+
+export const productReviewRoutes = new Hono<AppEnv>().get('/product_reviews', async (c) => {
+  const { sku } = parseQuery(c, querySchema);
+  return c.json({ reviews: await approvedReviews(c.get('db'), sku) });
+});

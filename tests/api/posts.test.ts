@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.drop());
+
+interface Post {
+  cuid: string;
+  slug: string;
+  name: string;
+  title: string;
+  content: string;
+}
+
+const newPost = { post: { name: 'Giulia', title: 'Autumn colours', content: 'Warm scarves.' } };
+
+describe('sample blog /api/posts', () => {
+  it('lists the sample posts and reads one by cuid', async () => {
+    const res = await t.get('/api/posts');
+    expect(res.status).toBe(200);
+    const posts = res.body.posts as Post[];
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    const one = await t.get(`/api/posts/${posts[0]!.cuid}`);
+    expect(one.status).toBe(200);
+    expect((one.body.post as Post).title).toBe(posts[0]!.title);
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    expect((await t.get('/api/posts/cnosuchpost000')).status).toBe(404);
+    expect((await t.get('/api/posts/..%2F..%2Fetc')).status).toBe(404);
+  });
+
+  it('lets only an administrator write: 401 anonymous, 403 customer, 201 administrator', async () => {
+    expect((await t.send('POST', '/api/posts', newPost)).status).toBe(401);
+    const customer = await signedInAs(t.db, 'C');
+    expect((await t.send('POST', '/api/posts', newPost, customer.headers)).status).toBe(403);
+    const admin = await signedInAs(t.db, 'A');
+    const created = await t.send('POST', '/api/posts', newPost, admin.headers);
+    expect(created.status).toBe(201);
+    const post = created.body.post as Post;
+    expect(post).toMatchObject({ name: 'Giulia', title: 'Autumn colours', slug: 'autumn_colours' });
+    expect((await t.get(`/api/posts/${post.cuid}`)).status).toBe(200);
+
+    expect((await t.send('DELETE', `/api/posts/${post.cuid}`, {}, customer.headers)).status).toBe(
+      403,
+    );
+    expect((await t.send('DELETE', `/api/posts/${post.cuid}`, {}, admin.headers)).status).toBe(200);
+    expect((await t.get(`/api/posts/${post.cuid}`)).status).toBe(404);
+  });
+
+  it('refuses an incomplete post or a body that is not JSON with 400', async () => {
+    const admin = await signedInAs(t.db, 'A');
+    const missing = await t.send('POST', '/api/posts', { post: { name: 'x' } }, admin.headers);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('post.title');
+    const broken = await t.send('POST', '/api/posts', '{not json', admin.headers);
+    expect(broken.status).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { createApp, type App } from '../../src/server/http/app';
+import { issueToken } from '../../src/server/http/auth';
+import { hashPassword } from '../../src/server/customers/password';
+import type { Db } from '../../src/server/db/client';
+import { customers } from '../../src/server/db/schema';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  drop: () => Promise<void>;
+  /** GET a path and parse the JSON answer. */
+  get: (path: string, headers?: Record<string, string>) => Promise<JsonResponse>;
+  send: (
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<JsonResponse>;
+}
+
+export interface JsonResponse {
+  status: number;
+  // Tests look into answers freely; each assertion says what it expects.
+  body: Record<string, unknown> & { [key: string]: unknown };
+  headers: Headers;
+}
+
+async function toJson(res: Response): Promise<JsonResponse> {
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    body: type.includes('application/json') ? (JSON.parse(text) as JsonResponse['body']) : {},
+    headers: res.headers,
+  };
+}
+
+/** The real app over a private copy of the seeded database. */
+export async function createTestApp(): Promise<TestApp> {
+  const { db, drop } = await createTestDatabase();
+  const app = createApp({ getDb: async () => db });
+  return {
+    app,
+    db,
+    drop,
+    get: async (path, headers = {}) => toJson(await app.request(path, { headers })),
+    send: async (method, path, body, headers = {}) =>
+      toJson(
+        await app.request(path, {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+  };
+}
+
+/** A new account of the given type with a live session; returns the headers a client sends. */
+export async function signedInAs(
+  db: Db,
+  userType: 'A' | 'C',
+): Promise<{ id: string; email: string; token: string; headers: Record<string, string> }> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `${userType === 'A' ? 'boss' : 'shopper'}-${suffix}@test.example`;
+  const [row] = await db
+    .insert(customers)
+    .values({
+      userName: email,
+      nickName: `nick-${suffix}`,
+      userType,
+      userStatus: 'A',
+      passwordHash: await hashPassword(`password-${suffix}`),
+    })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('customer was not created');
+  const { token } = await issueToken(db, { id: row.id, userType });
+  return {
+    id: row.id,
+    email,
+    token,
+    headers: { authorization: `Bearer ${token}`, customer: email },
+  };
+}

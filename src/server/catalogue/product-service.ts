@@ -11,6 +11,12 @@ import { idsMatching } from './resolve-names';
 const words = (text: string | undefined) =>
   text ? searchTextFromRoute(text).split(/\s+/).filter(Boolean).slice(0, 8) : [];
 
+/** status=A or Z narrows; status=0 (any) and admin mode without a status see every status. */
+function statusFilter(query: ProductQuery, adminMode: boolean): 'A' | 'Z' | undefined {
+  if (query.status === 'A' || query.status === 'Z') return query.status;
+  return adminMode || query.status === '0' ? undefined : 'A';
+}
+
 /**
  * GET products: administrators' admin mode sees every status and stock level; everyone else
  * sees active products, and only those in stock unless they ask for one product (a product
@@ -25,8 +31,7 @@ export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser 
 
   const criteria: ProductCriteria = {
     limit: query.rows,
-    status:
-      adminMode && query.status !== 'A' && query.status !== 'Z' ? undefined : (query.status ?? 'A'),
+    status: statusFilter(query, adminMode),
     inStockOnly: !adminMode && !query.product && !query.sku && !query.url,
     sku: query.sku,
     url: query.url,

@@ -1,5 +1,6 @@
 import { toRouteName } from '../../core/routes/route-name';
-import { imageUrl } from '../providers/images';
+import type { Banner } from '../db/schema';
+import { imageUrl, optionalImageUrl } from '../providers/images';
 import type {
   BrandRow,
   CategoryRow,
@@ -18,6 +19,11 @@ import type {
  * semicolon-separated sub-category and brand lists. Money stays in integer cents.
  */
 
+const presentBanner = (banner: Banner): Banner => ({
+  ...banner,
+  image: optionalImageUrl(banner.image),
+});
+
 const named = (row: { name: string; itaName: string }) => ({
   lng: { eng: { name: row.name }, ita: { name: row.itaName || row.name } },
 });
@@ -28,7 +34,7 @@ export const presentBrand = (row: BrandRow) => ({
   name: row.name,
   itaName: row.itaName,
   customerMenu: row.customerMenu,
-  banner: row.banner,
+  banner: presentBanner(row.banner),
   ...named(row),
 });
 
@@ -39,7 +45,7 @@ export const presentCategory = (row: CategoryRow) => ({
   itaName: row.itaName,
   mainCat: row.mainCat,
   subCategoryMenu: row.subCategoryMenu,
-  banner: row.banner,
+  banner: presentBanner(row.banner),
   lng: {
     eng: {
       name: row.name,

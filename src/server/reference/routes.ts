@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { optionalAuth } from '../http/auth';
 import type { AppEnv } from '../http/env';
+import { presentSiteSettings } from '../site/present-site';
 import { getSiteSettings, publicSiteSettings, shopLanguages } from '../site/site-settings';
 import {
   COLOR_PLACEHOLDER,
@@ -59,7 +60,7 @@ export const referenceRoutes = new Hono<AppEnv>()
     // Who supplies the shop is commercial knowledge: only administrators receive the list.
     const suppliers = isAdmin ? (await listSuppliers(db)).map(presentSupplier) : [];
     return c.json({
-      site: isAdmin ? site : publicSiteSettings(site),
+      site: presentSiteSettings(isAdmin ? site : publicSiteSettings(site)),
       brands: brands.map(presentBrand),
       categories: categories.map(presentCategory),
       colors: [COLOR_PLACEHOLDER, ...colors.map(presentColor)],

@@ -95,7 +95,9 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_weight_unit" CHECK ("products"."weight_unit" in ('g', 'kg')),
 	CONSTRAINT "products_money" CHECK ("products"."retail_price" >= 0 and "products"."supplier_price" >= 0),
 	CONSTRAINT "products_sale_range" CHECK ("products"."sale_percent" between 0 and 100),
-	CONSTRAINT "products_min_purchase" CHECK ("products"."min_purchase" >= 1)
+	CONSTRAINT "products_min_purchase" CHECK ("products"."min_purchase" >= 1),
+	CONSTRAINT "products_stock" CHECK ("products"."in_stock" >= 0 and "products"."min_stock" >= 0 and "products"."critical_stock" >= 0),
+	CONSTRAINT "products_sizes" CHECK ("products"."sizes" <@ array['XS', 'S', 'M', 'L', 'XL', 'XXL']::text[])
 );
 --> statement-breakpoint
 CREATE TABLE "styles" (
@@ -114,8 +116,7 @@ CREATE TABLE "suppliers" (
 	"address" text DEFAULT '' NOT NULL,
 	"website" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "suppliers_name_unique" UNIQUE("name")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "tax_rates" (
@@ -147,7 +148,8 @@ CREATE TABLE "messages" (
 	"status" text DEFAULT 'N' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"replied_at" timestamp with time zone,
-	CONSTRAINT "messages_status" CHECK ("messages"."status" in ('N', 'R', 'A'))
+	CONSTRAINT "messages_status" CHECK ("messages"."status" in ('N', 'R', 'A')),
+	CONSTRAINT "messages_lng" CHECK ("messages"."lng" in ('en', 'it'))
 );
 --> statement-breakpoint
 CREATE TABLE "posts" (
@@ -158,7 +160,8 @@ CREATE TABLE "posts" (
 	"title" text NOT NULL,
 	"content" text NOT NULL,
 	"lng" text DEFAULT 'en' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "posts_lng" CHECK ("posts"."lng" in ('en', 'fr'))
 );
 --> statement-breakpoint
 CREATE TABLE "seo_pages" (
@@ -246,7 +249,8 @@ CREATE TABLE "customers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"activated_at" timestamp with time zone,
 	CONSTRAINT "customers_user_type" CHECK ("customers"."user_type" in ('A', 'C')),
-	CONSTRAINT "customers_user_status" CHECK ("customers"."user_status" in ('P', 'A', 'B'))
+	CONSTRAINT "customers_user_status" CHECK ("customers"."user_status" in ('P', 'A', 'B')),
+	CONSTRAINT "customers_lng" CHECK ("customers"."lng" in ('en', 'it'))
 );
 --> statement-breakpoint
 CREATE TABLE "newsletter_subscriptions" (
@@ -259,7 +263,8 @@ CREATE TABLE "newsletter_subscriptions" (
 	"confirmed_at" timestamp with time zone,
 	"unsubscribed_at" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "newsletter_status" CHECK ("newsletter_subscriptions"."status" in ('P', 'C', 'U'))
+	CONSTRAINT "newsletter_status" CHECK ("newsletter_subscriptions"."status" in ('P', 'C', 'U')),
+	CONSTRAINT "newsletter_lng" CHECK ("newsletter_subscriptions"."lng" in ('en', 'it'))
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -275,7 +280,8 @@ CREATE TABLE "reviews" (
 	"status" text DEFAULT 'P' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reviews_rating" CHECK ("reviews"."rating" between 1 and 5),
-	CONSTRAINT "reviews_status" CHECK ("reviews"."status" in ('P', 'A', 'H'))
+	CONSTRAINT "reviews_status" CHECK ("reviews"."status" in ('P', 'A', 'H')),
+	CONSTRAINT "reviews_lng" CHECK ("reviews"."lng" in ('en', 'it'))
 );
 --> statement-breakpoint
 CREATE TABLE "wishlists" (
@@ -301,15 +307,15 @@ CREATE TABLE "countries" (
 	"tax_rate_id" integer,
 	"active" boolean DEFAULT true NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "countries_fees" CHECK ("countries"."delivery_std_fee" >= 0 and "countries"."delivery_express_fee" >= 0 and "countries"."delivery_fee_kg" >= 0 and "countries"."delivery_fee5" >= 0 and "countries"."delivery_fee10" >= 0)
+	CONSTRAINT "countries_fees" CHECK ("countries"."delivery_std_fee" >= 0 and "countries"."delivery_express_fee" >= 0 and "countries"."delivery_fee_kg" >= 0 and "countries"."delivery_fee5" >= 0 and "countries"."delivery_fee10" >= 0),
+	CONSTRAINT "countries_delivery_days" CHECK ("countries"."delivery_std_days" ~ '^[0-9]{1,2}(-[0-9]{1,2})?$' and "countries"."delivery_express_days" ~ '^[0-9]{1,2}(-[0-9]{1,2})?$')
 );
 --> statement-breakpoint
 CREATE TABLE "shippers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"tracking_url" text DEFAULT '' NOT NULL,
-	"active" boolean DEFAULT true NOT NULL,
-	CONSTRAINT "shippers_name_unique" UNIQUE("name")
+	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_events" (
@@ -347,6 +353,7 @@ CREATE TABLE "order_items" (
 	"style" text DEFAULT '' NOT NULL,
 	"sell_pack" integer DEFAULT 1 NOT NULL,
 	"product_weight" integer DEFAULT 0 NOT NULL,
+	"weighed" boolean DEFAULT false NOT NULL,
 	"shipped" boolean DEFAULT false NOT NULL,
 	"shipped_date" timestamp with time zone,
 	"status" text DEFAULT 'O' NOT NULL,
@@ -419,6 +426,7 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_payment_status" CHECK ("orders"."payment_status" in ('O', 'P', 'U')),
 	CONSTRAINT "orders_payment_type" CHECK ("orders"."payment_type" is null or "orders"."payment_type" in ('PAYPAL', 'STRIPE')),
 	CONSTRAINT "orders_delivery_type" CHECK ("orders"."delivery_type" in ('std', 'exp')),
+	CONSTRAINT "orders_lng" CHECK ("orders"."lng" in ('en', 'it')),
 	CONSTRAINT "orders_money" CHECK ("orders"."total_inc_tax" >= 0 and "orders"."delivery_inc_tax" >= 0)
 );
 --> statement-breakpoint
@@ -498,7 +506,9 @@ CREATE INDEX "products_featured_idx" ON "products" USING btree ("status") WHERE 
 CREATE INDEX "products_special_idx" ON "products" USING btree ("status") WHERE "products"."sale_percent" > 0 or "products"."special";--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree (lower("eng"->>'name'));--> statement-breakpoint
 CREATE UNIQUE INDEX "styles_name_uq" ON "styles" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "suppliers_name_uq" ON "suppliers" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_rates_name_uq" ON "tax_rates" USING btree ("country_code","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_rates_one_default_uq" ON "tax_rates" USING btree ("is_default") WHERE "tax_rates"."is_default";--> statement-breakpoint
 CREATE INDEX "messages_status_idx" ON "messages" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "posts_cuid_uq" ON "posts" USING btree ("cuid");--> statement-breakpoint
 CREATE INDEX "posts_created_idx" ON "posts" USING btree ("created_at");--> statement-breakpoint
@@ -517,6 +527,7 @@ CREATE UNIQUE INDEX "reviews_customer_product_uq" ON "reviews" USING btree ("cus
 CREATE UNIQUE INDEX "wishlists_customer_product_uq" ON "wishlists" USING btree ("customer_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_code_uq" ON "countries" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_uq" ON "countries" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "shippers_name_uq" ON "shippers" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","at");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id");--> statement-breakpoint

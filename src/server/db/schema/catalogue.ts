@@ -108,16 +108,20 @@ export const styles = pgTable(
   (t) => [uniqueIndex('styles_name_uq').on(sql`lower(${t.name})`)],
 );
 
-export const suppliers = pgTable('suppliers', {
-  id: serial().primaryKey(),
-  name: text().notNull().unique(),
-  contact: text().notNull().default(''),
-  email: text().notNull().default(''),
-  tel: text().notNull().default(''),
-  address: text().notNull().default(''),
-  website: text().notNull().default(''),
-  ...timestamps,
-});
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    contact: text().notNull().default(''),
+    email: text().notNull().default(''),
+    tel: text().notNull().default(''),
+    address: text().notNull().default(''),
+    website: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('suppliers_name_uq').on(sql`lower(${t.name})`)],
+);
 
 /** Tax rates in basis points (2200 = 22 %), so tax arithmetic stays in integers. */
 export const taxRates = pgTable(
@@ -133,6 +137,10 @@ export const taxRates = pgTable(
   (t) => [
     uniqueIndex('tax_rates_name_uq').on(t.countryCode, t.name),
     check('tax_rates_rate_range', sql`${t.rateBp} between 0 and 10000`),
+    // One shop default: the rate used where a country names none.
+    uniqueIndex('tax_rates_one_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -179,6 +187,7 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** u: by the unit, w: by weight (price shown as TBC). */
     sellBy: text().notNull().default('u'),
+    /** Cents per unit; for weight-priced products (sellBy w) cents per kg. */
     retailPrice: integer().notNull(),
     /** Sale discount as a whole percentage of the retail price (spec: a percentage discount). */
     salePercent: integer().notNull().default(0),
@@ -190,6 +199,7 @@ export const products = pgTable(
     minStock: integer().notNull().default(0),
     criticalStock: integer().notNull().default(0),
     featured: boolean().notNull().default(false),
+    /** An editorial "special" flag; being on sale (salePercent > 0) also lists a product as special. */
     special: boolean().notNull().default(false),
     /** Weight in grams; weightUnit is how it is shown. */
     productWeight: integer().notNull().default(0),
@@ -221,6 +231,11 @@ export const products = pgTable(
     check('products_money', sql`${t.retailPrice} >= 0 and ${t.supplierPrice} >= 0`),
     check('products_sale_range', sql`${t.salePercent} between 0 and 100`),
     check('products_min_purchase', sql`${t.minPurchase} >= 1`),
+    check(
+      'products_stock',
+      sql`${t.inStock} >= 0 and ${t.minStock} >= 0 and ${t.criticalStock} >= 0`,
+    ),
+    check('products_sizes', sql`${t.sizes} <@ array['XS', 'S', 'M', 'L', 'XL', 'XXL']::text[]`),
   ],
 );
 

@@ -54,7 +54,11 @@ export const posts = pgTable(
     lng: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('posts_cuid_uq').on(t.cuid), index('posts_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('posts_cuid_uq').on(t.cuid),
+    index('posts_created_idx').on(t.createdAt),
+    check('posts_lng', sql`${t.lng} in ('en', 'fr')`),
+  ],
 );
 
 /** Contact-form messages for the administrator. */
@@ -75,6 +79,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_status_idx').on(t.status, t.createdAt),
     check('messages_status', sql`${t.status} in ('N', 'R', 'A')`),
+    check('messages_lng', sql`${t.lng} in ('en', 'it')`),
   ],
 );
 

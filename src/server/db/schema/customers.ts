@@ -27,6 +27,7 @@ export const customers = pgTable(
     picture: text().notNull().default(''),
     website: text().notNull().default(''),
     subscribe: boolean().notNull().default(false),
+    /** The customer's site language, as in the routes ('en', 'it'); content keys are eng/ita. */
     lng: text().notNull().default('en'),
     /** A administrator, C customer. */
     userType: text().notNull().default('C'),
@@ -46,6 +47,7 @@ export const customers = pgTable(
     index('customers_type_idx').on(t.userType),
     check('customers_user_type', sql`${t.userType} in ('A', 'C')`),
     check('customers_user_status', sql`${t.userStatus} in ('P', 'A', 'B')`),
+    check('customers_lng', sql`${t.lng} in ('en', 'it')`),
   ],
 );
 
@@ -152,6 +154,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_customer_product_uq').on(t.customerId, t.productId),
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
     check('reviews_status', sql`${t.status} in ('P', 'A', 'H')`),
+    check('reviews_lng', sql`${t.lng} in ('en', 'it')`),
   ],
 );
 
@@ -173,5 +176,6 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('newsletter_token_uq').on(t.tokenHash),
     check('newsletter_status', sql`${t.status} in ('P', 'C', 'U')`),
+    check('newsletter_lng', sql`${t.lng} in ('en', 'it')`),
   ],
 );

@@ -18,6 +18,7 @@ export const countries = pgTable(
     deliveryFeeKg: integer().notNull().default(0),
     deliveryFee5: integer().notNull().default(0),
     deliveryFee10: integer().notNull().default(0),
+    /** null: the shop's default tax rate applies. */
     taxRateId: integer().references(() => taxRates.id, { onDelete: 'restrict' }),
     active: boolean().notNull().default(true),
     sort: integer().notNull().default(0),
@@ -29,13 +30,21 @@ export const countries = pgTable(
       'countries_fees',
       sql`${t.deliveryStdFee} >= 0 and ${t.deliveryExpressFee} >= 0 and ${t.deliveryFeeKg} >= 0 and ${t.deliveryFee5} >= 0 and ${t.deliveryFee10} >= 0`,
     ),
+    check(
+      'countries_delivery_days',
+      sql`${t.deliveryStdDays} ~ '^[0-9]{1,2}(-[0-9]{1,2})?$' and ${t.deliveryExpressDays} ~ '^[0-9]{1,2}(-[0-9]{1,2})?$'`,
+    ),
   ],
 );
 
-export const shippers = pgTable('shippers', {
-  id: serial().primaryKey(),
-  name: text().notNull().unique(),
-  /** Tracking page with {trackingNo} where the number goes. */
-  trackingUrl: text().notNull().default(''),
-  active: boolean().notNull().default(true),
-});
+export const shippers = pgTable(
+  'shippers',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** Tracking page with {trackingNo} where the number goes. */
+    trackingUrl: text().notNull().default(''),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('shippers_name_uq').on(sql`lower(${t.name})`)],
+);

@@ -106,6 +106,7 @@ export const orders = pgTable(
       sql`${t.paymentType} is null or ${t.paymentType} in ('PAYPAL', 'STRIPE')`,
     ),
     check('orders_delivery_type', sql`${t.deliveryType} in ('std', 'exp')`),
+    check('orders_lng', sql`${t.lng} in ('en', 'it')`),
     check('orders_money', sql`${t.totalIncTax} >= 0 and ${t.deliveryIncTax} >= 0`),
   ],
 );
@@ -141,6 +142,8 @@ export const orderItems = pgTable(
     sellPack: integer().notNull().default(1),
     /** Grams per unit; weight-priced items get their real weight when weighed (PUT admin_orders). */
     productWeight: integer().notNull().default(0),
+    /** Weight-priced items are priced once weighed (PUT admin_orders); until then TBC. */
+    weighed: boolean().notNull().default(false),
     shipped: boolean().notNull().default(false),
     shippedDate: timestamp({ withTimezone: true }),
     /** O open, S shipped, Z cancelled, R marked for return, X returned. */

@@ -235,12 +235,6 @@ export function seedImageJobs(
   }
   for (const gallery of galleries) {
     const { width, height } = GALLERY_IMAGE_SIZE;
-    const shape: ProductShape =
-      gallery.art.motif === 'tools'
-        ? 'fabric'
-        : gallery.art.motif === 'bag'
-          ? 'handbag'
-          : gallery.art.motif;
     jobs.push({
       key: gallery.image,
       width,
@@ -253,7 +247,7 @@ export function seedImageJobs(
           gallery.art.to,
           gallery.eng.title,
           gallery.ita.title,
-          shape,
+          gallery.art.motif,
         ),
     });
   }

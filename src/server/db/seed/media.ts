@@ -1,11 +1,12 @@
 import type { MediaText } from '../schema';
+import type { ProductShape } from './products';
 
 export interface GallerySeed {
   image: string;
   eng: MediaText;
   ita: MediaText;
   /** Tints for the generated picture (images.ts). */
-  art: { from: string; to: string; motif: 'bag' | 'suitcase' | 'backpack' | 'scarf' | 'tools' };
+  art: { from: string; to: string; motif: ProductShape };
 }
 
 export interface VideoSeed {
@@ -39,7 +40,7 @@ export const GALLERIES: readonly GallerySeed[] = [
     COLLECTIONS,
     ['Autumn leather', 'Handbags and shoulder bags in tan and burgundy leather.'],
     ['Pelle d’autunno', 'Borse a mano e a spalla in pelle cuoio e bordeaux.'],
-    { from: '#b5764a', to: '#6d1f32', motif: 'bag' },
+    { from: '#b5764a', to: '#6d1f32', motif: 'handbag' },
   ),
   gallery(
     2,
@@ -60,14 +61,14 @@ export const GALLERIES: readonly GallerySeed[] = [
     WORKSHOP,
     ['Cutting the leather', 'Every panel is cut by hand from a single hide.'],
     ['Il taglio della pelle', 'Ogni pannello è tagliato a mano da un’unica pelle.'],
-    { from: '#d8c3a0', to: '#6b4226', motif: 'tools' },
+    { from: '#d8c3a0', to: '#6b4226', motif: 'fabric' },
   ),
   gallery(
     5,
     WORKSHOP,
     ['Stitching', 'Saddle stitching keeps a seam together even if one thread breaks.'],
     ['Cucitura', 'La cucitura a sella tiene anche se un filo si rompe.'],
-    { from: '#c99a2e', to: '#6b4226', motif: 'tools' },
+    { from: '#c99a2e', to: '#6b4226', motif: 'fabric' },
   ),
   gallery(
     6,

@@ -13,6 +13,7 @@ import { createDb, type Db } from '../client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded';
 import { runMigrations } from '../migrate';
 import * as schema from '../schema';
+import { EU_COUNTRY_CODES } from './countries';
 import { SEO_PAGE_KEYS } from './seo-pages';
 import { isSeeded, resetDatabase, seedDatabase, type SeedResult } from './seed';
 
@@ -220,6 +221,10 @@ describe('seedDatabase', () => {
   it('writes reference data: countries, tax rates, suppliers, shippers, media, posts, SEO', async () => {
     const countries = await db.select().from(schema.countries);
     expect(countries).toHaveLength(30);
+    expect(EU_COUNTRY_CODES).toHaveLength(27);
+    expect(countries.map((c) => c.code).sort()).toEqual(
+      [...EU_COUNTRY_CODES, 'GB', 'US', 'ZA'].sort(),
+    );
     for (const c of countries) {
       expect(c.itaName, c.code).not.toBe('');
       expect(c.deliveryFeeKg, c.code).toBeLessThan(c.deliveryFee5);

@@ -1,7 +1,6 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { getImageStore } from '../../providers/images';
-import type { ImageStore } from '../../providers/images/image-store';
+import { getImageStore, type ImageStore } from '../../providers/images';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { buildAdmin } from './admin';
@@ -19,8 +18,6 @@ import { buildSiteSettings } from './site-settings';
 import { SUPPLIERS } from './suppliers';
 import { PRODUCT_TAX_RATE, TAX_RATES, taxRateKey } from './tax-rates';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface SeedOptions {
   adminEmail?: string;
   /** When absent, a random password is generated and returned once. */
@@ -34,7 +31,10 @@ export interface SeedResult {
   counts: Record<string, number>;
 }
 
-/** The site settings row is written last-but-one in the seed, so it marks a finished seed. */
+/**
+ * The seed writes everything in one transaction, so any of its rows proves a finished seed;
+ * the site settings row is the one no running shop can be without.
+ */
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: schema.siteSettings.id }).from(schema.siteSettings).limit(1);
   return rows.length > 0;
@@ -49,8 +49,9 @@ function idMap<K extends string>(rows: { id: number; key: K }[]): Map<K, number>
 
 function lookup<K, V>(map: Map<K, V>, key: K, what: string): V {
   const value = map.get(key);
-  if (value === undefined)
+  if (value === undefined) {
     throw new Error(`seed data refers to an unknown ${what}: ${String(key)}`);
+  }
   return value;
 }
 

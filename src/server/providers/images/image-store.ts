@@ -91,3 +91,8 @@ export function imageUrl(key: string): string {
   assertImageKey(key);
   return `/images/${key}`;
 }
+
+/** imageUrl for optional pictures: no key (no banner, no logo) stays an empty string. */
+export function optionalImageUrl(key: string): string {
+  return key ? imageUrl(key) : '';
+}

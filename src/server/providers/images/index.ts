@@ -7,6 +7,7 @@ export {
   assertImageKey,
   contentTypeForKey,
   imageUrl,
+  optionalImageUrl,
   IMAGE_CONTENT_TYPES,
   InvalidImageKeyError,
   type ImageStore,

@@ -1,0 +1,75 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { startSeededServer } from '../../support/seeded-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 8890);
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`netlify dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * The site as a visitor meets it: the built Gatsby pages and the /api function served by
+ * `netlify dev` (offline) over a seeded throwaway database. The site is built once per run;
+ * E2E_REUSE_BUILD=1 keeps an existing public/ while iterating on tests.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const database = await startSeededServer('shop_e2e');
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.databaseUrl,
+    DATA_DIR: database.dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    GATSBY_TELEMETRY_DISABLED: '1',
+    NETLIFY_TELEMETRY_DISABLED: '1',
+  };
+  if (!(process.env.E2E_REUSE_BUILD && existsSync('public/index.html'))) {
+    const build = spawnSync('npx', ['gatsby', 'build'], { env, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('gatsby build failed');
+  }
+  const netlify = spawn(
+    'node_modules/.bin/netlify',
+    [
+      'dev',
+      '--offline',
+      '--internal-disable-edge-functions',
+      '--dir',
+      'public',
+      '--port',
+      String(PORT),
+    ],
+    { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  );
+  const baseUrl = `http://localhost:${PORT}`;
+  try {
+    await waitFor(`${baseUrl}/api/health`, netlify, 120_000);
+  } catch (err) {
+    if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
+    await database.stop();
+    throw err;
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
+    await database.stop();
+  };
+}

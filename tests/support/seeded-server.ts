@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb } from '../../src/server/db/client';
@@ -23,8 +23,6 @@ export interface SeededServer {
  */
 export async function startSeededServer(database: string): Promise<SeededServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  // The database runs as the postgres user (when tests run as root): it must reach its folder.
-  chmodSync(root, 0o755);
   const dataDir = path.join(root, 'data');
   process.env.DATA_DIR = dataDir;
   const port = 56000 + Math.floor(Math.random() * 4000);

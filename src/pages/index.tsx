@@ -1,8 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
-import { LocalizedLink } from '../components/LocalizedLink';
-import { toRouteName } from '../core/routes/route-name';
 
 interface Category {
   _id: number;
@@ -61,16 +59,11 @@ export default function HomePage(_props: PageProps) {
         {load.state === 'failed' && <p role="alert">{t('home.failed')}</p>}
         {load.state === 'ready' && (
           <ul data-testid="categories">
-            {load.categories.map((category) => {
-              const name = language === 'it' ? category.lng.ita.name : category.lng.eng.name;
-              return (
-                <li key={category._id}>
-                  <LocalizedLink to={`/category/${toRouteName(category.lng.eng.name)}`}>
-                    {name}
-                  </LocalizedLink>
-                </li>
-              );
-            })}
+            {load.categories.map((category) => (
+              <li key={category._id}>
+                {language === 'it' ? category.lng.ita.name : category.lng.eng.name}
+              </li>
+            ))}
           </ul>
         )}
       </div>

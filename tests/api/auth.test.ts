@@ -62,3 +62,16 @@ describe('token checks on an admin call', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('token checks on a public call', () => {
+  it('treats a stale token as a visitor: public data still loads, nothing more', async () => {
+    const admin = await signedInAs(t.db, 'A');
+    const claims = JSON.parse(Buffer.from(admin.token.split('.')[1]!, 'base64url').toString());
+    await revokeSession(t.db, claims.jti as string);
+    const res = await t.get('/api/defaults', admin.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.suppliers).toEqual([]);
+    expect((await t.get('/api/products?rows=1', admin.headers)).status).toBe(200);
+    expect((await t.get('/api/products?admin=true', admin.headers)).status).toBe(401);
+  });
+});

@@ -11,6 +11,11 @@ import { idsMatching } from './resolve-names';
 const words = (text: string | undefined) =>
   text ? searchTextFromRoute(text).split(/\s+/).filter(Boolean).slice(0, 8) : [];
 
+/** Admin mode, and any status but active, are for administrators only. */
+export function needsAdministrator(query: ProductQuery): boolean {
+  return query.admin === 'true' || (query.status !== undefined && query.status !== 'A');
+}
+
 /** status=A or Z narrows; status=0 (any) and admin mode without a status see every status. */
 function statusFilter(query: ProductQuery, adminMode: boolean): 'A' | 'Z' | undefined {
   if (query.status === 'A' || query.status === 'Z') return query.status;
@@ -24,7 +29,7 @@ function statusFilter(query: ProductQuery, adminMode: boolean): 'A' | 'Z' | unde
  */
 export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser | undefined) {
   const adminMode = query.admin === 'true';
-  if (adminMode || (query.status && query.status !== 'A')) {
+  if (needsAdministrator(query)) {
     if (!auth) throw unauthorised();
     if (auth.userType !== 'A') throw forbidden();
   }

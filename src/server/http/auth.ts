@@ -6,7 +6,7 @@ import { jwtSecret } from '../config/jwt-secret';
 import type { Db } from '../db/client';
 import { createSession, findLiveSession } from '../customers/sessions';
 import type { AppEnv, AuthUser } from './env';
-import { forbidden, unauthorised } from './errors';
+import { ApiError, forbidden, unauthorised } from './errors';
 
 const ISSUER = 'shop';
 const TOKEN_TTL_SECONDS = Number(process.env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600);
@@ -72,9 +72,21 @@ async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
   };
 }
 
-/** Reads a token when there is one; a bad one is still refused rather than ignored. */
+/**
+ * Public calls read a token when there is one. A stale or foreign token makes the caller a
+ * visitor (it grants nothing), so an expired session never breaks the shop's public pages.
+ */
+export async function userOrVisitor(c: Context<AppEnv>): Promise<AuthUser | undefined> {
+  try {
+    return (await authenticate(c)) ?? undefined;
+  } catch (err) {
+    if (err instanceof ApiError) return undefined;
+    throw err;
+  }
+}
+
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('auth', (await authenticate(c)) ?? undefined);
+  c.set('auth', await userOrVisitor(c));
   await next();
 });
 
@@ -85,10 +97,15 @@ export const requireCustomer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+/** The administrator making this call: 401 without a valid token, 403 for anyone else. */
+export async function adminFrom(c: Context<AppEnv>): Promise<AuthUser> {
   const auth = await authenticate(c);
   if (!auth) throw unauthorised();
   if (auth.userType !== 'A') throw forbidden();
-  c.set('auth', auth);
+  return auth;
+}
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('auth', await adminFrom(c));
   await next();
 });

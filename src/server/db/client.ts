@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { resolveDatabaseUrl } from './database-url';
+import { envNumber } from '../config/env-number';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -11,7 +12,7 @@ let dbPromise: Promise<Db> | undefined;
  * One pool per process. A Netlify Function instance serves one request at a time, so a small
  * pool is enough and keeps a hosted PostgreSQL's connection limit safe across many instances.
  */
-export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 5)): Db {
+export function createDb(url: string, max = envNumber('DATABASE_POOL_MAX', 5)): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max,

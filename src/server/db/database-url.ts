@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as EmbeddedModule from './embedded';
 import { dataDir } from './paths';
+import { envNumber } from '../config/env-number';
 
 let embedded: Promise<string> | undefined;
 
@@ -20,7 +21,7 @@ export function resolveDatabaseUrl(): Promise<string> {
     ({ startEmbeddedPostgres }) =>
       startEmbeddedPostgres({
         dir: path.join(dataDir(), 'pg'),
-        port: Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PORT),
+        port: envNumber('EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PORT),
         persistent: true,
       }).then((server) => server.url),
   );

@@ -5,11 +5,11 @@ import path from 'node:path';
  * the development secrets and the mail outbox. DATA_DIR moves it, which tests use.
  */
 export function projectRoot(): string {
-  return process.env.PROJECT_ROOT ?? process.cwd();
+  return process.env.PROJECT_ROOT || process.cwd();
 }
 
 export function dataDir(): string {
-  return process.env.DATA_DIR ?? path.join(projectRoot(), '.data');
+  return process.env.DATA_DIR || path.join(projectRoot(), '.data');
 }
 
 export function migrationsFolder(): string {

@@ -7,9 +7,10 @@ import type { Db } from '../db/client';
 import { createSession, findLiveSession } from '../customers/sessions';
 import type { AppEnv, AuthUser } from './env';
 import { ApiError, forbidden, unauthorised } from './errors';
+import { envNumber } from '../config/env-number';
 
 const ISSUER = 'shop';
-const TOKEN_TTL_SECONDS = Number(process.env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600);
+const TOKEN_TTL_SECONDS = envNumber('TOKEN_TTL_SECONDS', 7 * 24 * 3600);
 
 /** Signs a token for a fresh server-side session; the session row is what logout revokes. */
 export async function issueToken(

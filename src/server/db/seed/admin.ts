@@ -20,7 +20,7 @@ export async function buildAdmin(options: {
   adminEmail?: string;
   adminPassword?: string;
 }): Promise<AdminSeed> {
-  const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const email = (options.adminEmail?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new Error(`the administrator email ${JSON.stringify(email)} is not an email address`);
   }

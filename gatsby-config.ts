@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from './src/core/routes/languages';
 
 const siteUrl = process.env.URL ?? 'http://localhost:8888';
 
@@ -18,11 +19,12 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-react-i18next',
       options: {
         localeJsonSourceName: 'locale',
-        languages: ['en', 'it'],
-        defaultLanguage: 'en',
+        languages: [...SITE_LANGUAGES],
+        defaultLanguage: DEFAULT_SITE_LANGUAGE,
         siteUrl,
-        // The home page picks the language from the browser, falling back to English.
-        redirect: true,
+        // gatsby-browser.tsx picks the language from the browser; the plugin's own redirect
+        // raced with the first render and left blank pages.
+        redirect: false,
         i18nextOptions: {
           interpolation: { escapeValue: false },
           keySeparator: false,

@@ -1,2 +1,3 @@
-// Stands in for netlify dev's framework command while npm start runs Gatsby itself (see start.ts).
+// Stands in for netlify dev's framework command where Gatsby must not be started by it:
+// npm start runs Gatsby itself (scripts/start.ts), the browser tests serve the built public/.
 setInterval(() => undefined, 1 << 30);

@@ -12,7 +12,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; categ
 /** Placeholder home page: proves the site, the API and the database work together. */
 export default function HomePage(_props: PageProps) {
   const { t } = useTranslation();
-  const { language, languages, changeLanguage } = useI18next();
+  const { language, languages, originalPath, changeLanguage } = useI18next();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -44,7 +44,10 @@ export default function HomePage(_props: PageProps) {
             type="button"
             lang={lng}
             aria-pressed={lng === language}
-            onClick={() => void changeLanguage(lng)}
+            onClick={() => {
+              // The plugin loses the path at a language root (/it) unless it is given.
+              void changeLanguage(lng, originalPath);
+            }}
             style={{ marginRight: '0.5rem' }}
           >
             {t(`language.${lng}`)}

@@ -39,4 +39,22 @@ describe('placeholder home page', () => {
     );
     await context.close();
   });
+
+  it("keeps a visitor's own language choice over the browser's", async () => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/it`);
+    // The list comes from an effect: once it shows, React has hydrated the language menu.
+    await page.getByTestId('categories').getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Bags, luggage, backpacks and scarves' }).waitFor();
+    await page.reload();
+    await page.getByTestId('categories').getByRole('listitem').first().waitFor();
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await page.getByTestId('categories').getByRole('listitem').allTextContents()).toContain(
+      'Bags',
+    );
+    await context.close();
+  });
 });

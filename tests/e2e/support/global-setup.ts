@@ -54,6 +54,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '--internal-disable-edge-functions',
       '--dir',
       'public',
+      // Even with --dir, netlify dev runs netlify.toml's dev command (gatsby develop), which
+      // would rewrite public/ under the static server: give it a harmless one instead.
+      '--command',
+      'node scripts/keep-alive.mjs',
       '--port',
       String(PORT),
     ],

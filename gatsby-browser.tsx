@@ -1,0 +1,27 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { languageRedirect } from './src/core/routes/language-redirect';
+import { SITE_LANGUAGES } from './src/core/routes/languages';
+
+/** Where gatsby-plugin-react-i18next keeps the visitor's choice from the language menu. */
+const LANGUAGE_KEY = 'gatsby-i18next-language';
+
+/**
+ * Picks the language before React starts. The i18n plugin's own redirect (switched off in
+ * gatsby-config) replaces the route during the first render and left a blank page about half
+ * the time here; a plain page load to the right address has no such race.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // storage blocked (private mode): the browser's languages decide
+  }
+  const target = languageRedirect({
+    pathname: window.location.pathname,
+    stored,
+    browserLanguages: window.navigator.languages,
+    languages: SITE_LANGUAGES,
+  });
+  if (target) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
+};

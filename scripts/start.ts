@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import path from 'node:path';
 import { jwtSecret } from '../src/server/config/jwt-secret';
 import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
+import { bin, NO_TELEMETRY, spawnNetlifyDev } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
 
 const GATSBY_PORT = 8000;
@@ -42,10 +42,8 @@ async function main(): Promise<void> {
     JWT_SECRET: secret,
     DATA_DIR: dataDir(),
     PROJECT_ROOT: projectRoot(),
-    GATSBY_TELEMETRY_DISABLED: '1',
-    NETLIFY_TELEMETRY_DISABLED: '1',
+    ...NO_TELEMETRY,
   };
-  const bin = (name: string) => path.join(projectRoot(), 'node_modules/.bin', name);
   spawnSync(bin('netlify'), ['--telemetry-disable'], { stdio: 'ignore' });
 
   // netlify dev gives a framework about 20 s to open its port, less than a cold Gatsby compile
@@ -63,19 +61,10 @@ async function main(): Promise<void> {
   children.push(gatsby);
   await waitForPort(GATSBY_PORT, gatsby);
 
-  const netlify = spawn(
-    bin('netlify'),
-    [
-      'dev',
-      '--offline',
-      '--internal-disable-edge-functions',
-      '--command',
-      'node scripts/keep-alive.mjs',
-      '--target-port',
-      String(GATSBY_PORT),
-    ],
-    { stdio: 'inherit', env },
-  );
+  const netlify = spawnNetlifyDev(['--target-port', String(GATSBY_PORT)], {
+    stdio: 'inherit',
+    env,
+  });
   children.push(netlify);
 
   const stop = (signal: NodeJS.Signals) => {

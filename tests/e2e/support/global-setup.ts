@@ -1,7 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { NO_TELEMETRY, spawnNetlifyDev } from '../../../scripts/netlify-dev';
+import { envNumber } from '../../../src/server/config/env-number';
 import { startSeededServer } from '../../support/seeded-server';
 
 declare module 'vitest' {
@@ -10,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 8890);
+const PORT = envNumber('E2E_PORT', 8890);
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -39,30 +41,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: database.dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
-    GATSBY_TELEMETRY_DISABLED: '1',
-    NETLIFY_TELEMETRY_DISABLED: '1',
+    ...NO_TELEMETRY,
   };
   if (!(process.env.E2E_REUSE_BUILD && existsSync('public/index.html'))) {
     const build = spawnSync('npx', ['gatsby', 'build'], { env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('gatsby build failed');
   }
-  const netlify = spawn(
-    'node_modules/.bin/netlify',
-    [
-      'dev',
-      '--offline',
-      '--internal-disable-edge-functions',
-      '--dir',
-      'public',
-      // Even with --dir, netlify dev runs netlify.toml's dev command (gatsby develop), which
-      // would rewrite public/ under the static server: give it a harmless one instead.
-      '--command',
-      'node scripts/keep-alive.mjs',
-      '--port',
-      String(PORT),
-    ],
-    { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
-  );
+  const netlify = spawnNetlifyDev(['--dir', 'public', '--port', String(PORT)], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const baseUrl = `http://localhost:${PORT}`;
   try {
     await waitFor(`${baseUrl}/api/health`, netlify, 120_000);

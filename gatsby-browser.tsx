@@ -1,4 +1,8 @@
+import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './src/styles/site.css';
+import { StoreProvider } from './src/state/StoreProvider';
 import { languageRedirect } from './src/core/routes/language-redirect';
 import { SITE_LANGUAGES } from './src/core/routes/languages';
 
@@ -25,3 +29,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   });
   if (target) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
 };
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <StoreProvider>{element}</StoreProvider>
+);

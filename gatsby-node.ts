@@ -1,7 +1,64 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { createShopPages, shopSnapshot, shopSnapshotNode } from './src/build/gatsby-shop';
+import { writeSeoFiles } from './src/build/seo-files';
+import { closeDb } from './src/server/db/client';
 
 /**
- * Static pages come from the database in the storefront issue. Client-only areas are declared
- * here so their routes resolve in both languages; the i18n plugin prefixes the Italian one.
+ * The storefront is built from the database (npm run build prepares it first): one snapshot
+ * feeds the shared layout data (a static-query node) and every page of src/build.
  */
-export const onCreatePage: GatsbyNode['onCreatePage'] = () => undefined;
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await shopSnapshotNode(args);
+};
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
+  await createShopPages(actions.createPage);
+};
+
+/**
+ * Client-only routes: /shop/{term} (storefront search). The i18n plugin prefixes a page's
+ * matchPath again for Italian (/it/it/shop/*), so it is set here from the page's own path.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const match = /^(\/it)?\/shop\/\[\.\.\.\]\/?$|^(\/it)?\/shop\/search\/?$/.exec(page.path);
+  if (!match) return;
+  const prefix = match[1] ?? match[2] ?? '';
+  const matchPath = `${prefix}/shop/*`;
+  if (page.matchPath === matchPath) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, matchPath });
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string } };
+    allSitePage: { nodes: { path: string; matchPath: string | null; pageContext: unknown }[] };
+  }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+          matchPath
+          pageContext
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('could not list the pages for the sitemap', result.errors);
+    return;
+  }
+  await writeSeoFiles({
+    publicDir: path.resolve('public'),
+    siteUrl: result.data.site.siteMetadata.siteUrl,
+    pages: result.data.allSitePage.nodes,
+    languages: (await shopSnapshot()).defaults.language.enabled,
+  });
+  await closeDb();
+};

@@ -56,3 +56,13 @@ export function filterOptions(
     sizes: [...sets.sizes].sort(compareSizes),
   };
 }
+
+/** No boxes yet: a list whose products have not arrived. */
+export const NO_OPTIONS: FilterOptions = {
+  brands: [],
+  categories: [],
+  subCategories: [],
+  colors: [],
+  styles: [],
+  sizes: [],
+};

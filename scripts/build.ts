@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { dataDir, projectRoot } from '../src/server/db/paths';
+import { loadEnvFile } from './load-env';
+import { bin, NO_TELEMETRY } from './netlify-dev';
+import { prepareDatabase } from './prepare-database';
+
+/**
+ * npm run build: the database first (migrations; the sample shop into an empty one), then the
+ * static site from it. The embedded server, when DATABASE_URL is unset, lives in this process,
+ * so Gatsby gets its address instead of starting a second one.
+ */
+async function main(): Promise<void> {
+  loadEnvFile();
+  const databaseUrl = await prepareDatabase();
+  const gatsby = spawn(bin('gatsby'), ['build', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: projectRoot(),
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir(), ...NO_TELEMETRY },
+  });
+  gatsby.on('exit', (code) => process.exit(code ?? 1));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

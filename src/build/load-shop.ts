@@ -1,0 +1,50 @@
+import type { CatalogueProduct } from '../core/catalogue/product';
+import type { PostEntry, SeoPages, ShopDefaults } from '../core/site/shop-data';
+import { queryProducts } from '../server/catalogue/product-service';
+import { presentPost, listPosts } from '../server/content/posts';
+import type { Db } from '../server/db/client';
+import { createApp } from '../server/http/app';
+import { listSeoPages } from '../server/site/seo-pages';
+
+export interface ShopSnapshot {
+  defaults: ShopDefaults;
+  /** Active products in stock: the only ones the shop side shows (spec section 9). */
+  products: CatalogueProduct[];
+  posts: PostEntry[];
+  seo: SeoPages;
+}
+
+/** No page may be lost to the API's 1,000-row cap: the build reads the whole catalogue. */
+const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The catalogue as the static build publishes it. Defaults come through the same call the
+ * browser makes, so the built pages and the live refresh agree on every field.
+ */
+export async function loadShop(db: Db): Promise<ShopSnapshot> {
+  const app = createApp({ getDb: () => Promise.resolve(db) });
+  const res = await app.request('/api/defaults');
+  if (!res.ok) throw new Error(`GET /api/defaults answered ${res.status}: ${await res.text()}`);
+  const defaults = (await res.json()) as ShopDefaults;
+  const [products, posts, seo] = await Promise.all([
+    queryProducts(db, { rows: ALL_ROWS } as Parameters<typeof queryProducts>[1], undefined),
+    listPosts(db),
+    listSeoPages(db),
+  ]);
+  return {
+    defaults: {
+      site: defaults.site,
+      brands: defaults.brands,
+      categories: defaults.categories,
+      colors: defaults.colors,
+      styles: defaults.styles,
+      galleries: defaults.galleries,
+      videos: defaults.videos,
+      taxRates: defaults.taxRates,
+      language: defaults.language,
+    },
+    products: products as CatalogueProduct[],
+    posts: posts.map(presentPost),
+    seo,
+  };
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import type { FilterOptions } from '../../core/catalogue/filter-options';
+import { SPECIAL_FILTERS, type ProductFilters } from '../../core/catalogue/filter-products';
+import { PRICE_BANDS } from '../../core/catalogue/price-bands';
+
+type Group =
+  | 'options'
+  | 'brands'
+  | 'categories'
+  | 'subCategories'
+  | 'colors'
+  | 'styles'
+  | 'sizes'
+  | 'priceBands';
+
+interface Props {
+  options: FilterOptions;
+  filters: ProductFilters;
+  /** Groups the page's own scope already fixes (a category page has no category boxes). */
+  hidden: readonly Group[];
+  disabled: boolean;
+  onToggle: (group: Group, value: string) => void;
+  onClear: () => void;
+}
+
+function CheckGroup({
+  legend,
+  values,
+  checked,
+  disabled,
+  label = (value) => value,
+  onToggle,
+  idPrefix,
+}: {
+  legend: string;
+  values: readonly string[];
+  checked: readonly string[];
+  disabled: boolean;
+  label?: (value: string) => string;
+  onToggle: (value: string) => void;
+  idPrefix: string;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {values.map((value, index) => {
+        const id = `${idPrefix}-${index}`;
+        return (
+          <div className="form-check" key={value}>
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={id}
+              checked={checked.includes(value)}
+              disabled={disabled}
+              onChange={() => onToggle(value)}
+            />
+            <label className="form-check-label" htmlFor={id}>
+              {label(value)}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The product list's filter boxes in the spec's filter order. */
+export function FilterPanel({ options, filters, hidden, disabled, onToggle, onClear }: Props) {
+  const { t } = useTranslation();
+  const show = (group: Group) => !hidden.includes(group);
+  const group = (name: Group, values: readonly string[], label?: (value: string) => string) =>
+    show(name) ? (
+      <CheckGroup
+        key={name}
+        idPrefix={`filter-${name}`}
+        legend={t(`filter.${name}`)}
+        values={values}
+        checked={filters[name]}
+        disabled={disabled}
+        label={label}
+        onToggle={(value) => onToggle(name, value)}
+      />
+    ) : null;
+  return (
+    <div className="filter-panel" aria-busy={disabled}>
+      {group(
+        'options',
+        SPECIAL_FILTERS.map((f) => f.key),
+        (key) => t(`filter.option.${key}`),
+      )}
+      {group('brands', options.brands)}
+      {group('categories', options.categories)}
+      {group('subCategories', options.subCategories)}
+      {group('colors', options.colors)}
+      {group('styles', options.styles)}
+      {group('sizes', options.sizes)}
+      {group(
+        'priceBands',
+        PRICE_BANDS.map((band) => band.key),
+        (key) => (key === '300+' ? '€300+' : `€${key.replace('-', ' – €')}`),
+      )}
+      <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={onClear}>
+        {t('filter.clear')}
+      </button>
+    </div>
+  );
+}
+
+export type { Group as FilterGroup };

@@ -1,0 +1,158 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useMemo, useState } from 'react';
+import { filterOptions, type FilterOptions } from '../../core/catalogue/filter-options';
+import {
+  NO_FILTERS,
+  filterProducts,
+  type ProductFilters,
+} from '../../core/catalogue/filter-products';
+import type { ListScope } from '../../core/catalogue/list-scope';
+import {
+  listStateToSearch,
+  parseListState,
+  type ListState,
+} from '../../core/catalogue/list-url-state';
+import { pageCount, pageItems } from '../../core/catalogue/paging';
+import type { CatalogueProduct } from '../../core/catalogue/product';
+import { SORT_OPTIONS } from '../../core/catalogue/sort-products';
+import type { ContentLanguage } from '../../core/routes/languages';
+import { ProductCard } from '../product/ProductCard';
+import { FilterPanel, type FilterGroup } from './FilterPanel';
+import { Pager } from './Pager';
+import { useLiveProducts } from './use-live-products';
+
+interface Props {
+  scope: ListScope;
+  initial: CatalogueProduct[];
+  options: FilterOptions;
+  lng: ContentLanguage;
+  currency: string;
+  /** The page's query string, where a shared list keeps its filters. */
+  search: string;
+}
+
+const scopeHides = (scope: ListScope): FilterGroup[] => [
+  ...(scope.category ? (['categories'] as const) : []),
+  ...(scope.subCategory ? (['subCategories'] as const) : []),
+  ...(scope.brand ? (['brands'] as const) : []),
+];
+
+/**
+ * A product list with the spec's filters, sort and paging (section 4). Filter, sort and page
+ * live in the address; changing a filter or the sort goes back to page 1.
+ */
+export function ProductList({ scope, initial, options, lng, currency, search }: Props) {
+  const { t } = useTranslation();
+  const live = useLiveProducts(scope, initial);
+  const [state, setState] = useState<ListState>(() => parseListState(search));
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  useEffect(() => {
+    const query = listStateToSearch(state);
+    if (query !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
+    }
+  }, [state]);
+
+  const ready = live.state === 'ready';
+  const filtered =
+    state.filters !== NO_FILTERS && JSON.stringify(state.filters) !== JSON.stringify(NO_FILTERS);
+  const shown = useMemo(
+    () => filterProducts(live.products, state.filters, lng),
+    [live.products, state.filters, lng],
+  );
+  const liveOptions = useMemo(
+    () => (ready ? filterOptions(live.products, lng) : options),
+    [ready, live.products, lng, options],
+  );
+  const pages = pageCount(shown.length);
+  const page = Math.min(state.page, Math.max(pages, 1));
+  // A shared, filtered link waits for the full list rather than showing the wrong products.
+  const waiting = !ready && live.state !== 'failed' && (filtered || state.page > 1);
+
+  const setFilters = (filters: ProductFilters) => setState({ filters, page: 1 });
+  const toggle = (group: FilterGroup, value: string) => {
+    const current: readonly string[] = state.filters[group];
+    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+    setFilters({ ...state.filters, [group]: next });
+  };
+
+  return (
+    <div className="row">
+      <div className="col-md-3 mb-3">
+        <button
+          type="button"
+          className="btn btn-outline-dark btn-sm d-md-none mb-2"
+          aria-expanded={panelOpen}
+          aria-controls="filter-panel"
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          {t('filter.toggle')}
+        </button>
+        <section
+          id="filter-panel"
+          aria-label={t('filter.title')}
+          className={panelOpen ? '' : 'd-none d-md-block'}
+        >
+          <FilterPanel
+            options={liveOptions}
+            filters={state.filters}
+            hidden={scopeHides(scope)}
+            disabled={!ready}
+            onToggle={toggle}
+            onClear={() => setFilters(NO_FILTERS)}
+          />
+        </section>
+      </div>
+      <div className="col-md-9">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <p className="mb-0" role="status" aria-live="polite" data-testid="result-count">
+            {waiting ? t('list.loading') : t('list.count', { count: shown.length })}
+          </p>
+          <div className="d-flex align-items-center gap-2">
+            <label htmlFor="sort" className="form-label mb-0 text-nowrap">
+              {t('sort.label')}
+            </label>
+            <select
+              id="sort"
+              className="form-select form-select-sm"
+              value={state.filters.sortIndex}
+              onChange={(event) =>
+                setFilters({ ...state.filters, sortIndex: Number(event.target.value) })
+              }
+            >
+              {SORT_OPTIONS.map((option, index) => (
+                <option key={option.key} value={index}>
+                  {t(`sort.${option.key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {live.state === 'failed' && (
+          <p className="alert alert-warning" role="alert">
+            {t('list.failed')}
+          </p>
+        )}
+        {!waiting && shown.length === 0 && <p>{t('list.empty')}</p>}
+        {!waiting && (
+          <ul
+            className="row row-cols-2 row-cols-lg-3 g-3 list-unstyled"
+            aria-label={t('list.products')}
+          >
+            {pageItems(shown, page).map((product, index) => (
+              <li className="col" key={product.sku}>
+                <ProductCard product={product} lng={lng} currency={currency} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(number) => setState({ ...state, page: number })}
+        />
+      </div>
+    </div>
+  );
+}

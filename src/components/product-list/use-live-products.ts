@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { CATALOGUE_FETCH_ROWS } from '../../core/constants';
+import { scopeQuery, type ListScope } from '../../core/catalogue/list-scope';
+import type { CatalogueProduct } from '../../core/catalogue/product';
+import { getJson } from '../../state/api-client';
+
+export type LiveList =
+  | { state: 'loading'; products: CatalogueProduct[] }
+  | { state: 'ready'; products: CatalogueProduct[] }
+  | { state: 'failed'; products: CatalogueProduct[] };
+
+/**
+ * The list as the API has it now (spec 7: products?rows=1000 with the list's brand, category,
+ * sub-category or search), starting from what the build saw so the first paint is not empty.
+ */
+export function useLiveProducts(scope: ListScope, initial: CatalogueProduct[]): LiveList {
+  const [list, setList] = useState<LiveList>({ state: 'loading', products: initial });
+  const query = scopeQuery(scope, CATALOGUE_FETCH_ROWS).toString();
+  useEffect(() => {
+    const controller = new AbortController();
+    setList((current) => ({ state: 'loading', products: current.products }));
+    getJson<{ products: CatalogueProduct[] }>(`products?${query}`, controller.signal)
+      .then(({ products }) => setList({ state: 'ready', products }))
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) {
+          setList((current) => ({ state: 'failed', products: current.products }));
+          console.warn('products could not be loaded', err);
+        }
+      });
+    return () => controller.abort();
+  }, [query]);
+  return list;
+}

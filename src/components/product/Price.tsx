@@ -1,0 +1,24 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { priceLabel } from '../../core/catalogue/price-label';
+import type { CatalogueProduct } from '../../core/catalogue/product';
+import { formatMoney } from '../../core/money/currency';
+
+/** The price, with the retail price struck through when on sale; TBC for weight-priced items. */
+export function Price({ sell, currency }: { sell: CatalogueProduct['sell']; currency: string }) {
+  const { t } = useTranslation();
+  const onSale = sell.salePrice > 0 && sell.sellBy !== 'w';
+  return (
+    <span className="price">
+      {onSale && (
+        <>
+          <span className="visually-hidden">{t('product.wasPrice')}</span>
+          <span className="price-old me-2">{formatMoney(sell.retailPrice, currency)}</span>
+          <span className="visually-hidden">{t('product.nowPrice')}</span>
+        </>
+      )}
+      <strong>{priceLabel(sell, currency)}</strong>
+      {onSale && <span className="badge text-bg-danger ms-2">-{sell.salePrice}%</span>}
+    </span>
+  );
+}

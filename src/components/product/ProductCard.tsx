@@ -1,0 +1,43 @@
+import React from 'react';
+import type { CatalogueProduct } from '../../core/catalogue/product';
+import type { ContentLanguage } from '../../core/routes/languages';
+import { productPath } from '../../core/routes/shop-routes';
+import { LocalLink } from '../site/LocalLink';
+import { Price } from './Price';
+
+interface Props {
+  product: CatalogueProduct;
+  lng: ContentLanguage;
+  currency: string;
+  /** The first row is in view on load: fetch it eagerly, the rest lazily. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, lng, currency, eager = false }: Props) {
+  const name = product.lng[lng].name || product.lng.eng.name;
+  const brand = product.lng[lng].brand || product.brand;
+  return (
+    <article className="card h-100 product-card" data-testid="product-card">
+      <img
+        src={product.image.image1}
+        alt=""
+        width={400}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="card-img-top"
+      />
+      <div className="card-body d-flex flex-column">
+        <h2 className="h6 card-title">
+          <LocalLink to={productPath(product.url)} className="stretched-link text-reset">
+            {name}
+          </LocalLink>
+        </h2>
+        <p className="small text-body-secondary mb-2">{brand}</p>
+        <p className="mt-auto mb-0">
+          <Price sell={product.sell} currency={currency} />
+        </p>
+      </div>
+    </article>
+  );
+}

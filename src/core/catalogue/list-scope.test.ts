@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { inScope, scopeQuery } from './list-scope';
+import { makeProduct } from './testing/make-product';
+
+describe('list scope', () => {
+  const tote = makeProduct({
+    category: 'Bags',
+    brand: 'Bella Roma',
+    subCategory: 'Totes; Shoulder',
+  });
+
+  it('keeps products of the category, brand and sub-category named', () => {
+    expect(inScope(tote, {})).toBe(true);
+    expect(inScope(tote, { category: 'bags' })).toBe(true);
+    expect(inScope(tote, { category: 'Luggage' })).toBe(false);
+    expect(inScope(tote, { category: 'Bags', subCategory: 'Shoulder' })).toBe(true);
+    expect(inScope(tote, { category: 'Bags', subCategory: 'Clutches' })).toBe(false);
+    expect(inScope(tote, { brand: 'Bella Roma', category: 'Bags' })).toBe(true);
+    expect(inScope(tote, { brand: 'Other' })).toBe(false);
+  });
+
+  it('asks the API the same question, search words mapped as spec section 7 says', () => {
+    expect(scopeQuery({ category: 'Bags', subCategory: 'Totes' }, 1000).toString()).toBe(
+      'rows=1000&category=Bags&subcategory=Totes',
+    );
+    expect(scopeQuery({ term: 'leather_tote' }, 1000).toString()).toBe(
+      'rows=1000&search=leather+tote',
+    );
+    expect(scopeQuery({ term: 'free' }, 1000).toString()).toBe('rows=1000&free=0');
+    expect(scopeQuery({ term: 'Top' }, 1000).toString()).toBe('rows=1000&top=0');
+  });
+});

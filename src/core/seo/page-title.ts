@@ -1,0 +1,43 @@
+import type { LanguageCode, SiteSettings } from '../site/site-settings';
+
+type AppNameSettings = {
+  company: Pick<SiteSettings['company'], 'name'>;
+  seo: Record<LanguageCode, Pick<SiteSettings['seo']['eng'], 'title'>>;
+};
+
+export type TitleSettings = AppNameSettings & Pick<SiteSettings, 'titleDivider' | 'showAppOnTitle'>;
+
+/** Admin texts may carry newlines or doubled spaces; a title is one line. */
+export const oneLine = (text: string | undefined): string =>
+  (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The shop's name as titles show it: the site's SEO title in the language, which is the name
+ * the shop markets itself under, else the company name. The company name comes second because
+ * it is often the legal name ("Borse & Viaggi Srl"), which reads oddly after every page title.
+ */
+export function appName(site: AppNameSettings, lng: LanguageCode): string {
+  return oneLine(site.seo[lng].title) || oneLine(site.company.name);
+}
+
+/**
+ * The divider is stored with its spaces (" | ") but an admin may type just "|"; trimming and
+ * re-spacing gives the same title either way. A blank divider would run the two names
+ * together ("Tote bag Borse"), so it falls back to "|".
+ */
+function spacedDivider(divider: string): string {
+  return ` ${oneLine(divider) || '|'} `;
+}
+
+/**
+ * The document title: "<page> <divider> <app>" when the settings ask for the app name, else
+ * the page title alone. An empty page title gives the app name; a page titled with the app
+ * name itself (the home page often is) does not repeat it.
+ */
+export function documentTitle(pageTitle: string, site: TitleSettings, lng: LanguageCode): string {
+  const page = oneLine(pageTitle);
+  const app = appName(site, lng);
+  if (page === '') return app;
+  if (!site.showAppOnTitle || app === '' || page.toLowerCase() === app.toLowerCase()) return page;
+  return `${page}${spacedDivider(site.titleDivider)}${app}`;
+}

@@ -1,0 +1,107 @@
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from '../routes/languages';
+import { absoluteUrl, canonicalUrl, hreflangAlternates } from './alternates';
+import { ADMIN_PREFIX, PRIVATE_PATHS } from './private-paths';
+import type { SitemapPage } from './sitemap-pages';
+
+/** The protocol's limit per file; beyond it a sitemap index is needed (sitemaps.org). */
+export const MAX_SITEMAP_URLS = 50_000;
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+/**
+ * sitemap.xml with one <url> per language version, each listing every version (itself
+ * included) and x-default, as Google asks for hreflang in sitemaps. No <lastmod>: the build
+ * does not know when a page's content last changed, and a made-up date teaches crawlers to
+ * ignore it.
+ */
+export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): string {
+  const urls = pages.flatMap((page) => {
+    const alternates = hreflangAlternates(siteUrl, page.originalPath, page.languages);
+    const links = alternates.map(
+      (alt) =>
+        `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`,
+    );
+    return page.languages.map((language) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(canonicalUrl(siteUrl, page.originalPath, language))}</loc>`,
+        ...links,
+        '  </url>',
+      ].join('\n'),
+    );
+  });
+  if (urls.length > MAX_SITEMAP_URLS) {
+    throw new RangeError(
+      `${urls.length} URLs exceed the sitemap limit of ${MAX_SITEMAP_URLS}: split it with an index`,
+    );
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Private paths that are the start of a public page's name: /returns and /returns_policy. A
+ * bare "Disallow: /returns" would block the policy too, so these get exact patterns ("$" ends
+ * a pattern in RFC 9309, Google and Bing) for the page, its sub-pages and its query strings.
+ */
+const PREFIX_OF_PUBLIC_PAGE = new Set<string>(['/returns']);
+
+function patterns(path: string): string[] {
+  return PREFIX_OF_PUBLIC_PAGE.has(path) ? [`${path}$`, `${path}/`, `${path}?`] : [path];
+}
+
+/** A plain prefix already blocks /checkout_complete through /checkout: one line is enough. */
+const coveredByPrefix = (path: string) =>
+  PRIVATE_PATHS.some(
+    (other) => other !== path && !PREFIX_OF_PUBLIC_PAGE.has(other) && path.startsWith(other),
+  );
+
+function disallowRules(): string[] {
+  const paths = [ADMIN_PREFIX, ...PRIVATE_PATHS.filter((path) => !coveredByPrefix(path))];
+  return SITE_LANGUAGES.flatMap((language) =>
+    paths.flatMap(patterns).map((pattern) => {
+      const prefixed = language === DEFAULT_SITE_LANGUAGE ? pattern : `/${language}${pattern}`;
+      return `Disallow: ${prefixed}`;
+    }),
+  );
+}
+
+/**
+ * robots.txt: everything may be crawled except the API and the private areas (account,
+ * cart, checkout and payment returns, back office), which are drawn in the browser for one
+ * signed-in visitor and hold nothing to index; the major shop platforms block the same.
+ *
+ * Storefront search results (/shop/{term}) are not blocked here: a blocked page's noindex
+ * is never read, so a linked search URL could still be listed. Instead those pages carry
+ * <meta name="robots" content="noindex"> and stay crawlable, so the products they link to
+ * are found and the result pages themselves drop out.
+ *
+ * The Allow line comes last because old first-match parsers would otherwise stop at it;
+ * RFC 9309 parsers pick the longest match, so its place does not matter to them.
+ */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...disallowRules(),
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { desktopMenu, menuVisibility, mobileMenu } from './navigation';
+import type { SiteSettings } from './site-settings';
+
+const nav = (over: Partial<SiteSettings['navigation']>): SiteSettings['navigation'] => ({
+  footerCompany: true,
+  footerService: true,
+  footerShop: true,
+  footerCart: true,
+  footerEmail: true,
+  footerTel: true,
+  footerAddress: true,
+  footerContact: true,
+  footerAbout: true,
+  footerTerms: true,
+  footerReturns: true,
+  menuBrand: true,
+  menuCategory: true,
+  menuGallery: true,
+  menuVideo: true,
+  menuBlog: true,
+  menuProduct: true,
+  menuAbout: true,
+  menuOrderL: ['home', 'categories', 'brands'],
+  menuOrderR: ['blog', 'contact'],
+  ...over,
+});
+
+describe('navigation', () => {
+  it('orders the desktop navbar as the settings list it, left then right', () => {
+    expect(desktopMenu(nav({}))).toEqual({
+      left: ['home', 'categories', 'brands'],
+      right: ['blog', 'contact'],
+    });
+    expect(desktopMenu(nav({ menuOrderR: ['home', 'about'] })).right).toEqual(['about']);
+  });
+
+  it('shows mobile items by their navigation flags', () => {
+    expect(mobileMenu(nav({}))).toHaveLength(9);
+    const few = mobileMenu(nav({ menuBrand: false, menuVideo: false, menuAbout: false }));
+    expect(few).not.toContain('brands');
+    expect(few).not.toContain('video');
+    expect(few).not.toContain('about');
+    expect(few).toContain('home');
+    expect(few).toContain('contact');
+  });
+
+  it('applies the account menu rules of spec section 2', () => {
+    expect(menuVisibility(false, 0)).toEqual({
+      adminMenus: false,
+      accountMenu: false,
+      login: true,
+      logout: false,
+      logoAndCart: true,
+    });
+    expect(menuVisibility(true, 1)).toMatchObject({
+      accountMenu: true,
+      logout: true,
+      login: false,
+    });
+    expect(menuVisibility(true, 9)).toMatchObject({
+      adminMenus: true,
+      accountMenu: false,
+      logoAndCart: false,
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { NO_OPTIONS } from '../../core/catalogue/filter-options';
+import { searchTextFromRoute } from '../../core/search/search-term';
+import { Layout } from '../../components/layout/Layout';
+import { ProductList } from '../../components/product-list/ProductList';
+import { Seo } from '../../components/seo/Seo';
+import {
+  headLanguage,
+  type ShopHeadProps,
+  type ShopPageProps,
+} from '../../components/site/page-types';
+import { useContentLanguage } from '../../components/site/use-content-language';
+
+/** The route's term: the path after /shop/ (or /it/shop/), as the search box made it. */
+function termFrom(pathname: string): string {
+  const match = /\/shop\/([^/]+)\/?$/.exec(pathname);
+  try {
+    return match?.[1] ? decodeURIComponent(match[1]) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** /shop/{term}: storefront search, answered live by products?search= (spec sections 2 and 7). */
+export default function ShopSearchPage({ location }: ShopPageProps<object>) {
+  const { t } = useTranslation();
+  const lng = useContentLanguage();
+  const term = termFrom(location.pathname);
+  return (
+    <Layout>
+      <h1 className="h3 mb-3">{t('search.results', { term: searchTextFromRoute(term) })}</h1>
+      {term && (
+        <ProductList
+          key={term}
+          scope={{ term }}
+          initial={[]}
+          options={NO_OPTIONS}
+          lng={lng}
+          currency="EUR"
+          search={location.search}
+        />
+      )}
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: ShopHeadProps<object>) {
+  return (
+    <Seo
+      language={headLanguage(pageContext)}
+      originalPath={pageContext.i18n.originalPath}
+      pageKey="ShopList"
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query ShopSearchPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,103 @@
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import {
+  contentLangAttribute,
+  excerpt,
+  formatPostDate,
+  languageTag,
+} from '../core/content/post-text';
+import { localisedPath, postPath } from '../core/routes/shop-routes';
+import type { PostEntry } from '../core/site/shop-data';
+import { TextParagraphs } from '../components/content/TextParagraphs';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { LocalLink } from '../components/site/LocalLink';
+import {
+  headLanguage,
+  type ShopHeadProps,
+  type ShopPageProps,
+} from '../components/site/page-types';
+import { useShopSnapshot } from '../components/site/use-shop-snapshot';
+
+/** What src/build gives /posts/{slug}-{cuid}. */
+export interface PostPageContext {
+  post: PostEntry;
+}
+
+/**
+ * One blog post. Its content is what a person typed: it is shown as plain text paragraphs
+ * (a blank line between them), never parsed as HTML.
+ */
+export default function PostPage({ pageContext }: ShopPageProps<PostPageContext>) {
+  const { t } = useTranslation();
+  const { language, post } = pageContext;
+  const lang = contentLangAttribute(post.lng, language);
+  const date = formatPostDate(post.dateAdded, language);
+  const author = post.name.trim();
+
+  return (
+    <Layout>
+      <article lang={lang} style={{ maxWidth: '48rem' }}>
+        <h1 className="h3 mb-2">{post.title}</h1>
+        {(date || author) && (
+          // The date and byline are the page's words, in the page's language.
+          <p className="text-body-secondary mb-4" lang={lang && language}>
+            {date && <time dateTime={post.dateAdded}>{date}</time>}
+            {date && author && ' · '}
+            {author && t('posts.by', { name: author })}
+          </p>
+        )}
+        <TextParagraphs text={post.content} />
+      </article>
+      <p className="mt-4">
+        <LocalLink to="/posts">{t('posts.back')}</LocalLink>
+      </p>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: ShopHeadProps<PostPageContext>) {
+  const { siteUrl } = useShopSnapshot();
+  const { post } = pageContext;
+  const language = headLanguage(pageContext);
+  const description = excerpt(post.content, 160);
+  const inLanguage = languageTag(post.lng);
+  const author = post.name.trim();
+  return (
+    <Seo
+      language={language}
+      originalPath={pageContext.i18n.originalPath}
+      pageKey="App"
+      title={post.title}
+      description={description}
+      ogType="article"
+      jsonLd={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          url: `${siteUrl}${localisedPath(postPath(post), language)}`,
+          datePublished: post.dateAdded,
+          ...(description ? { description } : {}),
+          ...(inLanguage ? { inLanguage } : {}),
+          ...(author ? { author: { '@type': 'Person', name: author } } : {}),
+        },
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query PostPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

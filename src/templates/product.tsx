@@ -1,0 +1,128 @@
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import type { ProductPageContext } from '../build/page-contexts';
+import { contentLanguage } from '../core/routes/languages';
+import { productPath } from '../core/routes/shop-routes';
+import { canonicalUrl } from '../core/seo/alternates';
+import { breadcrumbJsonLd, productJsonLd } from '../core/seo/json-ld';
+import { Layout } from '../components/layout/Layout';
+import { AddToCart } from '../components/product/AddToCart';
+import { Price } from '../components/product/Price';
+import { useLiveProduct } from '../components/product/use-live-product';
+import { Seo } from '../components/seo/Seo';
+import { Breadcrumbs } from '../components/site/Breadcrumbs';
+import {
+  headLanguage,
+  type ShopHeadProps,
+  type ShopPageProps,
+} from '../components/site/page-types';
+import { useShopSnapshot } from '../components/site/use-shop-snapshot';
+
+const CURRENCY = 'EUR';
+
+/** /product/{id}: built from the catalogue, with price and stock read live (spec section 2). */
+export default function ProductPage({ pageContext }: ShopPageProps<ProductPageContext>) {
+  const { t } = useTranslation();
+  const built = pageContext.product;
+  const lng = contentLanguage(pageContext.language);
+  const { live, retry } = useLiveProduct(built.sku);
+  const product = live.state === 'ready' ? live.product : built;
+  const text = product.lng[lng];
+  const name = text.name || product.lng.eng.name;
+  const pictures = product.image.images.length > 0 ? product.image.images : [product.image.image1];
+
+  return (
+    <Layout>
+      <Breadcrumbs crumbs={pageContext.breadcrumb} />
+      <div className="row g-4">
+        <div className="col-md-6">
+          <img
+            src={pictures[0]}
+            alt={name}
+            width={800}
+            height={800}
+            className="product-image rounded"
+            fetchPriority="high"
+          />
+          {pictures.length > 1 && (
+            <ul className="list-unstyled row row-cols-4 g-2 mt-1">
+              {pictures.slice(1).map((picture, index) => (
+                <li className="col" key={picture}>
+                  <img
+                    src={picture}
+                    alt={t('product.picture', { name, number: index + 2 })}
+                    width={200}
+                    height={200}
+                    loading="lazy"
+                    className="product-image rounded"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="col-md-6">
+          <h1 className="h3">{name}</h1>
+          <p className="text-body-secondary">{text.brand || product.brand}</p>
+          <p className="fs-4" data-testid="price" aria-live="polite">
+            <Price sell={product.sell} currency={CURRENCY} />
+          </p>
+          {text.priceDescr && <p className="small">{text.priceDescr}</p>}
+          <AddToCart live={live} lng={lng} currency={CURRENCY} onRetry={retry} />
+          {text.description && (
+            <section className="mt-4" aria-labelledby="description-heading">
+              <h2 id="description-heading" className="h5">
+                {t('product.description')}
+              </h2>
+              <p style={{ whiteSpace: 'pre-line' }}>{text.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: ShopHeadProps<ProductPageContext>) {
+  const { siteUrl } = useShopSnapshot();
+  const language = headLanguage(pageContext);
+  const lng = contentLanguage(language);
+  const { product } = pageContext;
+  const text = product.lng[lng];
+  const url = canonicalUrl(siteUrl, productPath(product.url), language);
+  return (
+    <Seo
+      language={language}
+      originalPath={pageContext.i18n.originalPath}
+      pageKey="ProductDetail"
+      title={text.seoTitle || text.pageTitle || text.name || product.lng.eng.name}
+      description={text.metaDescr || undefined}
+      image={product.image.image1}
+      ogType="product"
+      jsonLd={[
+        productJsonLd(product, { lng, url, siteUrl, currency: CURRENCY }),
+        breadcrumbJsonLd(
+          pageContext.breadcrumb.map((crumb) => ({
+            name: crumb.name,
+            url: canonicalUrl(siteUrl, crumb.path, language),
+          })),
+        ),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query ProductPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

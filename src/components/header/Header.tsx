@@ -27,59 +27,61 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
   const logo = site.company.logo;
 
   return (
-    <Navbar expand="md" bg="light" className="border-bottom" as="header">
-      <Container fluid="lg" className="flex-wrap">
-        {visible.logoAndCart && (
-          <Navbar.Brand as={LocalLink} to="/">
-            {logo.showLogo && logo.image ? (
-              <img
-                src={logo.image}
-                width={logo.width}
-                height={logo.height}
-                alt={site.company.name || t('app.name')}
-                style={{ maxWidth: '45vw', height: 'auto' }}
-              />
-            ) : (
-              site.company.name || t('app.name')
-            )}
-          </Navbar.Brand>
-        )}
-        {site.home.showSearch && (
-          <div className="d-none d-md-block flex-grow-1 mx-3" style={{ maxWidth: '28rem' }}>
-            <SearchBox isAdmin={visible.adminMenus} />
-          </div>
-        )}
-        <div className="d-flex align-items-center gap-2 ms-auto">
-          {visible.logoAndCart && site.home.showCart && <HeaderCart />}
-          <Navbar.Toggle aria-controls="main-navbar" aria-label={t('nav.toggle')} />
-        </div>
-        {/* A second row on wide screens; the whole menu below the toggle at 767 px and less. */}
-        <Navbar.Collapse id="main-navbar" className="w-100">
-          <Nav as="nav" aria-label={t('nav.main')} className="me-auto d-none d-md-flex">
-            <NavItems items={left} defaults={defaults} lng={lng} idPrefix="desktop" />
-          </Nav>
-          <Nav as="nav" aria-label={t('nav.mobile')} className="d-md-none">
-            <NavItems
-              items={mobileMenu(site.navigation)}
-              defaults={defaults}
-              lng={lng}
-              idPrefix="mobile"
-            />
-          </Nav>
+    <header>
+      <Navbar expand="md" bg="light" className="border-bottom" aria-label={t('nav.site')}>
+        <Container fluid="lg" className="flex-wrap">
+          {visible.logoAndCart && (
+            <Navbar.Brand as={LocalLink} to="/">
+              {logo.showLogo && logo.image ? (
+                <img
+                  src={logo.image}
+                  width={logo.width}
+                  height={logo.height}
+                  alt={site.company.name || t('app.name')}
+                  style={{ maxWidth: '45vw', height: 'auto' }}
+                />
+              ) : (
+                site.company.name || t('app.name')
+              )}
+            </Navbar.Brand>
+          )}
           {site.home.showSearch && (
-            <div className="d-md-none my-2">
+            <div className="d-none d-md-block flex-grow-1 mx-3" style={{ maxWidth: '28rem' }}>
               <SearchBox isAdmin={visible.adminMenus} />
             </div>
           )}
-          <Nav className="align-items-md-center">
-            <div className="d-none d-md-flex">
-              <NavItems items={right} defaults={defaults} lng={lng} idPrefix="desktop-right" />
-            </div>
-            <AccountMenus visible={visible} />
-            {!language.single && <LanguageMenu languages={language.enabled} />}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          <div className="d-flex align-items-center gap-2 ms-auto">
+            {visible.logoAndCart && site.home.showCart && <HeaderCart />}
+            <Navbar.Toggle aria-controls="main-navbar" aria-label={t('nav.toggle')} />
+          </div>
+          {/* A second row on wide screens; the whole menu below the toggle at 767 px and less. */}
+          <Navbar.Collapse id="main-navbar" className="w-100">
+            <Nav className="me-auto d-none d-md-flex">
+              <NavItems items={left} defaults={defaults} lng={lng} idPrefix="desktop" />
+            </Nav>
+            <Nav className="d-md-none">
+              <NavItems
+                items={mobileMenu(site.navigation)}
+                defaults={defaults}
+                lng={lng}
+                idPrefix="mobile"
+              />
+            </Nav>
+            {site.home.showSearch && (
+              <div className="d-md-none my-2">
+                <SearchBox isAdmin={visible.adminMenus} />
+              </div>
+            )}
+            <Nav className="align-items-md-center">
+              <div className="d-none d-md-flex">
+                <NavItems items={right} defaults={defaults} lng={lng} idPrefix="desktop-right" />
+              </div>
+              <AccountMenus visible={visible} />
+              {!language.single && <LanguageMenu languages={language.enabled} />}
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
   );
 }

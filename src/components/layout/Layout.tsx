@@ -5,13 +5,12 @@ import { contentLanguage } from '../../core/routes/languages';
 import { localisedPath } from '../../core/routes/shop-routes';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
-import { AgeGate } from '../age-gate/AgeGate';
 import { useCartSummary } from '../cart/use-cart';
 import { Header } from '../header/Header';
 import { useShopDefaults } from '../site/use-shop-defaults';
 import { Footer } from './footer/Footer';
 import { ShopClosed } from './ShopClosed';
-import { Toasts } from './Toasts';
+import { LazyAgeGate, ToastHost } from './LazyExtras';
 
 /**
  * Every storefront page: header, the page (or the closed notice of an inactive shop), footer,
@@ -71,11 +70,11 @@ export function Layout({ children }: { children: ReactNode }) {
           void navigate(localisedPath('/', language));
         }}
       />
-      <AgeGate
+      <LazyAgeGate
         show={restored && !confirmAge}
         onConfirm={() => dispatch(shopActions.ageConfirmed())}
       />
-      <Toasts />
+      <ToastHost />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../errors';
-import { LOGGED_OUT_LEVEL, loginLevel, type CustomerLevel } from './login-level';
+import { loginLevel } from './login-level';
+import { LOGGED_OUT_STATUS, type CustomerStatus } from './logged-out-status';
+
+export { LOGGED_OUT_STATUS, SIGN_OUT, type CustomerStatus } from './logged-out-status';
 
 /** Spec section 3: "User fields seen: _id, userName, userType, token." */
 export const customerUserSchema = z.object({
@@ -10,37 +13,6 @@ export const customerUserSchema = z.object({
   token: z.string().default(''),
 });
 export type CustomerUser = z.infer<typeof customerUserSchema>;
-
-/**
- * Spec section 3: "Customer status: id, email (taken from userName), token, loggedIn, level,
- * date, user; plus done and errorMessage."
- */
-export interface CustomerStatus {
-  id: string;
-  email: string;
-  token: string;
-  loggedIn: boolean;
-  level: CustomerLevel;
-  date: string;
-  user: CustomerUser | null;
-  done: boolean;
-  errorMessage: string;
-}
-
-/** What the app sets the customer to on sign-out. */
-export const SIGN_OUT = 'SIGN_OUT';
-
-export const LOGGED_OUT_STATUS: Readonly<CustomerStatus> = {
-  id: '',
-  email: '',
-  token: '',
-  loggedIn: false,
-  level: LOGGED_OUT_LEVEL,
-  date: '',
-  user: null,
-  done: false,
-  errorMessage: '',
-};
 
 const withUser = z.object({ user: customerUserSchema, date: z.string().optional() });
 

@@ -52,7 +52,7 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
           )}
           <div className="d-flex align-items-center gap-2 ms-auto">
             {visible.logoAndCart && site.home.showCart && <HeaderCart />}
-            <Navbar.Toggle aria-controls="main-navbar" aria-label={t('nav.toggle')} />
+            <Navbar.Toggle aria-controls="main-navbar" label={t('nav.toggle')} />
           </div>
           {/* A second row on wide screens; the whole menu below the toggle at 767 px and less. */}
           <Navbar.Collapse id="main-navbar" className="w-100">

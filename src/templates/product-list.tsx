@@ -25,6 +25,7 @@ export default function ProductListPage({ pageContext, location }: ShopPageProps
       <ProductList
         scope={pageContext.scope}
         initial={pageContext.initial}
+        total={pageContext.total}
         options={pageContext.options}
         lng={lng}
         currency="EUR"

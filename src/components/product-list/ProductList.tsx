@@ -24,6 +24,8 @@ import { useLiveProducts } from './use-live-products';
 interface Props {
   scope: ListScope;
   initial: CatalogueProduct[];
+  /** How many products the build counted: the count to show until the live list is in. */
+  total: number;
   options: FilterOptions;
   lng: ContentLanguage;
   currency: string;
@@ -41,7 +43,7 @@ const scopeHides = (scope: ListScope): FilterGroup[] => [
  * A product list with the spec's filters, sort and paging (section 4). Filter, sort and page
  * live in the address; changing a filter or the sort goes back to page 1.
  */
-export function ProductList({ scope, initial, options, lng, currency, search }: Props) {
+export function ProductList({ scope, initial, total, options, lng, currency, search }: Props) {
   const { t } = useTranslation();
   const live = useLiveProducts(scope, initial);
   const [state, setState] = useState<ListState>(() => parseListState(search));
@@ -55,8 +57,7 @@ export function ProductList({ scope, initial, options, lng, currency, search }: 
   }, [state]);
 
   const ready = live.state === 'ready';
-  const filtered =
-    state.filters !== NO_FILTERS && JSON.stringify(state.filters) !== JSON.stringify(NO_FILTERS);
+  const filtered = JSON.stringify(state.filters) !== JSON.stringify(NO_FILTERS);
   const shown = useMemo(
     () => filterProducts(live.products, state.filters, lng),
     [live.products, state.filters, lng],
@@ -68,7 +69,8 @@ export function ProductList({ scope, initial, options, lng, currency, search }: 
   const pages = pageCount(shown.length);
   const page = Math.min(state.page, Math.max(pages, 1));
   // A shared, filtered link waits for the full list rather than showing the wrong products.
-  const waiting = !ready && live.state !== 'failed' && (filtered || state.page > 1);
+  const waiting =
+    !ready && live.state !== 'failed' && (filtered || state.page > 1 || initial.length === 0);
 
   const setFilters = (filters: ProductFilters) => setState({ filters, page: 1 });
   const toggle = (group: FilterGroup, value: string) => {
@@ -107,7 +109,9 @@ export function ProductList({ scope, initial, options, lng, currency, search }: 
       <div className="col-md-9">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <p className="mb-0" role="status" aria-live="polite" data-testid="result-count">
-            {waiting ? t('list.loading') : t('list.count', { count: shown.length })}
+            {waiting
+              ? t('list.loading')
+              : t('list.count', { count: ready || filtered ? shown.length : total })}
           </p>
           <div className="d-flex align-items-center gap-2">
             <label htmlFor="sort" className="form-label mb-0 text-nowrap">

@@ -36,6 +36,7 @@ export default function ShopSearchPage({ location }: ShopPageProps<object>) {
           key={term}
           scope={{ term }}
           initial={[]}
+          total={0}
           options={NO_OPTIONS}
           lng={lng}
           currency="EUR"

@@ -9,6 +9,8 @@ import { startSeededServer } from '../../support/seeded-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The seeded database behind the site, for tests that change settings or stock. */
+    databaseUrl: string;
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', database.databaseUrl);
   return async () => {
     if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
     await database.stop();

@@ -1,0 +1,149 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildTiming } from './build-time';
+import type { FirstLoadJs } from './first-load-js';
+import { CATEGORIES, type LighthouseRun } from './lighthouse';
+import type { PageKind } from './pages';
+
+/** The storefront issue's targets: performance 95 or more; the other categories a full 100. */
+export const MIN_SCORES: Record<string, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+/** First-load JavaScript of a product page, gzipped; kB = 1,000 bytes. */
+export const MAX_PRODUCT_JS_GZIP = 150_000;
+
+export interface PageResult {
+  path: string;
+  kind: PageKind;
+  built: boolean;
+  js: FirstLoadJs | null;
+  lighthouse: LighthouseRun | null;
+}
+
+export interface BuildResult extends Partial<BuildTiming> {
+  catalogue: string;
+  /** Active, in-stock products in the database the build read. */
+  products: number;
+  skipped?: string;
+}
+
+export interface TargetResult {
+  name: string;
+  target: string;
+  actual: string;
+  status: 'PASS' | 'FAIL' | 'MISSING';
+}
+
+export interface BenchReport {
+  startedAt: string;
+  seconds: number;
+  machine: { cpus: number; node: string; chromium: string };
+  pages: PageResult[];
+  builds: BuildResult[];
+  targets: TargetResult[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Every target with its verdict; a page the build lacks is MISSING, not a failure. */
+export function evaluateTargets(pages: PageResult[]): TargetResult[] {
+  const targets: TargetResult[] = [];
+  for (const page of pages) {
+    if (!page.built) {
+      // One row, not one per target: the page is simply not there yet.
+      const name = `${page.path} (all targets)`;
+      targets.push({ name, target: '-', actual: 'page not built', status: 'MISSING' });
+      continue;
+    }
+    for (const category of CATEGORIES) {
+      const score = page.lighthouse?.scores[category] ?? null;
+      targets.push({
+        name: `${page.path} Lighthouse ${category}`,
+        target: `>= ${MIN_SCORES[category] ?? 100}`,
+        actual: String(score ?? 'error'),
+        status: score !== null && score >= (MIN_SCORES[category] ?? 100) ? 'PASS' : 'FAIL',
+      });
+    }
+    if (page.kind === 'product' && page.js) {
+      targets.push({
+        name: `${page.path} first-load JS (gzip)`,
+        target: `<= ${kb(MAX_PRODUCT_JS_GZIP)}`,
+        actual: kb(page.js.gzip),
+        status: page.js.gzip <= MAX_PRODUCT_JS_GZIP ? 'PASS' : 'FAIL',
+      });
+    }
+  }
+  return targets;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const ms = (value: number | null | undefined) => (value == null ? '-' : `${Math.round(value)}`);
+
+export function formatReport(report: BenchReport): string {
+  const { pages, builds, targets } = report;
+  const lighthouseRows = pages.map((p) => {
+    const lh = p.lighthouse;
+    if (!lh) return [p.path, 'missing', '', '', '', '', '', ''];
+    const s = CATEGORIES.map((c) => String(lh.scores[c] ?? 'err'));
+    return [p.path, ...s, ms(lh.metrics.fcp), ms(lh.metrics.lcp), ms(lh.metrics.tbt)];
+  });
+  const jsRows = pages.map((p) =>
+    p.js
+      ? [
+          p.path,
+          String(p.js.scripts.length),
+          kb(p.js.raw),
+          kb(p.js.gzip),
+          kb(p.js.inlineRaw),
+          kb(p.js.htmlGzip),
+        ]
+      : [p.path, 'missing', '', '', '', ''],
+  );
+  const buildRows = builds.map((b) =>
+    b.skipped
+      ? [b.catalogue, String(b.products || '-'), '-', `skipped (${b.skipped})`]
+      : [b.catalogue, String(b.products), String(b.htmlPages ?? '-'), `${b.seconds?.toFixed(1)} s`],
+  );
+  const lh = pages.find((p) => p.lighthouse)?.lighthouse;
+  const count = (status: TargetResult['status']) => targets.filter((t) => t.status === status);
+  return [
+    `Lighthouse ${lh?.lighthouseVersion ?? ''}, mobile, simulated throttling, median of ${lh?.runs ?? '-'} runs`,
+    table(['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms'], lighthouseRows),
+    // Said every time: how the pages were served is part of what the numbers mean.
+    'Served by netlify dev behind a gzip proxy standing in for the CDN (compressing-proxy.ts).',
+    'Full reports: bench/results/lighthouse/*.html',
+    '',
+    'First-load JavaScript (script files of a first visit, each gzip -9)',
+    table(['page', 'files', 'raw', 'gzip', 'inline', 'HTML gzip'], jsRows),
+    '',
+    'Build time (npx gatsby build, cold .cache, empty public/)',
+    table(['catalogue', 'products', 'html pages', 'time'], buildRows),
+    '',
+    'Targets',
+    table(
+      ['target', 'wanted', 'actual', 'result'],
+      targets.map((t) => [t.name, t.target, t.actual, t.status]),
+    ),
+    '',
+    `${count('PASS').length} passed, ${count('FAIL').length} failed, ${count('MISSING').length} missing` +
+      ` — benchmark took ${report.seconds.toFixed(0)} s on ${report.machine.cpus} CPUs`,
+  ].join('\n');
+}
+
+export function writeReport(report: BenchReport, resultsDir: string): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'latest.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

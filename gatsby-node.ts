@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createShopPages, shopSnapshot, shopSnapshotNode } from './src/build/gatsby-shop';
+import { publishImages } from './src/build/publish-images';
 import { purgeInlinedCss } from './src/build/purge-css';
 import { writeSeoFiles } from './src/build/seo-files';
 import { closeDb } from './src/server/db/client';
@@ -61,6 +62,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     pages: result.data.allSitePage.nodes,
     languages: (await shopSnapshot()).defaults.language.enabled,
   });
+  const images = await publishImages(path.resolve('public'));
+  reporter.info(`pictures published as static files: ${images}`);
   const css = await purgeInlinedCss(path.resolve('public'));
   reporter.info(`stylesheet trimmed to the rules in use: ${css.before} → ${css.after} bytes`);
   await closeDb();

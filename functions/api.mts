@@ -9,4 +9,7 @@ export default (request: Request) => app.fetch(request);
 
 export const config: Config = {
   path: ['/api/*', '/images/*'],
+  // The build copies pictures into public/images: those are served as static files, and the
+  // function answers only for pictures added since.
+  preferStatic: true,
 };

@@ -23,9 +23,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
  * matchPath again for Italian (/it/it/shop/*), so it is set here from the page's own path.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const match = /^(\/it)?\/shop\/\[\.\.\.\]\/?$|^(\/it)?\/shop\/search\/?$/.exec(page.path);
+  const match = /^(\/it)?\/shop\/\[\.\.\.\]\/?$/.exec(page.path);
   if (!match) return;
-  const prefix = match[1] ?? match[2] ?? '';
+  const prefix = match[1] ?? '';
   const matchPath = `${prefix}/shop/*`;
   if (page.matchPath === matchPath) return;
   actions.deletePage(page);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { onInterrupt } from './interrupt';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -30,25 +31,12 @@ const METRICS = {
 };
 
 /**
- * Debian's Chromium as root in a container: no sandbox, no GPU, and nothing that phones home
- * (the machine has no internet; a background fetch would only add noise). --lang fixes the
+ * Lighthouse starts its own Chromium: headless, with the shared flags, and --lang fixing the
  * browser language, because the site redirects by it (gatsby-browser.tsx).
  */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--lang=en-US',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--lang=en-US'];
 
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
+export { chromiumPath };
 
 function summarise(lhr: Result, runs: number): LighthouseRun {
   const scores = {} as Record<Category, number | null>;

@@ -1,9 +1,8 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import type { ListPageContext } from '../build/page-contexts';
-import { breadcrumbJsonLd } from '../core/seo/json-ld';
+import { pageTrailJsonLd } from '../core/seo/json-ld';
 import { contentLanguage } from '../core/routes/languages';
-import { canonicalUrl } from '../core/seo/alternates';
 import { Layout } from '../components/layout/Layout';
 import { ProductList } from '../components/product-list/ProductList';
 import { Seo } from '../components/seo/Seo';
@@ -44,14 +43,7 @@ export function Head({ pageContext }: ShopHeadProps<ListPageContext>) {
       originalPath={pageContext.i18n.originalPath}
       pageKey={pageContext.pageKey}
       title={pageContext.heading}
-      jsonLd={[
-        breadcrumbJsonLd(
-          pageContext.breadcrumb.map((crumb) => ({
-            name: crumb.name,
-            url: canonicalUrl(siteUrl, crumb.path, language),
-          })),
-        ),
-      ]}
+      jsonLd={[pageTrailJsonLd(pageContext.breadcrumb, siteUrl, language)]}
     />
   );
 }

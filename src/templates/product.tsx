@@ -2,10 +2,11 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { ProductPageContext } from '../build/page-contexts';
+import { productPictures } from '../core/catalogue/product-pictures';
 import { contentLanguage } from '../core/routes/languages';
 import { productPath } from '../core/routes/shop-routes';
 import { canonicalUrl } from '../core/seo/alternates';
-import { breadcrumbJsonLd, productJsonLd } from '../core/seo/json-ld';
+import { pageTrailJsonLd, productJsonLd } from '../core/seo/json-ld';
 import { Layout } from '../components/layout/Layout';
 import { AddToCart } from '../components/product/AddToCart';
 import { Price } from '../components/product/Price';
@@ -30,7 +31,7 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
   const product = live.state === 'ready' ? live.product : built;
   const text = product.lng[lng];
   const name = text.name || product.lng.eng.name;
-  const pictures = product.image.images.length > 0 ? product.image.images : [product.image.image1];
+  const pictures = productPictures(product);
 
   return (
     <Layout>
@@ -102,12 +103,7 @@ export function Head({ pageContext }: ShopHeadProps<ProductPageContext>) {
       ogType="product"
       jsonLd={[
         productJsonLd(product, { lng, url, siteUrl, currency: CURRENCY }),
-        breadcrumbJsonLd(
-          pageContext.breadcrumb.map((crumb) => ({
-            name: crumb.name,
-            url: canonicalUrl(siteUrl, crumb.path, language),
-          })),
-        ),
+        pageTrailJsonLd(pageContext.breadcrumb, siteUrl, language),
       ]}
     />
   );

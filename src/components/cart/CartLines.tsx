@@ -69,7 +69,7 @@ export function CartLines({ cart, lng }: { cart: BrowserCart; lng: ContentLangua
               </div>
             </div>
             <p className="text-end mb-0 text-nowrap">
-              {priceLabel({ sellBy: item.sellBy, price: item.unitPrice }, cartCurrency(cart))}
+              {priceLabel({ sellBy: item.sellBy, price: item.unitPrice }, cart.currency)}
             </p>
           </li>
         );
@@ -77,5 +77,3 @@ export function CartLines({ cart, lng }: { cart: BrowserCart; lng: ContentLangua
     </ul>
   );
 }
-
-const cartCurrency = (cart: BrowserCart) => cart.currency;

@@ -1,11 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
+import type { Crumb } from '../../build/page-contexts';
 import { LocalLink } from './LocalLink';
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
 
 /** The trail to this page; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalogue/testing/make-product';
-import { breadcrumbJsonLd, centsToDecimal, productJsonLd, serializeJsonLd } from './json-ld';
+import {
+  breadcrumbJsonLd,
+  centsToDecimal,
+  pageTrailJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+} from './json-ld';
 
 const SITE = 'https://shop.example';
 
@@ -191,5 +197,26 @@ describe('serializeJsonLd', () => {
 
   it('rejects values JSON cannot represent', () => {
     expect(() => serializeJsonLd(undefined)).toThrow(TypeError);
+  });
+});
+
+describe('pageTrailJsonLd', () => {
+  it("gives each crumb its page's canonical address in the page's language", () => {
+    const trail = [
+      { name: 'Home', path: '/' },
+      { name: 'Borse', path: '/category/Bags' },
+    ];
+    expect(pageTrailJsonLd(trail, 'https://shop.example', 'it').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/it' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Borse',
+        item: 'https://shop.example/it/category/Bags',
+      },
+    ]);
+    expect(pageTrailJsonLd(trail, 'https://shop.example', 'en').itemListElement[0]?.item).toBe(
+      'https://shop.example/',
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { DEFAULT_CURRENCY } from '../constants';
 import type { CatalogueProduct } from '../catalogue/product';
+import { productPictures } from '../catalogue/product-pictures';
 import { productText } from '../catalogue/product-text';
 import { isInStock } from '../catalogue/stock';
 import { assertCents } from '../money/rounding';
 import type { LanguageCode } from '../site/site-settings';
-import { absoluteUrl } from './alternates';
+import type { SiteLanguage } from '../routes/languages';
+import { absoluteUrl, canonicalUrl } from './alternates';
 
 const SCHEMA = 'https://schema.org';
 
@@ -110,8 +112,9 @@ function offer(product: CatalogueProduct, url: string, currency: string): OfferJ
 }
 
 function images(product: CatalogueProduct, siteUrl: string): string[] {
-  const all = product.image.images.length > 0 ? product.image.images : [product.image.image1];
-  return all.filter((image) => image.trim() !== '').map((image) => absoluteUrl(siteUrl, image));
+  return productPictures(product)
+    .filter((image) => image.trim() !== '')
+    .map((image) => absoluteUrl(siteUrl, image));
 }
 
 /** schema.org Product with its one offer, in the page's language. */
@@ -164,6 +167,20 @@ export function breadcrumbJsonLd(
       item: siteUrl === undefined ? crumb.url : absoluteUrl(siteUrl, crumb.url),
     })),
   };
+}
+
+/**
+ * The BreadcrumbList of a page's trail in one language: each crumb's site path becomes that
+ * language's canonical address, the same one the crumb's page names as its own.
+ */
+export function pageTrailJsonLd(
+  crumbs: readonly { name: string; path: string }[],
+  siteUrl: string,
+  language: SiteLanguage,
+): BreadcrumbJsonLd {
+  return breadcrumbJsonLd(
+    crumbs.map((crumb) => ({ name: crumb.name, url: canonicalUrl(siteUrl, crumb.path, language) })),
+  );
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

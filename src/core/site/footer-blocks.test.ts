@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryEntry, PublicSiteSettings } from './shop-data';
+import { makeNavigation } from './testing/make-navigation';
 import {
   addressLines,
   companyContacts,
@@ -53,29 +54,7 @@ function site(
       pinterest: '',
       ...overrides.social,
     },
-    navigation: {
-      footerCompany: true,
-      footerService: true,
-      footerShop: true,
-      footerCart: true,
-      footerEmail: true,
-      footerTel: true,
-      footerAddress: true,
-      footerContact: true,
-      footerAbout: true,
-      footerTerms: true,
-      footerReturns: true,
-      menuBrand: true,
-      menuCategory: true,
-      menuGallery: true,
-      menuVideo: true,
-      menuBlog: true,
-      menuProduct: true,
-      menuAbout: true,
-      menuOrderL: [],
-      menuOrderR: [],
-      ...overrides.navigation,
-    },
+    navigation: makeNavigation(overrides.navigation),
     banners: {
       home: { XL: size, LG: size, MD: size, SM: size },
       footerBanner: overrides.footerBanner ?? {

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { desktopMenu, menuVisibility, mobileMenu } from './navigation';
 import type { SiteSettings } from './site-settings';
+import { makeNavigation } from './testing/make-navigation';
 
-const nav = (over: Partial<SiteSettings['navigation']>): SiteSettings['navigation'] => ({
-  footerCompany: true,
-  footerService: true,
-  footerShop: true,
-  footerCart: true,
-  footerEmail: true,
-  footerTel: true,
-  footerAddress: true,
-  footerContact: true,
-  footerAbout: true,
-  footerTerms: true,
-  footerReturns: true,
-  menuBrand: true,
-  menuCategory: true,
-  menuGallery: true,
-  menuVideo: true,
-  menuBlog: true,
-  menuProduct: true,
-  menuAbout: true,
-  menuOrderL: ['home', 'categories', 'brands'],
-  menuOrderR: ['blog', 'contact'],
-  ...over,
-});
+const nav = (over: Partial<SiteSettings['navigation']>) =>
+  makeNavigation({
+    menuOrderL: ['home', 'categories', 'brands'],
+    menuOrderR: ['blog', 'contact'],
+    ...over,
+  });
 
 describe('navigation', () => {
   it('orders the desktop navbar as the settings list it, left then right', () => {

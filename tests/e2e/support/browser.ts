@@ -1,20 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
-
-/** Debian's Chromium (apt-get install chromium); Playwright's own download cannot run here. */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: EXECUTABLE,
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }

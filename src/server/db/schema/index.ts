@@ -3,3 +3,4 @@ export * from './content';
 export * from './customers';
 export * from './delivery';
 export * from './orders';
+export * from './security';

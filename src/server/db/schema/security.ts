@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Failed sign-ins counted per key: `ip:<address>` and `account:<lower-cased email>`. The
+ * account key exists whether or not the email has an account, so throttling never tells
+ * which addresses are registered.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    firstFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('login_failures_last_idx').on(t.lastFailureAt)],
+);
+
+/** Captcha challenges already used once (by signature), so a solved captcha cannot be replayed. */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
+);

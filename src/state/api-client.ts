@@ -1,33 +1,73 @@
 import { ERROR_MESSAGES } from '../core/errors';
 
-/** A failed call as the API describes it ({ code, message }), or a network failure. */
+/** A failed call as the API describes it ({ code, message, fields? }), or a network failure. */
 export class ApiCallError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly fields: { field: string; message: string }[] = [],
   ) {
     super(message);
   }
 }
 
-/** GET /api/<path> as JSON; every failure becomes an ApiCallError with the API's code. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** Who is calling: spec 7, "The token goes in an authorization header and the customer email in a customer header." */
+export interface CallerAuth {
+  email: string;
+  token: string;
+}
+
+function headersFor(auth: CallerAuth | null | undefined, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (json) headers['content-type'] = 'application/json';
+  if (auth?.token) {
+    headers.authorization = `Bearer ${auth.token}`;
+    headers.customer = auth.email;
+  }
+  return headers;
+}
+
+async function call<T>(path: string, init: RequestInit): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api/${path}`, { headers: { accept: 'application/json' }, signal });
+    res = await fetch(`/api/${path}`, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiCallError('GENERIC', ERROR_MESSAGES.GENERIC, 0);
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const error = body as { code?: unknown; message?: unknown } | null;
+    const error = body as { code?: unknown; message?: unknown; fields?: unknown } | null;
     throw new ApiCallError(
       typeof error?.code === 'string' ? error.code : 'GENERIC',
       typeof error?.message === 'string' ? error.message : ERROR_MESSAGES.GENERIC,
       res.status,
+      Array.isArray(error?.fields) ? (error.fields as ApiCallError['fields']) : [],
     );
   }
   return body as T;
+}
+
+/** GET /api/<path> as JSON; every failure becomes an ApiCallError with the API's code. */
+export function getJson<T>(
+  path: string,
+  signal?: AbortSignal,
+  auth?: CallerAuth | null,
+): Promise<T> {
+  return call<T>(path, { headers: headersFor(auth, false), signal });
+}
+
+/** POST, PUT or DELETE a JSON body to /api/<path>, as the caller when auth is given. */
+export function sendJson<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  auth?: CallerAuth | null,
+): Promise<T> {
+  return call<T>(path, {
+    method,
+    headers: headersFor(auth, true),
+    body: JSON.stringify(body ?? {}),
+  });
 }

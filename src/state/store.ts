@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { readPersistedShop, writePersistedShop } from './persisted-shop';
-import { customerSlice } from './customer-slice';
+import { customerActions, customerSlice } from './customer-slice';
+import { readPersistedCustomer, writePersistedCustomer } from './persisted-customer';
 import { shopActions, shopSlice } from './shop-slice';
 
 export function createStore() {
@@ -12,10 +13,20 @@ export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * Reads the saved cart and age confirmation after hydration (the server-rendered page knows
- * neither), then saves those two fields whenever they change.
+ * Reads the saved cart, age confirmation and signed-in customer after hydration (the
+ * server-rendered page knows none of them), then saves them whenever they change. The customer
+ * is restored before the shop's `restored` flag is set, so pages that wait for the flag know
+ * who is logged in.
  */
 export function restoreAndPersist(store: AppStore): void {
+  store.dispatch(customerActions.customerSet(readPersistedCustomer()));
+  let lastCustomer = store.getState().customer;
+  store.subscribe(() => {
+    const { customer } = store.getState();
+    if (customer === lastCustomer) return;
+    lastCustomer = customer;
+    writePersistedCustomer(customer);
+  });
   const saved = readPersistedShop();
   store.dispatch(shopActions.restored({ ...saved, now: new Date().toISOString() }));
   let last = store.getState().shop;

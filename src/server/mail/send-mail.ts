@@ -1,0 +1,41 @@
+import { isProduction } from '../config/runtime';
+import { mailFrom, smtpSettings } from './mail-settings';
+import { saveToOutbox } from './outbox';
+import { smtpTransporter } from './smtp-transport';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/**
+ * Sends one mail: over SMTP when SMTP_HOST is set, else into the local outbox
+ * (`npm run outbox` shows it). Rejects when the server refuses the mail, so the caller can
+ * tell the customer; in production without SMTP it rejects too, because a mail that silently
+ * goes nowhere (an activation link, a password reset) locks customers out.
+ */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const from = mailFrom();
+  const smtp = smtpSettings();
+  if (smtp) {
+    await smtpTransporter(smtp).sendMail({
+      from,
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    return;
+  }
+  if (isProduction()) {
+    throw new Error(
+      'Mail is not configured: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM) to send mail in production',
+    );
+  }
+  await saveToOutbox(mail, from);
+  console.log(`[mail] outbox: ${mail.to} — ${mail.subject}`);
+}

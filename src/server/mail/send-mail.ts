@@ -18,6 +18,8 @@ export interface OutgoingMail {
  * goes nowhere (an activation link, a password reset) locks customers out.
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
+  // Same answer from both transports: SMTP refuses a mail without a recipient, so must the outbox.
+  if (!mail.to.trim()) throw new Error('sendMail: the mail has no recipient');
   const from = mailFrom();
   const smtp = smtpSettings();
   if (smtp) {

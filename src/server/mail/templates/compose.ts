@@ -36,7 +36,9 @@ function linkHtml(lng: MailLanguage, part: Exclude<MailPart, string>): string {
  * things. Every value is escaped here: templates pass raw text (names, messages) and never
  * write HTML themselves.
  */
-export function composeMail(lng: MailLanguage, subject: string, parts: MailPart[]): MailContent {
+export function composeMail(lng: MailLanguage, title: string, parts: MailPart[]): MailContent {
+  // A subject is one line, whatever a caller (a contact form) put in it.
+  const subject = title.replace(/\s+/g, ' ').trim();
   const text = parts.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n');
   const body = parts
     .map((part) => (typeof part === 'string' ? paragraph(part) : linkHtml(lng, part)))

@@ -1,5 +1,3 @@
-export type { MailLanguage } from '../links';
-
 /** What a mail template gives: the same message as plain text and as HTML. */
 export interface MailContent {
   subject: string;

@@ -1,0 +1,40 @@
+import { lt } from 'drizzle-orm';
+import { verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Db } from '../db/client';
+import { captchaUses } from '../db/schema';
+import { parseCaptchaPayload } from './captcha-payload';
+import { captchaSecrets } from './captcha-secrets';
+
+/**
+ * True once per solved, unexpired challenge this server signed: the first caller to present it
+ * uses it up (its signature goes into captcha_uses), so a solution cannot be replayed. Anything
+ * else — missing, malformed, forged, expired, wrong or already used — is false.
+ */
+export async function verifyCaptcha(db: Db, payload: unknown): Promise<boolean> {
+  const parsed = parseCaptchaPayload(payload);
+  if (!parsed?.challenge.signature) return false;
+  const startedAt = new Date();
+  const secrets = captchaSecrets();
+  try {
+    const result = await verifySolution({
+      challenge: parsed.challenge,
+      solution: parsed.solution,
+      deriveKey,
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.keySignature,
+    });
+    if (!result.verified) return false;
+  } catch {
+    return false;
+  }
+  // Verified means it expires after startedAt, so this tidy-up never removes its own row.
+  await db.delete(captchaUses).where(lt(captchaUses.expiresAt, startedAt));
+  const expiresAt = new Date(Number(parsed.challenge.parameters.expiresAt) * 1000);
+  const used = await db
+    .insert(captchaUses)
+    .values({ signature: parsed.challenge.signature, expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: captchaUses.signature });
+  return used.length === 1;
+}

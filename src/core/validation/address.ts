@@ -12,6 +12,8 @@ export const ADDRESS_MESSAGES = {
   addrLine1: 'Enter the first line of the address',
   addrCity: 'Enter the city',
   addrCode: 'Enter the postal code',
+  /** Checked by the server against the delivery countries (address book, checkout). */
+  addrCountry: 'Choose a country we deliver to',
 } as const;
 
 /** Digits with the usual separators and an optional leading +; at least 5 digits. */

@@ -1,0 +1,101 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { addressSchema } from '../../core/validation/address';
+import { returnItemSchema } from '../../core/validation/return-item';
+import { reviewSchema } from '../../core/validation/review';
+import { requireCustomer } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { unauthorised } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { deleteAddress, listAddressBook, saveAddress } from './address-book';
+import { listOrders } from './orders';
+import { listReturns, requestReturn } from './returns';
+import { listOwnReviews, writeReview } from './reviews';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
+
+const rowId = z.string({ error: 'Choose an entry' }).trim().min(1, 'Choose an entry').max(64);
+const sku = z
+  .string({ error: 'Enter a product code' })
+  .trim()
+  .min(1, 'Enter a product code')
+  .max(64);
+
+const addressBody = z.object({
+  address: addressSchema
+    .omit({ addrId: true })
+    .extend({ _id: rowId.optional(), isDefault: z.boolean().optional() }),
+});
+const addressIdBody = z.object({ address: z.object({ _id: rowId }) });
+const skuBody = z.object({ sku });
+const reviewBody = z.object({ review: reviewSchema });
+const returnBody = z.object({ item: returnItemSchema });
+
+/**
+ * Whose data a call touches: the token's customer, always. Ids and emails in the request never
+ * choose the account (requireCustomer already refused a token sent with someone else's email).
+ */
+function callerId(c: Context<AppEnv>): string {
+  const auth = c.get('auth');
+  if (!auth) throw unauthorised();
+  return auth.customerId;
+}
+
+/** A DELETE names its target in the query (?id=, ?sku=) or in the JSON body. */
+async function queryOrBody<T>(
+  c: Context<AppEnv>,
+  key: string,
+  schema: z.ZodType<T>,
+  pick: (body: T) => string,
+): Promise<string> {
+  const fromQuery = c.req.query(key)?.trim();
+  return fromQuery ? fromQuery : pick(await parseBody(c, schema));
+}
+
+/** The customer's own data (docs/api-accounts.md, "Profile and account data"). */
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/addressbook', requireCustomer, async (c) =>
+    c.json({ addressBook: await listAddressBook(c.get('db'), callerId(c)) }),
+  )
+  .post('/addressbook', requireCustomer, async (c) => {
+    const { address } = await parseBody(c, addressBody);
+    return c.json({ addressBook: await saveAddress(c.get('db'), callerId(c), address) });
+  })
+  .delete('/addressbook', requireCustomer, async (c) => {
+    const id = await queryOrBody(c, 'id', addressIdBody, (body) => body.address._id);
+    return c.json({ addressBook: await deleteAddress(c.get('db'), callerId(c), id) });
+  })
+  .get('/wishlist', requireCustomer, async (c) =>
+    c.json({ wishlists: await listWishlist(c.get('db'), callerId(c)) }),
+  )
+  .post('/wishlist', requireCustomer, async (c) => {
+    const body = await parseBody(c, skuBody);
+    return c.json({ wishlists: await addToWishlist(c.get('db'), callerId(c), body.sku) });
+  })
+  .delete('/wishlist', requireCustomer, async (c) => {
+    const wanted = await queryOrBody(c, 'sku', skuBody, (body) => body.sku);
+    return c.json({ wishlists: await removeFromWishlist(c.get('db'), callerId(c), wanted) });
+  })
+  .get('/reviews', requireCustomer, async (c) =>
+    c.json({ reviews: await listOwnReviews(c.get('db'), callerId(c)) }),
+  )
+  .post('/reviews', requireCustomer, async (c) => {
+    const { review } = await parseBody(c, reviewBody);
+    return c.json({ reviews: await writeReview(c.get('db'), callerId(c), review) }, 201);
+  })
+  .get('/orders', requireCustomer, async (c) =>
+    c.json({ orders: await listOrders(c.get('db'), callerId(c)) }),
+  )
+  .put('/return_item', requireCustomer, async (c) => {
+    const { item } = await parseBody(c, returnBody);
+    const db = c.get('db');
+    const customerId = callerId(c);
+    const returnId = await requestReturn(db, customerId, item);
+    const [[returnedItem], orders] = await Promise.all([
+      listReturns(db, customerId, returnId),
+      listOrders(db, customerId),
+    ]);
+    return c.json({ returnedItem, orders });
+  })
+  .get('/returns', requireCustomer, async (c) =>
+    c.json({ returns: await listReturns(c.get('db'), callerId(c)) }),
+  );

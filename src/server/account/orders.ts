@@ -1,0 +1,45 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderItems, orders, products, returns } from '../db/schema';
+import { presentOrder } from './present-order';
+
+/** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
+export const placedOrderOf = (customerId: string) =>
+  and(eq(orders.customerId, customerId), isNotNull(orders.placedAt));
+
+/**
+ * GET orders: the caller's placed orders, newest first, each with its lines and any return
+ * requests. Orders are the caller's by customer id only; an email in the request counts for
+ * nothing here.
+ */
+export async function listOrders(db: Db, customerId: string, now = new Date()) {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(placedOrderOf(customerId))
+    .orderBy(desc(orders.placedAt), desc(orders.orderNo));
+  if (orderRows.length === 0) return [];
+  const orderIds = orderRows.map((order) => order.id);
+
+  const [itemRows, returnRows] = await Promise.all([
+    db
+      .select({ item: orderItems, url: products.url })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
+    db.select().from(returns).where(inArray(returns.orderId, orderIds)),
+  ]);
+
+  const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
+  return orderRows.map((order) =>
+    presentOrder(
+      order,
+      itemRows
+        .filter(({ item }) => item.orderId === order.id)
+        .map(({ item, url }) => ({ ...item, url })),
+      requests,
+      now,
+    ),
+  );
+}

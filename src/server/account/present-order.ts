@@ -1,0 +1,159 @@
+import { returnInfo } from '../../core/account/returns-window';
+import type { ItemStatus, OrderStatus, PaymentStatus } from '../../core/orders/order-status';
+import { orderStatusLabel } from '../../core/orders/order-status';
+import { contentLanguage } from '../../core/routes/languages';
+import type { orderItems, orders, returns } from '../db/schema';
+import { optionalImageUrl } from '../providers/images';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type ReturnRow = typeof returns.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A return request as the customer sees it (GET returns, and on its order line). */
+export function presentReturn(row: ReturnRow, item: ItemRow, order: Pick<OrderRow, 'orderNo'>) {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    orderNo: order.orderNo,
+    itemId: row.orderItemId,
+    sku: item.sku,
+    name: item.name,
+    itaName: item.itaName || item.name,
+    image: optionalImageUrl(item.image),
+    quantity: row.quantity,
+    reason: row.reason,
+    /** R requested, A authorised, X received back, N refused. */
+    status: row.status,
+    dateAdded: row.createdAt.toISOString(),
+    receivedAt: iso(row.receivedAt),
+  };
+}
+
+function presentItem(
+  item: ItemRow & { url: string | null },
+  order: OrderRow,
+  request: ReturnRow | undefined,
+  now: Date,
+) {
+  // The tables' check constraints keep the status columns to these codes.
+  const returning = returnInfo(
+    {
+      orderStatus: order.status as OrderStatus,
+      itemStatus: item.status as ItemStatus,
+      shipped: item.shipped,
+      shippedDate: item.shippedDate,
+      quantity: item.quantity,
+      hasReturn: request !== undefined,
+    },
+    now,
+  );
+  return {
+    _id: item.id,
+    sku: item.sku,
+    url: item.url ?? '',
+    name: item.name,
+    priceDescr: item.priceDescr,
+    packDescr: item.packDescr,
+    itaName: item.itaName || item.name,
+    itaPriceDescr: item.itaPriceDescr,
+    image: optionalImageUrl(item.image),
+    quantity: item.quantity,
+    minPurchase: item.minPurchase,
+    unitPrice: item.unitPrice,
+    retailPrice: item.retailPrice,
+    /** The sale discount in whole percent, as the catalogue's sell.salePrice. */
+    salePrice: item.salePercent,
+    itemTax: item.itemTax,
+    itemExTax: item.itemExTax,
+    itemIncTax: item.itemIncTax,
+    onSale: item.onSale,
+    size: item.size,
+    color: item.color,
+    style: item.style,
+    sellPack: item.sellPack,
+    sellBy: item.sellBy,
+    weighed: item.weighed,
+    productWeight: item.productWeight,
+    freeDelivery: item.freeDelivery,
+    deliveryDays: item.deliveryDays,
+    deliveryType: item.deliveryType,
+    shipped: item.shipped,
+    shippedDate: iso(item.shippedDate),
+    status: item.status,
+    ...returning,
+    return: request ? presentReturn(request, item, order) : null,
+  };
+}
+
+/**
+ * A placed order in the shape of spec 3's "Cart / order" entity. Money is integer cents. The
+ * supplier prices and the provider's payment ids stay on the server.
+ */
+export function presentOrder(
+  order: OrderRow,
+  items: readonly (ItemRow & { url: string | null })[],
+  requests: ReadonlyMap<string, ReturnRow>,
+  now: Date,
+) {
+  return {
+    _id: order.id,
+    cartId: order.cartId,
+    orderNo: order.orderNo,
+    dateAdded: order.dateAdded.toISOString(),
+    placedAt: iso(order.placedAt),
+    paidAt: iso(order.paidAt),
+    shippedAt: iso(order.shippedAt),
+    cancelledAt: iso(order.cancelledAt),
+    status: order.status,
+    statusLabel: orderStatusLabel(
+      order.status as OrderStatus,
+      order.paymentStatus as PaymentStatus,
+    ),
+    lng: contentLanguage(order.lng),
+    customer: { email: order.customerEmail, customerId: order.customerId },
+    address: {
+      addrName: order.addrName,
+      addrEmail: order.addrEmail,
+      addrTel: order.addrTel,
+      addrLine1: order.addrLine1,
+      addrLine2: order.addrLine2,
+      addrCity: order.addrCity,
+      addrRegion: order.addrRegion,
+      addrCode: order.addrCode,
+      addrCountry: order.addrCountry,
+      addrComments: order.addrComments,
+      addrId: order.addrId,
+    },
+    payment: { status: order.paymentStatus, type: order.paymentType, ref: order.paymentRef },
+    cart: {
+      currency: order.currency,
+      taxBp: order.taxBp,
+      taxIncluded: order.taxIncluded,
+      totalWeight: order.totalWeight,
+      totalPrice: order.totalPrice,
+      totalItems: order.totalItems,
+    },
+    delivery: {
+      currency: order.currency,
+      totalIncTax: order.totalIncTax,
+      totalTax: order.totalTax,
+      totalExTax: order.totalExTax,
+      cartIncTax: order.cartIncTax,
+      cartTax: order.cartTax,
+      cartExTax: order.cartExTax,
+      deliveryItems: order.deliveryItems,
+      deliveryWeight: order.deliveryWeight,
+      deliveryIncTax: order.deliveryIncTax,
+      deliveryTax: order.deliveryTax,
+      deliveryExTax: order.deliveryExTax,
+      deliveryDate: { from: order.deliveryDateFrom, to: order.deliveryDateTo },
+      deliveryDays: order.deliveryDays,
+      deliveryType: order.deliveryType,
+      trackingNo: order.trackingNo,
+      trackingComments: order.trackingComments,
+    },
+    items: items.map((item) => presentItem(item, order, requests.get(item.id), now)),
+  };
+}

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { contentLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -20,7 +21,8 @@ export async function approvedReviews(db: Db, sku: string) {
     rating: row.rating,
     title: row.title,
     comment: row.comment,
-    lng: row.lng,
+    // The API speaks the spec's content codes (eng/ita); the row keeps the UI code (en/it).
+    lng: contentLanguage(row.lng),
     date: row.createdAt.toISOString(),
   }));
 }

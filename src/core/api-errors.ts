@@ -10,6 +10,11 @@ export const API_ERROR_MESSAGES = {
   FORBIDDEN: 'You are not allowed to do that',
   NOT_FOUND: 'That was not found',
   TOO_LARGE: 'The request is too large',
+  ACCOUNT_NOT_ACTIVE: 'Your account is not active yet: we have sent you a new activation link',
+  TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
+  RETURN_NOT_ALLOWED: 'This item cannot be returned',
+  ADDRESS_BOOK_FULL: 'Your address book is full',
+  WISHLIST_FULL: 'Your wishlist is full',
 } as const;
 
 export const ALL_ERROR_MESSAGES = { ...ERROR_MESSAGES, ...API_ERROR_MESSAGES } as const;

@@ -32,3 +32,29 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/**
+ * A hash no password matches (its key is random bytes, not derived), in the current cost, so
+ * checking a password against it takes as long as against a real account's hash.
+ */
+const DUMMY_HASH = [
+  'scrypt',
+  N,
+  R,
+  P,
+  'Dr_zaF4OjJA78T3ZV1ntfw',
+  'XiACy79Px_COLczv1xbOEP2vhy35dr0hswRSmz6dCfZPyw1DxTsR77f47yyCI-zCQ8RiIQsLcXgSimNAI-wNhg',
+].join('$');
+
+/**
+ * Checks a sign-in password against the account's hash, or, when there is no account, against
+ * the dummy: both cost one scrypt, so the answer's timing does not tell whether the email has
+ * an account.
+ */
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  const matches = await verifyPassword(password, stored ?? DUMMY_HASH);
+  return stored !== undefined && matches;
+}

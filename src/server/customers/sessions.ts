@@ -2,6 +2,12 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, customers } from '../db/schema';
 
+/** A transaction on the database, as drizzle hands it to `db.transaction`'s callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database or a transaction on it: session changes often belong to a larger change. */
+export type DbOrTx = Db | Tx;
+
 export interface SessionCustomer {
   sessionId: string;
   customerId: string;
@@ -46,4 +52,25 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Revokes every live session of the account (a password reset: whoever held a token loses it),
+ * or all but `keepSessionId` (a password change: the caller stays signed in).
+ */
+export async function revokeCustomerSessions(
+  db: DbOrTx,
+  customerId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authSessions.customerId, customerId),
+        isNull(authSessions.revokedAt),
+        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+      ),
+    );
 }

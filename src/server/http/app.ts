@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { accountRoutes } from '../account/account-routes';
+import { captchaRoutes } from '../captcha/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { imageRoutes } from '../catalogue/image-routes';
+import { contactRoutes } from '../contact/routes';
 import { postRoutes } from '../content/post-routes';
+import { customerRoutes } from '../customers/customer-routes';
 import type { Db } from '../db/client';
+import { newsletterRoutes } from '../newsletter/routes';
 import { referenceRoutes } from '../reference/routes';
 import { productReviewRoutes } from '../reviews/product-reviews';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
@@ -45,6 +50,11 @@ export function createApp({ getDb }: AppDependencies) {
   api.route('/', productReviewRoutes);
   api.route('/', postRoutes);
   api.route('/', imageRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', captchaRoutes);
+  api.route('/', contactRoutes);
+  api.route('/', newsletterRoutes);
+  api.route('/', customerRoutes);
   app.route('/api', api);
   // Pages link pictures as /images/<key>; the same route serves them there and under /api.
   app.route('/', imageRoutes);

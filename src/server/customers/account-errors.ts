@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { ERROR_MESSAGES } from '../../core/errors';
+import { ApiError } from '../http/errors';
+
+/** Unknown, used, expired, or for a blocked account: one answer for every dead link. */
+export const linkInvalid = () => new ApiError(400, 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
+
+/** The same answer for an unknown email, a wrong password and a blocked account. */
+export const loginFailed = () => new ApiError(401, 'LOGIN_FAILED', ERROR_MESSAGES.LOGIN_FAILED);
+
+export const currentPasswordIncorrect = () =>
+  new ApiError(400, 'CURRENT_PASSWORD_INCORRECT', ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT, [
+    { field: 'currentPassword', message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT },
+  ]);
+
+/** 429 with Retry-After in whole seconds: the password was not even checked. */
+export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
+  return c.json({ code: 'TOO_MANY_ATTEMPTS', message: API_ERROR_MESSAGES.TOO_MANY_ATTEMPTS }, 429, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}

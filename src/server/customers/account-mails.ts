@@ -1,0 +1,87 @@
+import {
+  ACCOUNT_MAIL_INTERVAL_SECONDS,
+  ACTIVATION_LINK_DAYS,
+  RESET_LINK_MINUTES,
+} from '../../core/customers/account-links';
+import type { Db } from '../db/client';
+import { siteLink } from '../mail/links';
+import { sendMail } from '../mail/send-mail';
+import { activationMail, passwordChangedMail, passwordResetMail } from '../mail/templates';
+import { issueAccountToken, lastTokenIssuedAt, type TokenPurpose } from './customer-tokens';
+import { findCustomerById, type CustomerRow } from './find-customer';
+import { mailLanguage } from './present-profile';
+import type { DbOrTx } from './sessions';
+
+type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'lng'>;
+
+/**
+ * Makes a new link token and mails it (activation: /activate, reset: /reset_password). Rejects
+ * when the mail cannot be sent; run inside a transaction, that also undoes the token.
+ */
+export async function mailAccountLink(
+  db: DbOrTx,
+  customer: MailedCustomer,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<void> {
+  const lng = mailLanguage(customer.lng);
+  const base = { lng, nickName: customer.nickName };
+  if (purpose === 'activate') {
+    const token = await issueAccountToken(
+      db,
+      customer.id,
+      purpose,
+      ACTIVATION_LINK_DAYS * 24 * 3600 * 1000,
+      now,
+    );
+    const link = siteLink(lng, '/activate', { key1: token });
+    const mail = activationMail({ ...base, link, expiresInDays: ACTIVATION_LINK_DAYS });
+    await sendMail({ to: customer.userName, ...mail });
+    return;
+  }
+  const token = await issueAccountToken(db, customer.id, purpose, RESET_LINK_MINUTES * 60_000, now);
+  const link = siteLink(lng, '/reset_password', { key1: token });
+  const mail = passwordResetMail({ ...base, link, expiresInMinutes: RESET_LINK_MINUTES });
+  await sendMail({ to: customer.userName, ...mail });
+}
+
+/**
+ * Mails a new link unless one of the same purpose went to the account less than
+ * ACCOUNT_MAIL_INTERVAL_SECONDS ago (that link still works), so repeated calls cannot flood
+ * the inbox. The account row is locked meanwhile, so two calls at once send one mail.
+ * A mail that cannot be sent leaves no token behind, and the interval does not start.
+ */
+export async function mailAccountLinkUnlessRecent(
+  db: Db,
+  customerId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<'sent' | 'recently sent'> {
+  return db.transaction(async (tx) => {
+    const customer = await findCustomerById(tx, customerId, true);
+    if (!customer) return 'recently sent';
+    const last = await lastTokenIssuedAt(tx, customerId, purpose);
+    if (last && now.getTime() - last.getTime() < ACCOUNT_MAIL_INTERVAL_SECONDS * 1000) {
+      return 'recently sent';
+    }
+    await mailAccountLink(tx, customer, purpose, now);
+    return 'sent';
+  });
+}
+
+/**
+ * Tells the owner the password changed, so a change they did not make does not go unnoticed.
+ * The change is already made when this runs: a mail that cannot be sent is logged, not
+ * reported to the caller as a failed change.
+ */
+export async function notifyPasswordChanged(customer: MailedCustomer): Promise<void> {
+  try {
+    const mail = passwordChangedMail({
+      lng: mailLanguage(customer.lng),
+      nickName: customer.nickName,
+    });
+    await sendMail({ to: customer.userName, ...mail });
+  } catch (err) {
+    console.error(`password-changed mail to customer ${customer.id} failed:`, err);
+  }
+}

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import { customers } from '../db/schema';
+import type { DbOrTx } from './sessions';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The account with this email, in any letter case (the unique index is on lower(email)). */
+export async function findCustomerByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.userName}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findCustomerById(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<CustomerRow | undefined> {
+  const query = db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}

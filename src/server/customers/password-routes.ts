@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '../../core/errors';
+import { languageCodes } from '../../core/site/site-settings';
+import { emailField } from '../../core/validation/fields';
+import { passwordChangeSchema } from '../../core/validation/password-change';
+import { passwordResetSchema } from '../../core/validation/password-reset';
+import { customers } from '../db/schema';
+import { requireCustomer } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { parseBody } from '../http/validate';
+import { currentPasswordIncorrect, linkInvalid, tooManyAttempts } from './account-errors';
+import { mailAccountLinkUnlessRecent, notifyPasswordChanged } from './account-mails';
+import { activatePendingCustomer } from './activate-customer';
+import { caller } from './caller';
+import { clientAddress } from './client-address';
+import { consumeToken, findTokenCustomer } from './customer-tokens';
+import { findCustomerByEmail, findCustomerById } from './find-customer';
+import { throttledPasswordCheck, throttleKeys } from './login-failures';
+import { hashPassword, verifyPassword } from './password';
+import { revokeCustomerSessions } from './sessions';
+
+/** `lng` is accepted for the spec's payload; the mail goes out in the account's language. */
+const forgotPasswordSchema = z.object({
+  userName: emailField(ERROR_MESSAGES.ENTER_EMAIL),
+  lng: z.enum(languageCodes).optional(),
+});
+
+export const passwordRoutes = new Hono<AppEnv>()
+  /**
+   * Always the same answer, so the call never tells whether an email has an account. Blocked
+   * accounts get no link (a reset would not let them in anyway).
+   */
+  .post('/forgot_password', async (c) => {
+    const { userName } = await parseBody(c, forgotPasswordSchema);
+    const db = c.get('db');
+    const customer = await findCustomerByEmail(db, userName);
+    if (customer && customer.userStatus !== 'B') {
+      try {
+        await mailAccountLinkUnlessRecent(db, customer.id, 'reset');
+      } catch (err) {
+        // An error answer would tell that the account exists; the customer can ask again.
+        console.error(`reset mail to customer ${customer.id} failed:`, err);
+      }
+    }
+    return c.json({ sent: true });
+  })
+  /** Who the reset link is for; the link stays usable for the form. */
+  .get('/reset_user', async (c) => {
+    const db = c.get('db');
+    const customerId = await findTokenCustomer(db, 'reset', c.req.query('key1')?.trim() ?? '');
+    const customer = customerId ? await findCustomerById(db, customerId) : undefined;
+    if (!customer || customer.userStatus === 'B') throw linkInvalid();
+    return c.json({ user: { userName: customer.userName } });
+  })
+  /**
+   * Uses the link up, sets the password, signs every device out (whoever had a session may be
+   * the reason for the reset) and activates a pending account: the mail proved the address.
+   */
+  .post('/reset_password', async (c) => {
+    const { key1, password } = await parseBody(c, passwordResetSchema);
+    const db = c.get('db');
+    // A dead link is refused before the costly hash.
+    if (!(await findTokenCustomer(db, 'reset', key1))) throw linkInvalid();
+    const passwordHash = await hashPassword(password);
+    const customer = await db.transaction(async (tx) => {
+      const now = new Date();
+      const customerId = await consumeToken(tx, 'reset', key1, now);
+      const row = customerId ? await findCustomerById(tx, customerId, true) : undefined;
+      if (!row || row.userStatus === 'B') return undefined;
+      await tx
+        .update(customers)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(customers.id, row.id));
+      await revokeCustomerSessions(tx, row.id);
+      if (row.userStatus === 'P') await activatePendingCustomer(tx, row.id, now);
+      return row;
+    });
+    if (!customer) throw linkInvalid();
+    await notifyPasswordChanged(customer);
+    return c.json({ reset: true });
+  })
+  /**
+   * A new password for the signed-in customer. The current one is checked under the sign-in
+   * throttle, so a stolen token cannot be used to guess it quickly. The caller stays signed
+   * in; every other session ends.
+   */
+  .put('/password', requireCustomer, async (c) => {
+    const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema);
+    const db = c.get('db');
+    const auth = caller(c);
+    const outcome = await throttledPasswordCheck(
+      db,
+      throttleKeys(clientAddress(c), auth.email),
+      async (tx) => {
+        const row = await findCustomerById(tx, auth.customerId);
+        return row && (await verifyPassword(currentPassword, row.passwordHash)) ? row : undefined;
+      },
+    );
+    if (outcome.kind === 'refused') return tooManyAttempts(c, outcome.retryAfterSeconds);
+    if (outcome.kind === 'failed') throw currentPasswordIncorrect();
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(customers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(customers.id, auth.customerId));
+      await revokeCustomerSessions(tx, auth.customerId, auth.sessionId);
+    });
+    await notifyPasswordChanged(outcome.value);
+    return c.json({ changed: true });
+  });

@@ -1,0 +1,31 @@
+import type { LanguageCode } from '../../core/site/site-settings';
+import { contentLanguage } from '../../core/routes/languages';
+import type { CustomerRow } from './find-customer';
+
+/** The API speaks the content codes eng/ita; the database keeps the site's en/it. */
+export function storedLanguage(code: LanguageCode): 'en' | 'it' {
+  return code === 'ita' ? 'it' : 'en';
+}
+
+export function mailLanguage(stored: string): 'en' | 'it' {
+  return stored === 'it' ? 'it' : 'en';
+}
+
+/** Spec 3 "User profile" (the token stays with the client's status). Never the password hash. */
+export function presentProfile(row: CustomerRow) {
+  return {
+    id: row.id,
+    userName: row.userName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nickName: row.nickName,
+    gender: row.gender,
+    region: row.region,
+    code: row.code,
+    country: row.country,
+    picture: row.picture,
+    website: row.website,
+    subscribe: row.subscribe,
+    lng: contentLanguage(row.lng),
+  };
+}

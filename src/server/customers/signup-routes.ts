@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { contentLanguage } from '../../core/routes/languages';
+import { signUpSchema } from '../../core/validation/sign-up';
+import { customers } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { parseBody } from '../http/validate';
+import { linkInvalid } from './account-errors';
+import { mailAccountLink } from './account-mails';
+import { activatePendingCustomer } from './activate-customer';
+import { consumeToken } from './customer-tokens';
+import { findCustomerById } from './find-customer';
+import { assertNamesFree, nameConflictFrom } from './names-in-use';
+import { hashPassword } from './password';
+import { storedLanguage } from './present-profile';
+
+export const signUpRoutes = new Hono<AppEnv>()
+  /**
+   * A new customer, pending until the mailed link is opened. The account, its link and the
+   * mail are one transaction: when the mail cannot be sent, nothing is kept (500), so the
+   * customer can simply try again with the same email and nickname.
+   */
+  .post('/signup', async (c) => {
+    const payload = await parseBody(c, signUpSchema);
+    const db = c.get('db');
+    await assertNamesFree(db, { email: payload.userName, nickName: payload.nickName });
+    const passwordHash = await hashPassword(payload.password);
+    try {
+      await db.transaction(async (tx) => {
+        const [customer] = await tx
+          .insert(customers)
+          .values({
+            userName: payload.userName,
+            firstName: payload.firstName,
+            lastName: payload.lastName,
+            nickName: payload.nickName,
+            gender: payload.gender,
+            region: payload.region,
+            code: payload.code,
+            country: payload.country,
+            picture: payload.picture,
+            website: payload.website,
+            subscribe: payload.subscribe,
+            lng: storedLanguage(payload.lng),
+            // Whatever the payload said (the schema allows only these): never an administrator.
+            userType: 'C',
+            userStatus: 'P',
+            passwordHash,
+          })
+          .returning();
+        if (!customer) throw new Error('customer was not created');
+        await mailAccountLink(tx, customer, 'activate');
+      });
+    } catch (err) {
+      throw nameConflictFrom(err) ?? err;
+    }
+    return c.json({ registered: true }, 201);
+  })
+  /** The activation link: single use, 7 days. */
+  .get('/user', async (c) => {
+    const key1 = c.req.query('key1')?.trim() ?? '';
+    const db = c.get('db');
+    const user = await db.transaction(async (tx) => {
+      const now = new Date();
+      const customerId = await consumeToken(tx, 'activate', key1, now);
+      if (!customerId) return undefined;
+      const activated = await activatePendingCustomer(tx, customerId, now);
+      if (activated) return activated;
+      // Already active (a password reset activated it meanwhile): the link did its job. A
+      // blocked account stays blocked, and its link is dead.
+      const customer = await findCustomerById(tx, customerId);
+      return customer?.userStatus === 'A' ? customer : undefined;
+    });
+    if (!user) throw linkInvalid();
+    return c.json({
+      user: {
+        _id: user.id,
+        userName: user.userName,
+        nickName: user.nickName,
+        lng: contentLanguage(user.lng),
+      },
+    });
+  });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, newsletterSubscriptions } from '../../src/server/db/schema';
+import { customers, newsletterSubscriptions, products, reviews } from '../../src/server/db/schema';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -90,6 +90,28 @@ describe('PUT profile', () => {
       lng: 'ita',
     });
     expect(await rowOf(me.id)).toMatchObject({ firstName: 'Anna', nickName, lng: 'it' });
+  });
+
+  it("renames the customer's reviews with the nickname, and nobody else's", async () => {
+    const me = await signedInAs(t.db, 'C');
+    const other = await signedInAs(t.db, 'C');
+    const [product] = await t.db.select().from(products).limit(1);
+    for (const who of [me, other]) {
+      await t.db.insert(reviews).values({
+        customerId: who.id,
+        productId: product!.id,
+        sku: product!.sku,
+        nickName: `old-${who.id.slice(0, 8)}`,
+        rating: 4,
+        comment: 'Good',
+      });
+    }
+    const nickName = `new-${me.id.slice(0, 8)}`;
+    expect((await putProfile(me, { nickName })).status).toBe(200);
+    const names = async (id: string) =>
+      (await t.db.select().from(reviews).where(eq(reviews.customerId, id))).map((r) => r.nickName);
+    expect(await names(me.id)).toEqual([nickName]);
+    expect(await names(other.id)).toEqual([`old-${other.id.slice(0, 8)}`]);
   });
 
   it('keeps the fields the client left out, and never changes the email', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../core/customers/login-throttle';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
-import { dbErrorSummary } from './db-errors';
+import { dbErrorSummary } from '../db/db-errors';
 import type { DbOrTx, Tx } from './sessions';
 
 /** The keys one password attempt is counted under (the account key whether or not it exists). */

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '../../core/errors';
 import { customers } from '../db/schema';
 import { ApiError, type FieldError } from '../http/errors';
 import type { DbOrTx } from './sessions';
-import { violatedUniqueIndex } from './db-errors';
+import { violatedUniqueIndex } from '../db/db-errors';
 
 const EMAIL_INDEX = 'customers_user_name_uq';
 const NICKNAME_INDEX = 'customers_nick_name_uq';

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { profileSchema } from '../../core/validation/profile';
-import { customers } from '../db/schema';
+import { customers, reviews } from '../db/schema';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { ApiError, forbidden, unauthorised } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { cancelAccountSubscription, confirmAccountSubscription } from './account-newsletter';
 import { caller } from './caller';
-import { dbErrorSummary } from './db-errors';
+import { dbErrorSummary } from '../db/db-errors';
 import { findCustomerById } from './find-customer';
 import { assertNamesFree, nameConflictFrom } from './names-in-use';
 import { presentProfile, storedLanguage } from './present-profile';
@@ -46,6 +46,14 @@ export const profileRoutes = new Hono<AppEnv>()
           .set({ ...fields, ...(lng ? { lng: storedLanguage(lng) } : {}), updatedAt: now })
           .where(eq(customers.id, auth.customerId))
           .returning();
+        // A review shows its writer's nickname: a customer who changes it expects the old name
+        // to disappear from the product pages too.
+        if (row && row.nickName !== before.nickName) {
+          await tx
+            .update(reviews)
+            .set({ nickName: row.nickName })
+            .where(eq(reviews.customerId, auth.customerId));
+        }
         // Only a change of the box touches the newsletter, so saving the profile never
         // re-subscribes someone who left through a newsletter's unsubscribe link.
         if (row && row.subscribe !== before.subscribe) {

@@ -9,6 +9,8 @@ import { contactRoutes } from '../contact/routes';
 import { postRoutes } from '../content/post-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import type { Db } from '../db/client';
+import { dbErrorSummary, isDatabaseError } from '../db/db-errors';
+import { isProduction } from '../config/runtime';
 import { newsletterRoutes } from '../newsletter/routes';
 import { referenceRoutes } from '../reference/routes';
 import { productReviewRoutes } from '../reviews/product-reviews';
@@ -70,7 +72,9 @@ export function createApp({ getDb }: AppDependencies) {
         err.status,
       );
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    // Never the whole error: a database error's detail copies the failing row into the log.
+    console.error(`${c.req.method} ${c.req.path} failed: ${dbErrorSummary(err)}`);
+    if (err instanceof Error && !isDatabaseError(err) && !isProduction()) console.error(err.stack);
     return c.json({ code: 'GENERIC', message: ERROR_MESSAGES.GENERIC }, 500);
   });
   return app;

@@ -32,7 +32,12 @@ export function violatedUniqueIndex(err: unknown): string | undefined {
  */
 export function dbErrorSummary(err: unknown): string {
   const e = driverError(err);
-  if (!e) return err instanceof Error ? err.name : 'unknown error';
+  if (!e) return err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error';
   const constraint = typeof e.constraint === 'string' ? ` (${e.constraint})` : '';
   return `PostgreSQL ${String(e.code)}${constraint}: ${String(e.message)}`;
+}
+
+/** True for an error that came from PostgreSQL (directly or under drizzle's wrapper). */
+export function isDatabaseError(err: unknown): boolean {
+  return driverError(err) !== undefined;
 }

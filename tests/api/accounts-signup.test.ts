@@ -103,15 +103,22 @@ describe('sign-up, activation, sign-in, sign-out', () => {
 
 describe('sign-up checks', () => {
   it('answers the field messages of the catalogue', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ userName: '' }, 'userName', 'Enter your email address!'],
-      [{ userName: 'not-an-email' }, 'userName', 'Enter your email address!'],
-      [{ nickName: '  ' }, 'nickName', 'Enter your preferred nickname'],
-      [{ password: '1234567' }, 'password', 'Your new password must be at least 8 characters'],
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ userName: '' }, 'userName', 'ENTER_EMAIL', 'Enter your email address!'],
+      [{ userName: 'not-an-email' }, 'userName', 'ENTER_EMAIL', 'Enter your email address!'],
+      [{ nickName: '  ' }, 'nickName', 'ENTER_NICKNAME', 'Enter your preferred nickname'],
+      [
+        { password: '1234567' },
+        'password',
+        'NEW_PASSWORD_TOO_SHORT',
+        'Your new password must be at least 8 characters',
+      ],
     ];
-    for (const [change, field, message] of cases) {
+    for (const [change, field, code, message] of cases) {
       const res = await t.send('POST', '/api/signup', newAccount(change));
       expect(res.status).toBe(400);
+      // The catalogue's message is the answer itself, with its code, not only a field note.
+      expect(res.body).toMatchObject({ code, message });
       expect(res.body.fields).toEqual([{ field, message }]);
     }
   });

@@ -5,7 +5,7 @@ import { verifyCaptcha } from '../captcha/verify-captcha';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { mailContactMessage, saveContactMessage } from './contact-messages';
-import { parseForm, readJsonObject } from './form-body';
+import { parseWith, readJsonObject } from '../http/validate';
 
 /**
  * The contact form. The captcha comes first: a caller that has not done the work learns
@@ -19,7 +19,7 @@ export const contactRoutes = new Hono<AppEnv>().post('/contactus', async (c) => 
   if (!(await verifyCaptcha(db, body.captcha))) {
     throw new ApiError(400, 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
   }
-  const message = parseForm(contactSchema, body);
+  const message = parseWith(contactSchema, body);
   const id = await saveContactMessage(db, message);
   try {
     await mailContactMessage(db, message);

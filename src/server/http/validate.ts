@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, type FieldError } from './errors';
+import { ERROR_MESSAGES, type ErrorKey } from '../../core/errors';
+import { ApiError, badRequest, type FieldError } from './errors';
+
+const CATALOGUE_KEYS = new Map(
+  Object.entries(ERROR_MESSAGES).map(([key, message]) => [message as string, key as ErrorKey]),
+);
 
 function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
@@ -9,8 +14,17 @@ function fieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
+/**
+ * When a field's message is one of the error catalogue's (spec section 8), the answer is that
+ * message with its code (`ENTER_EMAIL`), so a client shows and translates it as it is; other
+ * field messages come as BAD_REQUEST naming the field. Every field's message is in `fields`.
+ */
 function fail(where: 'query' | 'body', error: z.ZodError): never {
   const fields = fieldErrors(error);
+  for (const field of fields) {
+    const code = CATALOGUE_KEYS.get(field.message);
+    if (code) throw new ApiError(400, code, field.message, fields);
+  }
   const first = fields[0];
   throw badRequest(
     first ? `Invalid ${where} field "${first.field}": ${first.message}` : `Invalid ${where}`,
@@ -25,14 +39,26 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return result.data;
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/** Reads the body as JSON; anything but a JSON object is refused before the schema sees it. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
     throw badRequest('The request body must be JSON');
   }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw badRequest('The request body must be a JSON object');
+  }
+  return raw as Record<string, unknown>;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (!result.success) fail('body', result.error);
   return result.data;
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await readJsonObject(c));
 }

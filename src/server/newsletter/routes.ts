@@ -5,7 +5,7 @@ import {
   newsletterSignUpSchema,
   newsletterUnsubscribeSchema,
 } from '../../core/validation/newsletter';
-import { parseForm, readJsonObject } from '../contact/form-body';
+import { parseWith, readJsonObject } from '../http/validate';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import {
@@ -25,7 +25,7 @@ const linkInvalid = () => new ApiError(400, 'LINK_INVALID', ERROR_MESSAGES.LINK_
  */
 export const newsletterRoutes = new Hono<AppEnv>()
   .post('/newsletter', async (c) => {
-    const { email, lng } = parseForm(newsletterSignUpSchema, await readJsonObject(c));
+    const { email, lng } = parseWith(newsletterSignUpSchema, await readJsonObject(c));
     await requestSubscription(c.get('db'), email, lng);
     return c.json({ pending: true });
   })

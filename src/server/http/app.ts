@@ -17,19 +17,24 @@ import { productReviewRoutes } from '../reviews/product-reviews';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
+import { devRetryReplay } from './dev-retry-replay';
 import { ApiError } from './errors';
 
 export interface AppDependencies {
   getDb: () => Promise<Db>;
+  /** Under `netlify dev`: answer its retries of a 403/404 with the first answer (see the middleware). */
+  replayDevRetries?: boolean;
 }
 
 /**
  * One Hono app answers every /api path, in a Netlify Function and in tests alike
  * (app.request() needs no server). Every failure leaves as JSON { code, message }.
  */
-export function createApp({ getDb }: AppDependencies) {
+export function createApp({ getDb, replayDevRetries = false }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const api = new Hono<AppEnv>();
+
+  if (replayDevRetries) app.use('*', devRetryReplay());
 
   app.use(
     '*',

@@ -2,10 +2,11 @@ import { graphql } from 'gatsby';
 import React from 'react';
 import { ContactDetails } from '../components/content/ContactDetails';
 import { InfoHead, InfoPage } from '../components/content/InfoPage';
+import { ContactForm } from '../components/contact/ContactForm';
 import type { ShopHeadProps } from '../components/site/page-types';
 import { useShopDefaults } from '../components/site/use-shop-defaults';
 
-/** /contact: the company's contact details from the site settings. */
+/** /contact: the company's contact details from the site settings, and a message form. */
 export default function ContactPage() {
   const { site } = useShopDefaults();
   return (
@@ -18,6 +19,7 @@ export default function ContactPage() {
       ]}
     >
       <ContactDetails company={site.company} />
+      <ContactForm />
     </InfoPage>
   );
 }

@@ -7,12 +7,15 @@ import { contentLanguage } from '../core/routes/languages';
 import { productPath } from '../core/routes/shop-routes';
 import { canonicalUrl } from '../core/seo/alternates';
 import { pageTrailJsonLd, productJsonLd } from '../core/seo/json-ld';
+import { WishlistButton } from '../components/account/WishlistButton';
 import { Layout } from '../components/layout/Layout';
 import { AddToCart } from '../components/product/AddToCart';
 import { Price } from '../components/product/Price';
+import { ProductReviews } from '../components/product/ProductReviews';
 import { useLiveProduct } from '../components/product/use-live-product';
 import { Seo } from '../components/seo/Seo';
 import { Breadcrumbs } from '../components/site/Breadcrumbs';
+import { useLocalPath } from '../components/site/LocalLink';
 import {
   headLanguage,
   type ShopHeadProps,
@@ -32,6 +35,7 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
   const text = product.lng[lng];
   const name = text.name || product.lng.eng.name;
   const pictures = productPictures(product);
+  const pagePath = useLocalPath()(productPath(built.url));
 
   return (
     <Layout>
@@ -71,6 +75,7 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
           </p>
           {text.priceDescr && <p className="small">{text.priceDescr}</p>}
           <AddToCart live={live} lng={lng} currency={CURRENCY} onRetry={retry} />
+          <WishlistButton sku={built.sku} name={name} pagePath={pagePath} />
           {text.description && (
             <section className="mt-4" aria-labelledby="description-heading">
               <h2 id="description-heading" className="h5">
@@ -81,6 +86,7 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
           )}
         </div>
       </div>
+      <ProductReviews sku={built.sku} />
     </Layout>
   );
 }

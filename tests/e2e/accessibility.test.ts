@@ -67,4 +67,22 @@ describe('axe-core (WCAG 2.1 A and AA)', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
+
+  it('the login and sign-up forms, blank and with their messages', () =>
+    asVisitor(browser, { language: 'en' }, async (context) => {
+      const page = await openShop(context, '/login', 'en');
+      for (const [path, submit] of [
+        ['/login', 'Log in'],
+        ['/register', 'Create my account'],
+        ['/forgot_password', 'Email me a link'],
+      ] as const) {
+        if (path !== '/login') await visit(page, path);
+        const button = page.getByRole('button', { name: submit, exact: true });
+        await expect.poll(() => button.isEnabled()).toBe(true);
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await button.click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+    }));
 });

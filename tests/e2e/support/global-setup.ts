@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The seeded database behind the site, for tests that change settings or stock. */
     databaseUrl: string;
+    /** The site's DATA_DIR: its outbox holds the mails the shop sent (activation, reset). */
+    dataDir: string;
   }
 }
 
@@ -43,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: database.dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Mail goes to the outbox under DATA_DIR, where the tests read it, never to a real server.
+    SMTP_HOST: '',
     ...NO_TELEMETRY,
   };
   if (!(process.env.E2E_REUSE_BUILD && existsSync('public/index.html'))) {
@@ -64,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', database.databaseUrl);
+  project.provide('dataDir', database.dataDir);
   return async () => {
     if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
     await database.stop();

@@ -6,6 +6,7 @@ import { Copyright } from './Copyright';
 import { FooterBanner } from './FooterBanner';
 import { FooterCart } from './FooterCart';
 import { FooterCompany } from './FooterCompany';
+import { FooterNewsletter } from './FooterNewsletter';
 import { FooterService } from './FooterService';
 import { FooterShop } from './FooterShop';
 import { SecuritySeal } from './SecuritySeal';
@@ -47,6 +48,7 @@ export function Footer({ site, categories, language, cart, onCopyright }: Footer
             ))}
           </div>
         )}
+        <FooterNewsletter />
         {plan.banner && (
           <div className="mb-4">
             {/* What the banner shows is the shop's choice; its name is the honest description. */}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useState, type FormEvent } from 'react';
+import { RESET_LINK_MINUTES } from '../../core/customers/account-links';
+import { sendJson } from '../../state/api-client';
+import { LocalLink } from '../site/LocalLink';
+import { useContentLanguage } from '../site/use-content-language';
+import { emailCode, translateCodes } from './client-checks';
+import { fieldErrors } from './field-errors';
+import { FormAlert, SubmitButton, TextField } from './FormField';
+import { useAccountForm } from './use-account-form';
+import { useCustomer } from './use-customer';
+
+/**
+ * /forgot_password: mails a reset link. The answer is the same whether or not the account
+ * exists, so the page cannot tell anyone which addresses have one. The account menu calls
+ * this page "Account password": a logged-in customer is pointed at the profile's password
+ * change too.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const lng = useContentLanguage();
+  const { status, restored } = useCustomer();
+  const form = useAccountForm({ userName: '' });
+  const [sentTo, setSentTo] = useState('');
+  const loggedIn = restored && status.loggedIn;
+  const { setValues } = form;
+
+  // A logged-in customer's own address, unless they have typed something already.
+  useEffect(() => {
+    if (loggedIn) setValues((v) => (v.userName ? v : { userName: status.email }));
+  }, [loggedIn, status.email, setValues]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = form.values.userName.trim();
+    void form.submit(
+      translateCodes({ userName: emailCode(email) }, t),
+      async () => {
+        await sendJson('POST', 'forgot_password', { userName: email, lng });
+        setSentTo(email);
+      },
+      (err) => fieldErrors(err, t, ['userName']),
+    );
+  };
+
+  return (
+    <>
+      {loggedIn && (
+        <div className="card card-body mb-4" data-testid="password-change-hint">
+          <p>{t('forgot.loggedIn')}</p>
+          <LocalLink to="/profile#password" className="btn btn-outline-dark">
+            {t('forgot.change')}
+          </LocalLink>
+        </div>
+      )}
+      {sentTo ? (
+        <div role="status">
+          <p>{t('forgot.sent', { email: sentTo, count: RESET_LINK_MINUTES })}</p>
+          <LocalLink to="/login">{t('forgot.backToLogin')}</LocalLink>
+        </div>
+      ) : (
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+          <p>{t('forgot.intro')}</p>
+          <FormAlert ref={form.alertRef} message={form.alert} />
+          <TextField
+            name="userName"
+            type="email"
+            label={t('accountForm.email')}
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={form.values.userName}
+            onValueChange={(value) => form.setValue('userName', value)}
+            error={form.errors.userName}
+          />
+          <SubmitButton
+            busy={form.busy}
+            label={t('forgot.submit')}
+            busyLabel={t('accountForm.sending')}
+          />
+          <p className="mt-4 mb-0">
+            <LocalLink to="/login">{t('forgot.backToLogin')}</LocalLink>
+          </p>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useState, type FormEvent } from 'react';
+import { sendJson } from '../../state/api-client';
+import { LocalLink, useLocalPath } from '../site/LocalLink';
+import { emailCode, requiredCode, translateCodes } from './client-checks';
+import { fieldErrors } from './field-errors';
+import { FormAlert, SubmitButton, TextField } from './FormField';
+import { safeNextPath } from './safe-next';
+import { useAccountForm } from './use-account-form';
+import { useCustomer, useSetCustomer, useSignOut } from './use-customer';
+
+const FIELDS = ['userName', 'password'] as const;
+
+/** Someone already logged in is told so, and may log out, rather than log in over it. */
+function LoggedIn({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div data-testid="logged-in">
+      <p>{t('login.already', { email })}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <LocalLink to="/profile" className="btn btn-shop">
+          {t('login.profile')}
+        </LocalLink>
+        <button
+          type="button"
+          className="btn btn-outline-dark"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void signOut().finally(() => setBusy(false));
+          }}
+        >
+          {busy ? t('logout.working') : t('account.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /login: spec 3's sign-in payload (userName from the email, password). Success logs in (spec 4)
+ * and goes back to the page that asked for a login (?next=), else home.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { status, restored } = useCustomer();
+  const setCustomer = useSetCustomer();
+  const localPath = useLocalPath();
+  const form = useAccountForm({ userName: '', password: '' });
+  const { values, errors } = form;
+
+  if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checks = translateCodes(
+      {
+        userName: emailCode(values.userName),
+        password: requiredCode(values.password, 'ENTER_PASSWORD'),
+      },
+      t,
+    );
+    void form.submit(
+      checks,
+      async () => {
+        const answer = await sendJson('POST', 'signin', {
+          userName: values.userName.trim(),
+          password: values.password,
+        });
+        if (!setCustomer(answer).loggedIn) throw new Error('sign-in answer without a user');
+        void navigate(safeNextPath(window.location.search) ?? localPath('/'));
+      },
+      (err) => fieldErrors(err, t, FIELDS),
+    );
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <FormAlert ref={form.alertRef} message={form.alert} />
+      <TextField
+        name="userName"
+        type="email"
+        label={t('accountForm.email')}
+        autoComplete="username"
+        required
+        value={values.userName}
+        onValueChange={(value) => form.setValue('userName', value)}
+        error={errors.userName}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('accountForm.password')}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onValueChange={(value) => form.setValue('password', value)}
+        error={errors.password}
+      />
+      <SubmitButton busy={form.busy} label={t('login.submit')} busyLabel={t('login.sending')} />
+      <ul className="list-unstyled mt-4 mb-0">
+        <li className="mb-2">
+          <LocalLink to="/forgot_password">{t('login.forgot')}</LocalLink>
+        </li>
+        <li>
+          {t('login.noAccount')} <LocalLink to="/register">{t('login.register')}</LocalLink>
+        </li>
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useRef, useState } from 'react';
+import { LocalLink } from '../site/LocalLink';
+import { useCustomer, useSignOut } from './use-customer';
+
+/**
+ * /logout (the header's logout link): revokes the session on the server and forgets it here.
+ * It waits until the saved login has been read, or the token would be forgotten unrevoked.
+ */
+export function LogoutNotice() {
+  const { t } = useTranslation();
+  const { restored } = useCustomer();
+  const signOut = useSignOut();
+  const started = useRef(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!restored || started.current) return;
+    started.current = true;
+    signOut()
+      .catch(() => undefined)
+      .finally(() => setDone(true));
+  }, [restored, signOut]);
+
+  if (!done) return <p role="status">{t('logout.working')}</p>;
+  return (
+    <div role="status" data-testid="logged-out">
+      <p>{t('logout.done')}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <LocalLink to="/" className="btn btn-shop">
+          {t('logout.home')}
+        </LocalLink>
+        <LocalLink to="/login" className="btn btn-outline-dark">
+          {t('logout.again')}
+        </LocalLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { formatPostDate } from '../../core/content/post-text';
+import { PRICE_TBC } from '../../core/catalogue/price-label';
+import { formatMoney } from '../../core/money/currency';
+import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-order-status';
+import { productPath } from '../../core/routes/shop-routes';
+import type { CallerAuth } from '../../state/api-client';
+import { LocalLink } from '../site/LocalLink';
+import { useContentLanguage } from '../site/use-content-language';
+import { LoadFailed } from './LoadFailed';
+import { lineName, type OrderEntry, type OrderLine } from './order-entry';
+import { listOf, useAccountData } from './use-account-data';
+
+/** The /returns address that opens the return form for one line. */
+export const returnFormPath = (order: { _id: string }, line: { _id: string }) =>
+  `/returns?order=${encodeURIComponent(order._id)}&item=${encodeURIComponent(line._id)}`;
+
+function LineDetails({ line }: { line: OrderLine }) {
+  const { t } = useTranslation();
+  const lng = useContentLanguage();
+  const details = [
+    line.size && t('orders.size', { size: line.size }),
+    line.color && t('orders.color', { color: line.color }),
+    line.style,
+    line.packDescr,
+    lng === 'ita' ? line.itaPriceDescr || line.priceDescr : line.priceDescr,
+  ].filter(Boolean);
+  return details.length > 0 ? (
+    <div className="small text-body-secondary">{details.join(' · ')}</div>
+  ) : null;
+}
+
+function LineState({ order, line }: { order: OrderEntry; line: OrderLine }) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const lng = useContentLanguage();
+  const date = (iso: string | null) => (iso ? formatPostDate(iso, language) : '');
+  return (
+    <>
+      <div>
+        {line.shipped && line.shippedDate
+          ? t('orders.shippedOn', { date: date(line.shippedDate) })
+          : t(`orders.itemStatus.${line.status}`, { defaultValue: '' })}
+      </div>
+      {line.return && (
+        <div className="small">
+          {t('orders.returnState', {
+            status: t(`returns.status.${line.return.status}`),
+          })}
+        </div>
+      )}
+      {line.returnable && (
+        <LocalLink
+          to={returnFormPath(order, line)}
+          className="btn btn-sm btn-outline-dark mt-1"
+          aria-label={t('orders.returnOne', { name: lineName(line, lng) })}
+        >
+          {t('orders.return')}
+        </LocalLink>
+      )}
+      {line.returnable && line.returnableUntil && (
+        <div className="small text-body-secondary">
+          {t('orders.returnUntil', { date: date(line.returnableUntil) })}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Order({ order }: { order: OrderEntry }) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const lng = useContentLanguage();
+  const currency = order.delivery.currency || order.cart.currency;
+  const money = (cents: number) => formatMoney(cents, currency);
+  const date = (iso: string | null) => (iso ? formatPostDate(iso, language) : '');
+  const headingId = `order-${order._id}`;
+  const pricesKnown = order.items.every(linePriceKnown);
+  const { deliveryDate } = order.delivery;
+  const status = customerOrderStatus(order.status, order.payment.status);
+
+  return (
+    <article className="card mb-4" aria-labelledby={headingId} data-testid="order">
+      <div className="card-header d-flex flex-wrap justify-content-between gap-2">
+        <h2 id={headingId} className="h5 mb-0">
+          {t('orders.number', { number: order.orderNo })}
+        </h2>
+        <span className="badge text-bg-dark align-self-center" data-testid="order-status">
+          {t(`orders.status.${status}`)}
+        </span>
+      </div>
+      <div className="card-body">
+        <dl className="row mb-3">
+          <dt className="col-sm-4 fw-normal">{t('orders.date')}</dt>
+          <dd className="col-sm-8">{date(order.placedAt ?? order.dateAdded)}</dd>
+          <dt className="col-sm-4 fw-normal">{t('orders.delivery')}</dt>
+          <dd className="col-sm-8">
+            {t(`orders.deliveryType.${order.delivery.deliveryType}`, {
+              defaultValue: order.delivery.deliveryType,
+            })}
+            {deliveryDate.from && deliveryDate.to && (
+              <>
+                {' — '}
+                {t('orders.expected', { from: date(deliveryDate.from), to: date(deliveryDate.to) })}
+              </>
+            )}
+          </dd>
+          {order.delivery.trackingNo && (
+            <>
+              <dt className="col-sm-4 fw-normal">{t('orders.tracking')}</dt>
+              <dd className="col-sm-8" data-testid="order-tracking">
+                {order.delivery.trackingNo}
+              </dd>
+            </>
+          )}
+          {order.delivery.trackingComments && (
+            <>
+              <dt className="col-sm-4 fw-normal">{t('orders.trackingComments')}</dt>
+              <dd className="col-sm-8" style={{ whiteSpace: 'pre-line' }}>
+                {order.delivery.trackingComments}
+              </dd>
+            </>
+          )}
+          {order.address.addrName && (
+            <>
+              <dt className="col-sm-4 fw-normal">{t('orders.deliverTo')}</dt>
+              <dd className="col-sm-8">
+                {[order.address.addrName, order.address.addrLine1, order.address.addrCity]
+                  .filter(Boolean)
+                  .join(', ')}
+              </dd>
+            </>
+          )}
+        </dl>
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">
+              {t('orders.itemsCaption', { number: order.orderNo })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.item')}</th>
+                <th scope="col" className="text-end">
+                  {t('orders.quantity')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('orders.price')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('orders.lineTotal')}
+                </th>
+                <th scope="col">{t('orders.itemState')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((line) => {
+                const known = linePriceKnown(line);
+                const name = lineName(line, lng);
+                return (
+                  <tr key={line._id} data-testid="order-line">
+                    <th scope="row" className="fw-normal">
+                      {line.url ? <LocalLink to={productPath(line.url)}>{name}</LocalLink> : name}
+                      <LineDetails line={line} />
+                    </th>
+                    <td className="text-end">{line.quantity}</td>
+                    <td className="text-end">{known ? money(line.unitPrice) : PRICE_TBC}</td>
+                    <td className="text-end">{known ? money(line.itemIncTax) : PRICE_TBC}</td>
+                    <td>
+                      <LineState order={order} line={line} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <dl className="row mb-0 ms-auto" style={{ maxWidth: '24rem' }}>
+          <dt className="col-7 fw-normal">{t('orders.items')}</dt>
+          <dd className="col-5 text-end mb-1">
+            {pricesKnown ? money(order.delivery.cartIncTax) : PRICE_TBC}
+          </dd>
+          <dt className="col-7 fw-normal">{t('orders.deliveryFee')}</dt>
+          <dd className="col-5 text-end mb-1">{money(order.delivery.deliveryIncTax)}</dd>
+          <dt className="col-7 fw-normal">{t('orders.tax')}</dt>
+          <dd className="col-5 text-end mb-1">
+            {pricesKnown ? money(order.delivery.totalTax) : PRICE_TBC}
+          </dd>
+          <dt className="col-7">{t('orders.total')}</dt>
+          <dd className="col-5 text-end fw-bold mb-0" data-testid="order-total">
+            {pricesKnown ? money(order.delivery.totalIncTax) : PRICE_TBC}
+          </dd>
+        </dl>
+        {!pricesKnown && <p className="small text-body-secondary mt-2">{t('orders.tbcNote')}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** /orders: the customer's placed orders, newest first, with a way to return what came. */
+export function OrderList({ auth }: { auth: CallerAuth }) {
+  const { t } = useTranslation();
+  const { data, reload } = useAccountData(auth, 'orders', listOf<OrderEntry>('orders'));
+  if (data.state === 'loading') return <p role="status">{t('orders.loading')}</p>;
+  if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
+  if (data.data.length === 0) {
+    return (
+      <div data-testid="orders-empty">
+        <p>{t('orders.empty')}</p>
+        <LocalLink to="/shop/products" className="btn btn-shop">
+          {t('cart.continue')}
+        </LocalLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p>
+        <LocalLink to="/returns">{t('orders.returnsLink')}</LocalLink>
+      </p>
+      {data.data.map((order) => (
+        <Order key={order._id} order={order} />
+      ))}
+    </>
+  );
+}

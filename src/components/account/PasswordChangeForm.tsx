@@ -1,0 +1,112 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useRef, type FormEvent } from 'react';
+import { sendJson, type CallerAuth } from '../../state/api-client';
+import { notify } from '../layout/notify';
+import { newPasswordCodes, requiredCode, translateCodes } from './client-checks';
+import { fieldErrors, type FormErrors } from './field-errors';
+import { FormAlert, SubmitButton, TextField } from './FormField';
+import { useAccountForm } from './use-account-form';
+import { useSessionGuard } from './use-session-guard';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const CODE_FIELDS = { CURRENT_PASSWORD_INCORRECT: 'currentPassword' };
+
+/**
+ * /profile's password card (PUT password): spec 5's rules, "the current password must be
+ * right". The server revokes the account's other sessions; this one stays logged in. The
+ * account menu's "Account password" entry leads here through /forgot_password (#password).
+ */
+export function PasswordChangeForm({ auth }: { auth: CallerAuth }) {
+  const { t } = useTranslation();
+  const guard = useSessionGuard();
+  const form = useAccountForm(EMPTY);
+  const { values, errors } = form;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (window.location.hash === '#password') headingRef.current?.scrollIntoView();
+  }, []);
+
+  const explain = (err: unknown): FormErrors =>
+    guard(err) ? { fields: {}, alert: '' } : fieldErrors(err, t, FIELDS, CODE_FIELDS);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checks = translateCodes(
+      {
+        currentPassword: requiredCode(values.currentPassword, 'ENTER_PASSWORD'),
+        ...newPasswordCodes(values.newPassword, values.confirmPassword, {
+          password: 'newPassword',
+          confirmation: 'confirmPassword',
+        }),
+      },
+      t,
+    );
+    void form.submit(
+      checks,
+      async () => {
+        await sendJson('PUT', 'password', values, auth);
+        form.setValues(EMPTY);
+        notify(t('passwordChange.done'), 'success');
+      },
+      explain,
+    );
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="password">
+      <h2 id="password" ref={headingRef} tabIndex={-1} className="h5 mb-3">
+        {t('passwordChange.title')}
+      </h2>
+      <FormAlert ref={form.alertRef} message={form.alert} />
+      {/* Password managers file the new password under this account. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={auth.email}
+        readOnly
+        hidden
+      />
+      <TextField
+        name="currentPassword"
+        type="password"
+        label={t('accountForm.currentPassword')}
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onValueChange={(value) => form.setValue('currentPassword', value)}
+        error={errors.currentPassword}
+      />
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t('accountForm.newPassword')}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        hint={t('accountForm.passwordHint')}
+        value={values.newPassword}
+        onValueChange={(value) => form.setValue('newPassword', value)}
+        error={errors.newPassword}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={t('accountForm.confirmPassword')}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        value={values.confirmPassword}
+        onValueChange={(value) => form.setValue('confirmPassword', value)}
+        error={errors.confirmPassword}
+      />
+      <SubmitButton
+        busy={form.busy}
+        label={t('passwordChange.submit')}
+        busyLabel={t('accountForm.saving')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useState, type FormEvent } from 'react';
+import { ApiCallError, getJson, sendJson, type CallerAuth } from '../../state/api-client';
+import { notify } from '../layout/notify';
+import { requiredCode, translateCodes } from './client-checks';
+import { codeMessage, fieldErrors, type FormErrors } from './field-errors';
+import { CheckField, FormAlert, SelectField, SubmitButton, TextField } from './FormField';
+import { useAccountForm } from './use-account-form';
+import { useSessionGuard } from './use-session-guard';
+
+/** The profile fields this screen edits (spec 3 "User profile"). */
+export type ProfileValues = {
+  userName: string;
+  nickName: string;
+  firstName: string;
+  lastName: string;
+  subscribe: boolean;
+  lng: 'eng' | 'ita';
+};
+
+const FIELDS = ['nickName', 'firstName', 'lastName'] as const;
+const CODE_FIELDS = { NICKNAME_IN_USE: 'nickName', ENTER_NICKNAME: 'nickName' };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The API's profile, read field by field: a missing field is blank, never a crash. */
+export function profileFrom(value: unknown): ProfileValues {
+  const p = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return {
+    userName: text(p.userName),
+    nickName: text(p.nickName),
+    firstName: text(p.firstName),
+    lastName: text(p.lastName),
+    subscribe: p.subscribe === true,
+    lng: p.lng === 'ita' ? 'ita' : 'eng',
+  };
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; profile: ProfileValues };
+
+function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileValues }) {
+  const { t } = useTranslation();
+  const guard = useSessionGuard();
+  const form = useAccountForm(profile);
+  const { values, errors } = form;
+
+  const explain = (err: unknown): FormErrors =>
+    guard(err) ? { fields: {}, alert: '' } : fieldErrors(err, t, FIELDS, CODE_FIELDS);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checks = translateCodes({ nickName: requiredCode(values.nickName, 'ENTER_NICKNAME') }, t);
+    void form.submit(
+      checks,
+      async () => {
+        // Spec 7: "PUT profile: profile fields plus customer (the user name) and token".
+        const answer = await sendJson<{ user?: unknown }>(
+          'PUT',
+          'profile',
+          {
+            nickName: values.nickName.trim(),
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            subscribe: values.subscribe,
+            lng: values.lng,
+            customer: auth.email,
+            token: auth.token,
+          },
+          auth,
+        );
+        form.setValues(answer.user ? profileFrom(answer.user) : values);
+        notify(t('profile.saved'), 'success');
+      },
+      explain,
+    );
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="profile-details">
+      <h2 id="profile-details" className="h5 mb-3">
+        {t('profile.details')}
+      </h2>
+      <FormAlert ref={form.alertRef} message={form.alert} />
+      <TextField
+        name="userName"
+        type="email"
+        label={t('accountForm.email')}
+        autoComplete="email"
+        readOnly
+        hint={t('profile.emailFixed')}
+        value={values.userName}
+        onValueChange={() => undefined}
+      />
+      <TextField
+        name="nickName"
+        label={t('accountForm.nickName')}
+        autoComplete="nickname"
+        required
+        maxLength={50}
+        value={values.nickName}
+        onValueChange={(value) => form.setValue('nickName', value)}
+        error={errors.nickName}
+      />
+      <div className="row">
+        <TextField
+          className="col-sm-6 mb-3"
+          name="firstName"
+          label={t('accountForm.firstName')}
+          autoComplete="given-name"
+          maxLength={100}
+          value={values.firstName}
+          onValueChange={(value) => form.setValue('firstName', value)}
+          error={errors.firstName}
+        />
+        <TextField
+          className="col-sm-6 mb-3"
+          name="lastName"
+          label={t('accountForm.lastName')}
+          autoComplete="family-name"
+          maxLength={100}
+          value={values.lastName}
+          onValueChange={(value) => form.setValue('lastName', value)}
+          error={errors.lastName}
+        />
+      </div>
+      <SelectField
+        name="lng"
+        label={t('profile.language')}
+        value={values.lng}
+        options={[
+          { value: 'eng', label: t('language.en') },
+          { value: 'ita', label: t('language.it') },
+        ]}
+        onValueChange={(value) => form.setValue('lng', value === 'ita' ? 'ita' : 'eng')}
+      />
+      <CheckField
+        name="subscribe"
+        label={t('accountForm.subscribe')}
+        checked={values.subscribe}
+        onCheckedChange={(checked) => form.setValue('subscribe', checked)}
+      />
+      <SubmitButton
+        busy={form.busy}
+        label={t('profile.save')}
+        busyLabel={t('accountForm.saving')}
+      />
+    </form>
+  );
+}
+
+/** /profile's details card: GET customer, then the form (PUT profile). */
+export function ProfileForm({ auth }: { auth: CallerAuth }) {
+  const { t } = useTranslation();
+  const guard = useSessionGuard();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // The auth object is new on every render; its two strings say whether the caller changed.
+  const { email, token } = auth;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ state: 'loading' });
+    getJson<{ customer?: unknown }>('customer', controller.signal, { email, token }).then(
+      (answer) => setLoaded({ state: 'ready', profile: profileFrom(answer.customer) }),
+      (err: unknown) => {
+        if (controller.signal.aborted || guard(err)) return;
+        const code = err instanceof ApiCallError ? err.code : 'GENERIC';
+        setLoaded({ state: 'failed', message: codeMessage(code, t) });
+      },
+    );
+    return () => controller.abort();
+  }, [email, token, attempt, guard, t]);
+
+  if (loaded.state === 'loading') return <p role="status">{t('profile.loading')}</p>;
+  if (loaded.state === 'failed') {
+    return (
+      <div role="alert" className="alert alert-danger">
+        <p>{loaded.message}</p>
+        <button
+          type="button"
+          className="btn btn-outline-dark btn-sm"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
+          {t('product.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <ProfileDetails auth={auth} profile={loaded.profile} />;
+}

@@ -1,0 +1,172 @@
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { type FormEvent } from 'react';
+import { sendJson } from '../../state/api-client';
+import { LocalLink, useLocalPath } from '../site/LocalLink';
+import { useContentLanguage } from '../site/use-content-language';
+import { emailCode, newPasswordCodes, requiredCode, translateCodes } from './client-checks';
+import { fieldErrors } from './field-errors';
+import { CheckField, FormAlert, SubmitButton, TextField } from './FormField';
+import { useAccountForm } from './use-account-form';
+import { useSignOut } from './use-customer';
+
+const FIELDS = ['userName', 'nickName', 'firstName', 'lastName', 'password'] as const;
+
+/** Conflicts the API reports without field detail, shown next to their field. */
+const CODE_FIELDS = { EMAIL_IN_USE: 'userName', NICKNAME_IN_USE: 'nickName' };
+
+const EMPTY = {
+  userName: '',
+  nickName: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  subscribe: false as boolean,
+};
+
+/** What /registered can say about the mail it announces. */
+export interface RegisteredState {
+  email?: string;
+}
+
+/**
+ * /register: spec 3's sign-up payload, kept to what a new customer needs (the rest is on the
+ * profile). The account starts pending (userType C, userStatus P) until the mailed link is
+ * opened. Spec 4: "Registering clears the session", so a logged-in customer is logged out.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const lng = useContentLanguage();
+  const localPath = useLocalPath();
+  const signOut = useSignOut();
+  const form = useAccountForm(EMPTY);
+  const { values, errors } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checks = translateCodes(
+      {
+        userName: emailCode(values.userName),
+        nickName: requiredCode(values.nickName, 'ENTER_NICKNAME'),
+        ...newPasswordCodes(values.password, values.confirmPassword, {
+          password: 'password',
+          confirmation: 'confirmPassword',
+        }),
+      },
+      t,
+    );
+    void form.submit(
+      checks,
+      async () => {
+        await signOut();
+        const email = values.userName.trim();
+        await sendJson('POST', 'signup', {
+          userName: email,
+          nickName: values.nickName.trim(),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          password: values.password,
+          subscribe: values.subscribe,
+          userType: 'C',
+          userStatus: 'P',
+          lng,
+          cartId: '',
+        });
+        const state: RegisteredState = { email };
+        void navigate(localPath('/registered'), { state });
+      },
+      (err) => fieldErrors(err, t, FIELDS, CODE_FIELDS),
+    );
+  };
+
+  const optional = (label: string) => `${label} ${t('accountForm.optional')}`;
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <p>{t('register.intro')}</p>
+      <FormAlert ref={form.alertRef} message={form.alert} />
+      <TextField
+        name="userName"
+        type="email"
+        label={t('accountForm.email')}
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={values.userName}
+        onValueChange={(value) => form.setValue('userName', value)}
+        error={errors.userName}
+      />
+      <TextField
+        name="nickName"
+        label={t('accountForm.nickName')}
+        autoComplete="nickname"
+        required
+        maxLength={50}
+        hint={t('register.nickHint')}
+        value={values.nickName}
+        onValueChange={(value) => form.setValue('nickName', value)}
+        error={errors.nickName}
+      />
+      <div className="row">
+        <TextField
+          className="col-sm-6 mb-3"
+          name="firstName"
+          label={optional(t('accountForm.firstName'))}
+          autoComplete="given-name"
+          maxLength={100}
+          value={values.firstName}
+          onValueChange={(value) => form.setValue('firstName', value)}
+          error={errors.firstName}
+        />
+        <TextField
+          className="col-sm-6 mb-3"
+          name="lastName"
+          label={optional(t('accountForm.lastName'))}
+          autoComplete="family-name"
+          maxLength={100}
+          value={values.lastName}
+          onValueChange={(value) => form.setValue('lastName', value)}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        name="password"
+        type="password"
+        label={t('accountForm.password')}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        hint={t('accountForm.passwordHint')}
+        value={values.password}
+        onValueChange={(value) => form.setValue('password', value)}
+        error={errors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={t('accountForm.confirmPassword')}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        value={values.confirmPassword}
+        onValueChange={(value) => form.setValue('confirmPassword', value)}
+        error={errors.confirmPassword}
+      />
+      <CheckField
+        name="subscribe"
+        label={t('accountForm.subscribe')}
+        checked={values.subscribe}
+        onCheckedChange={(checked) => form.setValue('subscribe', checked)}
+      />
+      <SubmitButton
+        busy={form.busy}
+        label={t('register.submit')}
+        busyLabel={t('register.sending')}
+      />
+      <p className="mt-4 mb-0">
+        {t('register.haveAccount')} <LocalLink to="/login">{t('account.login')}</LocalLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { MIN_PASSWORD_LENGTH } from '../../core/constants';
+import type { ErrorKey } from '../../core/errors';
+import type { FieldMessages, Translate } from './field-errors';
+
+/**
+ * The checks a form makes before it calls the API, by hand (the validation library stays out
+ * of the storefront's bundle) and with the catalogue's messages. They only spare a round trip:
+ * the server checks everything again and its answer wins.
+ */
+export type FieldCodes = Partial<Record<string, ErrorKey>>;
+
+// Loose on purpose: the server decides what a valid address is; this catches a forgotten "@".
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailCode(email: string): ErrorKey | undefined {
+  return LOOKS_LIKE_EMAIL.test(email.trim()) ? undefined : 'ENTER_EMAIL';
+}
+
+export function requiredCode(value: string, code: ErrorKey): ErrorKey | undefined {
+  return value.trim() === '' ? code : undefined;
+}
+
+/** Spec 5: at least 8 characters, confirmed, and the two the same. */
+export function newPasswordCodes(
+  password: string,
+  confirmation: string,
+  names: { password: string; confirmation: string },
+): FieldCodes {
+  const codes: FieldCodes = {};
+  if (password.length < MIN_PASSWORD_LENGTH) codes[names.password] = 'NEW_PASSWORD_TOO_SHORT';
+  if (confirmation === '') codes[names.confirmation] = 'CONFIRM_NEW_PASSWORD';
+  else if (confirmation !== password) codes[names.confirmation] = 'NEW_PASSWORDS_MUST_MATCH';
+  return codes;
+}
+
+/** The failed checks' messages in the page's language. */
+export function translateCodes(codes: FieldCodes, t: Translate): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const [field, code] of Object.entries(codes)) {
+    if (code) messages[field] = t(`error.${code}`);
+  }
+  return messages;
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getJson, type ApiCallError, type CallerAuth } from '../../state/api-client';
+import { useSessionGuard } from './use-session-guard';
+
+export type AccountData<T> =
+  { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; error: unknown };
+
+/**
+ * One of the customer's lists (GET addressbook, wishlist, reviews, orders, returns), read when
+ * the screen opens. `replace` takes the fresh list a write answers with, so the screen shows
+ * what the server keeps without a second call.
+ */
+export function useAccountData<T>(
+  auth: CallerAuth,
+  path: string,
+  pick: (body: Record<string, unknown>) => T,
+): { data: AccountData<T>; replace: (data: T) => void; reload: () => void } {
+  const [data, setData] = useState<AccountData<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const sessionGone = useSessionGuard();
+  // The mapping is fixed per screen; a new function each render must not read the list again.
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  const { email, token } = auth;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setData({ state: 'loading' });
+    getJson<Record<string, unknown>>(path, controller.signal, { email, token })
+      .then((body) => setData({ state: 'ready', data: pickRef.current(body) }))
+      .catch((error: ApiCallError | DOMException) => {
+        if (controller.signal.aborted || sessionGone(error)) return;
+        setData({ state: 'failed', error });
+      });
+    return () => controller.abort();
+  }, [email, token, path, attempt, sessionGone]);
+
+  const replace = useCallback((next: T) => setData({ state: 'ready', data: next }), []);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, replace, reload };
+}
+
+/** The answer's list under `key`, or an empty one when the answer has none. */
+export const listOf =
+  <T>(key: string) =>
+  (body: Record<string, unknown>): T[] =>
+    Array.isArray(body[key]) ? (body[key] as T[]) : [];

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldMessages, FormErrors } from './field-errors';
+
+/**
+ * A form's values, its messages and its busy state. A failed submit keeps every value typed,
+ * shows the messages and moves focus to the first invalid field, or to the alert when the
+ * failure belongs to no field.
+ */
+export function useAccountForm<V extends Record<string, string | boolean>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    if (failures === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? alertRef.current)?.focus();
+  }, [failures]);
+
+  /** Sets one value and clears that field's message: the customer is fixing it. */
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!current[name as string]) return current;
+      const next = { ...current };
+      delete next[name as string];
+      return next;
+    });
+  }, []);
+
+  const fail = useCallback((failed: FormErrors) => {
+    setErrors(failed.fields);
+    setAlert(failed.alert);
+    setFailures((n) => n + 1);
+  }, []);
+
+  /**
+   * Stops at the client's own checks; else runs `send` with the button busy and turns its
+   * failure into messages with `explain`. A second submit while one runs is ignored.
+   */
+  const submit = useCallback(
+    async (
+      clientErrors: FieldMessages,
+      send: () => Promise<void>,
+      explain: (err: unknown) => FormErrors,
+    ) => {
+      if (busyRef.current) return;
+      if (Object.keys(clientErrors).length > 0) {
+        fail({ fields: clientErrors, alert: '' });
+        return;
+      }
+      setErrors({});
+      setAlert('');
+      busyRef.current = true;
+      setBusy(true);
+      try {
+        await send();
+      } catch (err) {
+        fail(explain(err));
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [fail],
+  );
+
+  return { values, setValues, setValue, errors, alert, busy, submit, fail, formRef, alertRef };
+}

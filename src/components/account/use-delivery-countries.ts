@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { getJson } from '../../state/api-client';
+
+/** A country the shop delivers to, as GET countries answers (the fields an address needs). */
+export interface DeliveryCountry {
+  code: string;
+  name: string;
+  itaName: string;
+}
+
+let cached: Promise<DeliveryCountry[]> | null = null;
+
+/**
+ * The delivery countries, live: the build's defaults leave them out (no page needs them at
+ * first paint), and an address must offer today's list. Read once per page load; null until
+ * then, [] if the call failed (the form then keeps the entry's own country).
+ */
+export function useDeliveryCountries(): DeliveryCountry[] | null {
+  const [countries, setCountries] = useState<DeliveryCountry[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    cached ??= getJson<{ countries: DeliveryCountry[] }>('countries').then(
+      (body) => body.countries,
+      (err: unknown) => {
+        cached = null;
+        throw err;
+      },
+    );
+    cached.then(
+      (list) => live && setCountries(list),
+      () => live && setCountries([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return countries;
+}
+
+/** The country's name in the page's language (content code eng/ita). */
+export const countryName = (country: DeliveryCountry, lng: 'eng' | 'ita') =>
+  (lng === 'ita' && country.itaName) || country.name;

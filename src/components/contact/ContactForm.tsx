@@ -1,0 +1,134 @@
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useRef, useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '../../core/forms/field-problems';
+import { sendJson } from '../../state/api-client';
+import type { FieldMessages } from '../account/field-errors';
+import { explainFailure } from '../account/form-failure';
+import { FormAlert, SubmitButton, TextField } from '../account/FormField';
+import { TextAreaField } from '../account/TextAreaField';
+import { useAccountForm } from '../account/use-account-form';
+import { useCustomer } from '../account/use-customer';
+import { useContentLanguage } from '../site/use-content-language';
+import { useLocalPath } from '../site/LocalLink';
+import { Captcha, type CaptchaHandle } from './Captcha';
+
+const FORM_FIELDS = ['name', 'email', 'subject', 'message'];
+
+/**
+ * /contact's message form (POST contactus). The captcha is solved in the browser first; a
+ * message that fails keeps everything typed, and the captcha starts again because the server
+ * uses up a solved one on every attempt.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const lng = useContentLanguage();
+  const localPath = useLocalPath();
+  const { status } = useCustomer();
+  const form = useAccountForm({
+    name: '',
+    email: status.loggedIn ? status.email : '',
+    subject: '',
+    message: '',
+  });
+  const { values, errors } = form;
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const checks: FieldMessages = {};
+    if (!values.name.trim()) checks.name = t('contactForm.error.name');
+    if (!looksLikeEmail(values.email)) checks.email = t('contactForm.error.email');
+    if (!values.message.trim()) checks.message = t('contactForm.error.message');
+    if (!captcha) {
+      form.fail({ fields: checks, alert: t('error.NOT_A_ROBOT') });
+      return;
+    }
+    void form.submit(
+      checks,
+      async () => {
+        try {
+          await sendJson('POST', 'contactus', {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            subject: values.subject.trim(),
+            message: values.message.trim(),
+            lng,
+            captcha,
+          });
+        } catch (err) {
+          setCaptcha(null);
+          captchaRef.current?.reset();
+          throw err;
+        }
+        void navigate(localPath('/contacted'));
+      },
+      (err) => explainFailure(err, t, 'contactForm.error', FORM_FIELDS),
+    );
+  };
+
+  return (
+    <section className="mt-4" aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className="h5">
+        {t('contactForm.heading')}
+      </h2>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} data-testid="contact-form">
+        <FormAlert ref={form.alertRef} message={form.alert} />
+        <div className="row">
+          <TextField
+            className="col-md-6 mb-3"
+            name="name"
+            label={t('contactForm.name')}
+            autoComplete="name"
+            aria-required
+            maxLength={100}
+            value={values.name}
+            onValueChange={(value) => form.setValue('name', value)}
+            error={errors.name}
+          />
+          <TextField
+            className="col-md-6 mb-3"
+            name="email"
+            type="email"
+            label={t('contactForm.email')}
+            autoComplete="email"
+            aria-required
+            maxLength={254}
+            value={values.email}
+            onValueChange={(value) => form.setValue('email', value)}
+            error={errors.email}
+          />
+        </div>
+        <TextField
+          name="subject"
+          label={t('formField.optional', { label: t('contactForm.subject') })}
+          autoComplete="off"
+          maxLength={200}
+          value={values.subject}
+          onValueChange={(value) => form.setValue('subject', value)}
+          error={errors.subject}
+        />
+        <TextAreaField
+          name="message"
+          label={t('contactForm.message')}
+          aria-required
+          maxLength={5000}
+          rows={6}
+          value={values.message}
+          onValueChange={(value) => form.setValue('message', value)}
+          error={errors.message}
+        />
+        <div className="mb-3">
+          <Captcha ref={captchaRef} onChange={setCaptcha} />
+        </div>
+        <SubmitButton
+          busy={form.busy}
+          label={t('contactForm.submit')}
+          busyLabel={t('formField.sending')}
+        />
+      </form>
+    </section>
+  );
+}

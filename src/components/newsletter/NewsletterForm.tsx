@@ -1,0 +1,76 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '../../core/forms/field-problems';
+import { sendJson } from '../../state/api-client';
+import { explainFailure } from '../account/form-failure';
+import { FormAlert, SubmitButton, TextField } from '../account/FormField';
+import { useAccountForm } from '../account/use-account-form';
+import { useContentLanguage } from '../site/use-content-language';
+
+/**
+ * Newsletter sign-up (POST newsletter): the address gets a confirmation link, and nothing is
+ * sent until it is followed (double opt-in). The answer is the same whether or not the address
+ * was known, so the form says the same to everyone.
+ */
+export function NewsletterForm({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const lng = useContentLanguage();
+  const form = useAccountForm({ email: '' });
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <p ref={sentRef} tabIndex={-1} role="status" className="mb-0" data-testid="newsletter-sent">
+        {t('newsletter.checkInbox')}
+      </p>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = form.values.email.trim();
+    void form.submit(
+      looksLikeEmail(email) ? {} : { email: t('error.ENTER_EMAIL') },
+      async () => {
+        await sendJson('POST', 'newsletter', { email, lng });
+        setSent(true);
+      },
+      (err) => explainFailure(err, t, 'newsletter.error', ['email']),
+    );
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('newsletter.formLabel')}
+      data-testid="newsletter-form"
+    >
+      <FormAlert ref={form.alertRef} message={form.alert} />
+      <TextField
+        className={compact ? 'mb-2' : 'mb-3'}
+        name="email"
+        type="email"
+        label={t('newsletter.email')}
+        autoComplete="email"
+        aria-required
+        maxLength={254}
+        value={form.values.email}
+        onValueChange={(value) => form.setValue('email', value)}
+        error={form.errors.email}
+      />
+      <SubmitButton
+        busy={form.busy}
+        label={t('newsletter.submit')}
+        busyLabel={t('formField.sending')}
+        className={compact ? 'btn btn-sm btn-shop' : 'btn btn-shop'}
+      />
+    </form>
+  );
+}

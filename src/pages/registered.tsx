@@ -1,0 +1,58 @@
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { AccountPanel } from '../components/account/AccountPanel';
+import type { RegisteredState } from '../components/account/RegisterForm';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { LocalLink } from '../components/site/LocalLink';
+import {
+  headLanguage,
+  type ShopHeadProps,
+  type ShopPageProps,
+} from '../components/site/page-types';
+import { ACTIVATION_LINK_DAYS } from '../core/customers/account-links';
+
+/** /registered: after sign-up, the account waits for the mailed activation link. */
+export default function RegisteredPage({ location }: ShopPageProps<object>) {
+  const { t } = useTranslation();
+  const state = location.state as RegisteredState | null | undefined;
+  const email = typeof state?.email === 'string' ? state.email : '';
+  return (
+    <Layout>
+      <AccountPanel title={t('registered.title')}>
+        <p>{email ? t('registered.sentTo', { email }) : t('registered.sent')}</p>
+        <p>{t('registered.expires', { count: ACTIVATION_LINK_DAYS })}</p>
+        <p>{t('registered.noMail')}</p>
+        <LocalLink to="/" className="btn btn-shop">
+          {t('registered.home')}
+        </LocalLink>
+      </AccountPanel>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: ShopHeadProps<object>) {
+  return (
+    <Seo
+      language={headLanguage(pageContext)}
+      originalPath={pageContext.i18n.originalPath}
+      pageKey="Registered"
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query RegisteredPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

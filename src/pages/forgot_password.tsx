@@ -1,38 +1,20 @@
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { AccountPanel } from '../components/account/AccountPanel';
+import { accountHead } from '../components/account/account-head';
+import { PanelPage } from '../components/account/AccountPage';
 import { ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
-import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
-import {
-  headLanguage,
-  type ShopHeadProps,
-  type ShopPageProps,
-} from '../components/site/page-types';
+import type { ShopPageProps } from '../components/site/page-types';
 
 /** /forgot_password: the account menu's "Account password" entry. */
 export default function ForgotPasswordPage(_props: ShopPageProps<object>) {
-  const { t } = useTranslation();
   return (
-    <Layout>
-      <AccountPanel title={t('account.password')}>
-        <ForgotPasswordForm />
-      </AccountPanel>
-    </Layout>
+    <PanelPage titleKey="account.password">
+      <ForgotPasswordForm />
+    </PanelPage>
   );
 }
 
-export function Head({ pageContext }: ShopHeadProps<object>) {
-  return (
-    <Seo
-      language={headLanguage(pageContext)}
-      originalPath={pageContext.i18n.originalPath}
-      pageKey="ForgotPassword"
-      noindex
-    />
-  );
-}
+export const Head = accountHead('ForgotPassword');
 
 export const query = graphql`
   query ForgotPasswordPage($language: String!) {

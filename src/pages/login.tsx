@@ -1,38 +1,20 @@
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { AccountPanel } from '../components/account/AccountPanel';
+import { accountHead } from '../components/account/account-head';
+import { PanelPage } from '../components/account/AccountPage';
 import { LoginForm } from '../components/account/LoginForm';
-import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
-import {
-  headLanguage,
-  type ShopHeadProps,
-  type ShopPageProps,
-} from '../components/site/page-types';
+import type { ShopPageProps } from '../components/site/page-types';
 
 /** /login: email and password (spec 2 customer routes). */
 export default function LoginPage(_props: ShopPageProps<object>) {
-  const { t } = useTranslation();
   return (
-    <Layout>
-      <AccountPanel title={t('login.title')}>
-        <LoginForm />
-      </AccountPanel>
-    </Layout>
+    <PanelPage titleKey="login.title">
+      <LoginForm />
+    </PanelPage>
   );
 }
 
-export function Head({ pageContext }: ShopHeadProps<object>) {
-  return (
-    <Seo
-      language={headLanguage(pageContext)}
-      originalPath={pageContext.i18n.originalPath}
-      pageKey="Login"
-      noindex
-    />
-  );
-}
+export const Head = accountHead('Login');
 
 export const query = graphql`
   query LoginPage($language: String!) {

@@ -1,39 +1,20 @@
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { AccountPanel } from '../components/account/AccountPanel';
+import { accountHead } from '../components/account/account-head';
+import { PanelPage } from '../components/account/AccountPage';
 import { LogoutNotice } from '../components/account/LogoutNotice';
-import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
-import {
-  headLanguage,
-  type ShopHeadProps,
-  type ShopPageProps,
-} from '../components/site/page-types';
+import type { ShopPageProps } from '../components/site/page-types';
 
 /** /logout: the header's logout link. */
 export default function LogoutPage(_props: ShopPageProps<object>) {
-  const { t } = useTranslation();
   return (
-    <Layout>
-      <AccountPanel title={t('logout.title')}>
-        <LogoutNotice />
-      </AccountPanel>
-    </Layout>
+    <PanelPage titleKey="logout.title">
+      <LogoutNotice />
+    </PanelPage>
   );
 }
 
-export function Head({ pageContext }: ShopHeadProps<object>) {
-  return (
-    <Seo
-      language={headLanguage(pageContext)}
-      originalPath={pageContext.i18n.originalPath}
-      pageKey="Login"
-      title={headLanguage(pageContext) === 'it' ? 'Esci' : 'Log out'}
-      noindex
-    />
-  );
-}
+export const Head = accountHead('Login', 'logout.title');
 
 export const query = graphql`
   query LogoutPage($language: String!) {

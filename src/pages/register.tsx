@@ -1,38 +1,20 @@
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { AccountPanel } from '../components/account/AccountPanel';
+import { accountHead } from '../components/account/account-head';
+import { PanelPage } from '../components/account/AccountPage';
 import { RegisterForm } from '../components/account/RegisterForm';
-import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
-import {
-  headLanguage,
-  type ShopHeadProps,
-  type ShopPageProps,
-} from '../components/site/page-types';
+import type { ShopPageProps } from '../components/site/page-types';
 
 /** /register: the sign-up form. */
 export default function RegisterPage(_props: ShopPageProps<object>) {
-  const { t } = useTranslation();
   return (
-    <Layout>
-      <AccountPanel title={t('register.title')}>
-        <RegisterForm />
-      </AccountPanel>
-    </Layout>
+    <PanelPage titleKey="register.title">
+      <RegisterForm />
+    </PanelPage>
   );
 }
 
-export function Head({ pageContext }: ShopHeadProps<object>) {
-  return (
-    <Seo
-      language={headLanguage(pageContext)}
-      originalPath={pageContext.i18n.originalPath}
-      pageKey="Register"
-      noindex
-    />
-  );
-}
+export const Head = accountHead('Register');
 
 export const query = graphql`
   query RegisterPage($language: String!) {

@@ -1,16 +1,11 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { AccountPanel } from '../components/account/AccountPanel';
+import { accountHead } from '../components/account/account-head';
+import { PanelPage } from '../components/account/AccountPage';
 import type { RegisteredState } from '../components/account/RegisterForm';
-import { Layout } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
 import { LocalLink } from '../components/site/LocalLink';
-import {
-  headLanguage,
-  type ShopHeadProps,
-  type ShopPageProps,
-} from '../components/site/page-types';
+import type { ShopPageProps } from '../components/site/page-types';
 import { ACTIVATION_LINK_DAYS } from '../core/customers/account-links';
 
 /** /registered: after sign-up, the account waits for the mailed activation link. */
@@ -19,29 +14,18 @@ export default function RegisteredPage({ location }: ShopPageProps<object>) {
   const state = location.state as RegisteredState | null | undefined;
   const email = typeof state?.email === 'string' ? state.email : '';
   return (
-    <Layout>
-      <AccountPanel title={t('registered.title')}>
-        <p>{email ? t('registered.sentTo', { email }) : t('registered.sent')}</p>
-        <p>{t('registered.expires', { count: ACTIVATION_LINK_DAYS })}</p>
-        <p>{t('registered.noMail')}</p>
-        <LocalLink to="/" className="btn btn-shop">
-          {t('registered.home')}
-        </LocalLink>
-      </AccountPanel>
-    </Layout>
+    <PanelPage titleKey="registered.title">
+      <p>{email ? t('registered.sentTo', { email }) : t('registered.sent')}</p>
+      <p>{t('registered.expires', { count: ACTIVATION_LINK_DAYS })}</p>
+      <p>{t('registered.noMail')}</p>
+      <LocalLink to="/" className="btn btn-shop">
+        {t('registered.home')}
+      </LocalLink>
+    </PanelPage>
   );
 }
 
-export function Head({ pageContext }: ShopHeadProps<object>) {
-  return (
-    <Seo
-      language={headLanguage(pageContext)}
-      originalPath={pageContext.i18n.originalPath}
-      pageKey="Registered"
-      noindex
-    />
-  );
-}
+export const Head = accountHead('Registered');
 
 export const query = graphql`
   query RegisteredPage($language: String!) {

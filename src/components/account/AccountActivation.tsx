@@ -1,8 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
-import { ApiCallError, getJson } from '../../state/api-client';
+import { getJson } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
-import { codeMessage } from './field-errors';
+import { errorText } from './form-failure';
+import { isLinkInvalid, mailedLinkKey } from './mailed-link';
+import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
 
 interface ActivatedUser {
   user?: { nickName?: unknown };
@@ -34,7 +36,7 @@ export function AccountActivation() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const key = new URLSearchParams(window.location.search).get('key1')?.trim() ?? '';
+    const key = mailedLinkKey();
     if (!key) {
       setActivation({ state: 'invalid' });
       return;
@@ -47,17 +49,12 @@ export function AccountActivation() {
         if (live) setActivation({ state: 'active', nickName });
       },
       (err: unknown) => {
-        const invalid = err instanceof ApiCallError && err.code === 'LINK_INVALID';
+        const invalid = isLinkInvalid(err);
         // Anything else (offline, a server error) has not used the link up: it may be retried.
         if (!invalid) calls.delete(key);
         if (!live) return;
         setActivation(
-          invalid
-            ? { state: 'invalid' }
-            : {
-                state: 'failed',
-                message: codeMessage(err instanceof ApiCallError ? err.code : 'GENERIC', t),
-              },
+          invalid ? { state: 'invalid' } : { state: 'failed', message: errorText(err, t) },
         );
       },
     );
@@ -71,23 +68,17 @@ export function AccountActivation() {
       return <p role="status">{t('activate.working')}</p>;
     case 'active':
       return (
-        <div role="status">
-          <p>
-            {activation.nickName
+        <LoginOffer
+          message={
+            activation.nickName
               ? t('activate.doneNamed', { name: activation.nickName })
-              : t('activate.done')}
-          </p>
-          <LocalLink to="/login" className="btn btn-shop">
-            {t('account.login')}
-          </LocalLink>
-        </div>
+              : t('activate.done')
+          }
+        />
       );
     case 'invalid':
       return (
-        <div>
-          <div role="alert" className="alert alert-danger">
-            {t('error.LINK_INVALID')}
-          </div>
+        <LinkInvalid>
           <p>{t('activate.invalidHelp')}</p>
           <div className="d-flex flex-wrap gap-2">
             <LocalLink to="/login" className="btn btn-shop">
@@ -97,20 +88,9 @@ export function AccountActivation() {
               {t('login.register')}
             </LocalLink>
           </div>
-        </div>
+        </LinkInvalid>
       );
     case 'failed':
-      return (
-        <div role="alert" className="alert alert-danger">
-          <p>{activation.message}</p>
-          <button
-            type="button"
-            className="btn btn-outline-dark btn-sm"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t('product.retry')}
-          </button>
-        </div>
-      );
+      return <RetryAlert message={activation.message} onRetry={() => setAttempt((n) => n + 1)} />;
   }
 }

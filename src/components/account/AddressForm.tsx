@@ -11,12 +11,13 @@ import {
   type AddressFields,
 } from './address-entry';
 import type { FieldMessages } from './field-errors';
+import { CardForm } from './CardForm';
 import { explainFailure } from './form-failure';
-import { FormAlert, SubmitButton, TextField } from './FormField';
+import { CheckField, FormAlert, SelectField, SubmitOrCancel, TextField } from './FormField';
 import { TextAreaField } from './TextAreaField';
 import { useAccountForm } from './use-account-form';
 import { countryName, type DeliveryCountry } from './use-delivery-countries';
-import { useSessionGuard } from './use-session-guard';
+import { useGuardedExplain } from './use-session-guard';
 
 interface Props {
   auth: CallerAuth;
@@ -63,9 +64,11 @@ export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCanc
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const id = useId();
-  const sessionGone = useSessionGuard();
   const form = useAccountForm<Values>(initialValues(entry, countries));
-  const { values, errors } = form;
+  const { values } = form;
+  const explain = useGuardedExplain((err) =>
+    explainFailure(err, t, 'addressBook.error', FORM_FIELDS),
+  );
   const required = (name: AddressField) => REQUIRED_ADDRESS_FIELDS.includes(name);
   const label = (name: AddressField) =>
     required(name)
@@ -99,24 +102,13 @@ export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCanc
         );
         onSaved(body.addressBook);
       },
-      (err) =>
-        sessionGone(err)
-          ? { fields: {}, alert: '' }
-          : explainFailure(err, t, 'addressBook.error', FORM_FIELDS),
+      explain,
     );
   };
 
   const headingId = `${id}-heading`;
-  const countryError = errors.addrCountry;
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={headingId}
-      className="card card-body mb-4"
-      data-testid="address-form"
-    >
+    <CardForm form={form} onSubmit={onSubmit} headingId={headingId} testId="address-form">
       <h2 id={headingId} className="h5">
         {entry ? t('addressBook.editTitle') : t('addressBook.addTitle')}
       </h2>
@@ -126,85 +118,52 @@ export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCanc
           <TextField
             key={input.name}
             className="col-md-6 mb-3"
-            name={input.name}
+            {...form.field(input.name)}
             label={label(input.name)}
             type={input.type}
             inputMode={input.inputMode}
             autoComplete={input.autoComplete}
             maxLength={input.maxLength}
             aria-required={required(input.name) || undefined}
-            value={values[input.name]}
-            onValueChange={(value) => form.setValue(input.name, value)}
-            error={errors[input.name]}
           />
         ))}
-        <div className="col-md-6 mb-3">
-          <label htmlFor={`${id}-country`} className="form-label">
-            {t('addressBook.field.addrCountry')}
-          </label>
-          <select
-            id={`${id}-country`}
-            name="addrCountry"
-            className={countryError ? 'form-select is-invalid' : 'form-select'}
-            autoComplete="country"
-            value={values.addrCountry}
-            onChange={(event) => form.setValue('addrCountry', event.target.value)}
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={countryError ? `${id}-country-error` : undefined}
-          >
-            {options.length === 0 && <option value="">{t('addressBook.noCountries')}</option>}
-            {options.map((country) => (
-              <option key={country.code} value={country.code}>
-                {countryName(country, lng)}
-              </option>
-            ))}
-          </select>
-          {countryError && (
-            <div id={`${id}-country-error`} className="invalid-feedback">
-              {countryError}
-            </div>
-          )}
-        </div>
+        <SelectField
+          className="col-md-6 mb-3"
+          {...form.field('addrCountry')}
+          label={t('addressBook.field.addrCountry')}
+          autoComplete="country"
+          options={
+            options.length === 0
+              ? [{ value: '', label: t('addressBook.noCountries') }]
+              : options.map((country) => ({
+                  value: country.code,
+                  label: countryName(country, lng),
+                }))
+          }
+        />
         <TextAreaField
           className="col-12 mb-3"
-          name="addrComments"
+          {...form.field('addrComments')}
           label={label('addrComments')}
           hint={t('addressBook.commentsHint')}
           rows={2}
           maxLength={500}
-          value={values.addrComments}
-          onValueChange={(value) => form.setValue('addrComments', value)}
-          error={errors.addrComments}
         />
       </div>
-      <div className="form-check mb-3">
-        <input
-          id={`${id}-default`}
-          name="isDefault"
-          type="checkbox"
-          className="form-check-input"
-          checked={onlyEntry || values.isDefault}
-          disabled={onlyEntry || Boolean(entry?.isDefault)}
-          aria-describedby={`${id}-default-hint`}
-          onChange={(event) => form.setValue('isDefault', event.target.checked)}
-        />
-        <label htmlFor={`${id}-default`} className="form-check-label">
-          {t('addressBook.field.isDefault')}
-        </label>
-        <div id={`${id}-default-hint`} className="form-text">
-          {t('addressBook.defaultHint')}
-        </div>
-      </div>
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton
-          busy={form.busy}
-          label={t('addressBook.save')}
-          busyLabel={t('formField.saving')}
-        />
-        <button type="button" className="btn btn-outline-dark" onClick={onCancel}>
-          {t('formField.cancel')}
-        </button>
-      </div>
-    </form>
+      <CheckField
+        name="isDefault"
+        label={t('addressBook.field.isDefault')}
+        hint={t('addressBook.defaultHint')}
+        checked={onlyEntry || values.isDefault}
+        disabled={onlyEntry || Boolean(entry?.isDefault)}
+        onCheckedChange={(checked) => form.setValue('isDefault', checked)}
+      />
+      <SubmitOrCancel
+        busy={form.busy}
+        label={t('addressBook.save')}
+        busyLabel={t('formField.saving')}
+        onCancel={onCancel}
+      />
+    </CardForm>
   );
 }

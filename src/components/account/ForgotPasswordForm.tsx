@@ -63,15 +63,12 @@ export function ForgotPasswordForm() {
           <p>{t('forgot.intro')}</p>
           <FormAlert ref={form.alertRef} message={form.alert} />
           <TextField
-            name="userName"
+            {...form.field('userName')}
             type="email"
             label={t('accountForm.email')}
             autoComplete="email"
             required
             maxLength={254}
-            value={form.values.userName}
-            onValueChange={(value) => form.setValue('userName', value)}
-            error={form.errors.userName}
           />
           <SubmitButton
             busy={form.busy}

@@ -1,11 +1,13 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, {
   forwardRef,
   useEffect,
-  useId,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
 } from 'react';
+import { FieldFrame, FieldTexts, invalidClass, useFieldWiring } from './FieldFrame';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,12 +25,6 @@ interface TextFieldProps extends InputProps {
   hint?: ReactNode;
 }
 
-/** Ids for a field's hint and error, named for aria-describedby. */
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
 /**
  * A labelled input whose error is tied to it (aria-invalid, aria-describedby), so a screen
  * reader hears the message when the field gets focus after a failed submit.
@@ -44,59 +40,59 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = `${useId()}${name}`;
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-      {hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
+    <FieldFrame name={name} label={label} hint={hint} error={error} className={className}>
+      {(wiring) => (
+        <input
+          {...input}
+          {...wiring}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={invalidClass('form-control', error)}
+        />
       )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
-interface CheckFieldProps {
+interface CheckFieldProps extends InputProps {
   name: string;
-  label: string;
+  label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  error?: string;
+  hint?: ReactNode;
 }
 
-export function CheckField({ name, label, checked, onCheckedChange }: CheckFieldProps) {
-  const id = `${useId()}${name}`;
+/** A labelled checkbox, its hint and error wired to it like TextField's. */
+export function CheckField({
+  name,
+  label,
+  checked,
+  onCheckedChange,
+  error,
+  hint,
+  className,
+  ...input
+}: CheckFieldProps) {
+  const wiring = useFieldWiring(name, hint, error);
   return (
-    <div className="form-check mb-3">
+    <div className={className ?? 'form-check mb-3'}>
       <input
-        id={id}
+        {...input}
+        {...wiring}
         name={name}
         type="checkbox"
-        className="form-check-input"
+        className={invalidClass('form-check-input', error)}
         checked={checked}
         onChange={(event) => onCheckedChange(event.target.checked)}
       />
-      <label htmlFor={id} className="form-check-label">
+      <label htmlFor={wiring.id} className="form-check-label">
         {label}
       </label>
+      <FieldTexts id={wiring.id} hint={hint} error={error} />
     </div>
   );
 }
@@ -140,34 +136,64 @@ export function SubmitButton({ busy, label, busyLabel, className }: SubmitButton
   );
 }
 
-interface SelectFieldProps {
+/** The submit button of a form that can be closed unsaved, and its "Cancel". */
+export function SubmitOrCancel({
+  onCancel,
+  ...submit
+}: SubmitButtonProps & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <SubmitButton {...submit} />
+      <button type="button" className="btn btn-outline-dark" onClick={onCancel}>
+        {t('formField.cancel')}
+      </button>
+    </div>
+  );
+}
+
+type SelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'name' | 'value' | 'onChange'
+>;
+
+interface SelectFieldProps extends SelectProps {
   name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onValueChange: (value: string) => void;
+  error?: string;
 }
 
-export function SelectField({ name, label, value, options, onValueChange }: SelectFieldProps) {
-  const id = `${useId()}${name}`;
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  onValueChange,
+  error,
+  className,
+  ...select
+}: SelectFieldProps) {
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="form-select"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame name={name} label={label} error={error} className={className}>
+      {(wiring) => (
+        <select
+          {...select}
+          {...wiring}
+          name={name}
+          className={invalidClass('form-select', error)}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

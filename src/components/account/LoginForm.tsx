@@ -50,7 +50,7 @@ export function LoginForm() {
   const setCustomer = useSetCustomer();
   const localPath = useLocalPath();
   const form = useAccountForm({ userName: '', password: '' });
-  const { values, errors } = form;
+  const { values } = form;
 
   if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
 
@@ -81,24 +81,18 @@ export function LoginForm() {
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <FormAlert ref={form.alertRef} message={form.alert} />
       <TextField
-        name="userName"
+        {...form.field('userName')}
         type="email"
         label={t('accountForm.email')}
         autoComplete="username"
         required
-        value={values.userName}
-        onValueChange={(value) => form.setValue('userName', value)}
-        error={errors.userName}
       />
       <TextField
-        name="password"
+        {...form.field('password')}
         type="password"
         label={t('accountForm.password')}
         autoComplete="current-password"
         required
-        value={values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={errors.password}
       />
       <SubmitButton busy={form.busy} label={t('login.submit')} busyLabel={t('login.sending')} />
       <ul className="list-unstyled mt-4 mb-0">

@@ -3,10 +3,11 @@ import React, { useEffect, useRef, type FormEvent } from 'react';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { newPasswordCodes, requiredCode, translateCodes } from './client-checks';
-import { fieldErrors, type FormErrors } from './field-errors';
+import { fieldErrors } from './field-errors';
 import { FormAlert, SubmitButton, TextField } from './FormField';
+import { NewPasswordFields, PasswordOwner } from './NewPasswordFields';
 import { useAccountForm } from './use-account-form';
-import { useSessionGuard } from './use-session-guard';
+import { useGuardedExplain } from './use-session-guard';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -19,17 +20,15 @@ const CODE_FIELDS = { CURRENT_PASSWORD_INCORRECT: 'currentPassword' };
  */
 export function PasswordChangeForm({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
-  const guard = useSessionGuard();
   const form = useAccountForm(EMPTY);
-  const { values, errors } = form;
+  const { values } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (window.location.hash === '#password') headingRef.current?.scrollIntoView();
   }, []);
 
-  const explain = (err: unknown): FormErrors =>
-    guard(err) ? { fields: {}, alert: '' } : fieldErrors(err, t, FIELDS, CODE_FIELDS);
+  const explain = useGuardedExplain((err) => fieldErrors(err, t, FIELDS, CODE_FIELDS));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,48 +59,15 @@ export function PasswordChangeForm({ auth }: { auth: CallerAuth }) {
         {t('passwordChange.title')}
       </h2>
       <FormAlert ref={form.alertRef} message={form.alert} />
-      {/* Password managers file the new password under this account. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={auth.email}
-        readOnly
-        hidden
-      />
+      <PasswordOwner email={auth.email} />
       <TextField
-        name="currentPassword"
+        {...form.field('currentPassword')}
         type="password"
         label={t('accountForm.currentPassword')}
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onValueChange={(value) => form.setValue('currentPassword', value)}
-        error={errors.currentPassword}
       />
-      <TextField
-        name="newPassword"
-        type="password"
-        label={t('accountForm.newPassword')}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        hint={t('accountForm.passwordHint')}
-        value={values.newPassword}
-        onValueChange={(value) => form.setValue('newPassword', value)}
-        error={errors.newPassword}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('accountForm.confirmPassword')}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        value={values.confirmPassword}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields name="newPassword" label={t('accountForm.newPassword')} form={form} />
       <SubmitButton
         busy={form.busy}
         label={t('passwordChange.submit')}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState, type FormEvent } from 'react';
-import { ApiCallError, getJson, sendJson, type CallerAuth } from '../../state/api-client';
+import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { requiredCode, translateCodes } from './client-checks';
-import { codeMessage, fieldErrors, type FormErrors } from './field-errors';
+import { fieldErrors } from './field-errors';
+import { errorText } from './form-failure';
 import { CheckField, FormAlert, SelectField, SubmitButton, TextField } from './FormField';
+import { RetryAlert } from './OutcomePanels';
 import { useAccountForm } from './use-account-form';
-import { useSessionGuard } from './use-session-guard';
+import { useGuardedExplain, useSessionGuard } from './use-session-guard';
 
 /** The profile fields this screen edits (spec 3 "User profile"). */
 export type ProfileValues = {
@@ -43,12 +45,9 @@ type Loaded =
 
 function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileValues }) {
   const { t } = useTranslation();
-  const guard = useSessionGuard();
   const form = useAccountForm(profile);
-  const { values, errors } = form;
-
-  const explain = (err: unknown): FormErrors =>
-    guard(err) ? { fields: {}, alert: '' } : fieldErrors(err, t, FIELDS, CODE_FIELDS);
+  const { values } = form;
+  const explain = useGuardedExplain((err) => fieldErrors(err, t, FIELDS, CODE_FIELDS));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,35 +94,26 @@ function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileV
         onValueChange={() => undefined}
       />
       <TextField
-        name="nickName"
+        {...form.field('nickName')}
         label={t('accountForm.nickName')}
         autoComplete="nickname"
         required
         maxLength={50}
-        value={values.nickName}
-        onValueChange={(value) => form.setValue('nickName', value)}
-        error={errors.nickName}
       />
       <div className="row">
         <TextField
           className="col-sm-6 mb-3"
-          name="firstName"
+          {...form.field('firstName')}
           label={t('accountForm.firstName')}
           autoComplete="given-name"
           maxLength={100}
-          value={values.firstName}
-          onValueChange={(value) => form.setValue('firstName', value)}
-          error={errors.firstName}
         />
         <TextField
           className="col-sm-6 mb-3"
-          name="lastName"
+          {...form.field('lastName')}
           label={t('accountForm.lastName')}
           autoComplete="family-name"
           maxLength={100}
-          value={values.lastName}
-          onValueChange={(value) => form.setValue('lastName', value)}
-          error={errors.lastName}
         />
       </div>
       <SelectField
@@ -136,12 +126,7 @@ function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileV
         ]}
         onValueChange={(value) => form.setValue('lng', value === 'ita' ? 'ita' : 'eng')}
       />
-      <CheckField
-        name="subscribe"
-        label={t('accountForm.subscribe')}
-        checked={values.subscribe}
-        onCheckedChange={(checked) => form.setValue('subscribe', checked)}
-      />
+      <CheckField {...form.check('subscribe')} label={t('accountForm.subscribe')} />
       <SubmitButton
         busy={form.busy}
         label={t('profile.save')}
@@ -167,8 +152,7 @@ export function ProfileForm({ auth }: { auth: CallerAuth }) {
       (answer) => setLoaded({ state: 'ready', profile: profileFrom(answer.customer) }),
       (err: unknown) => {
         if (controller.signal.aborted || guard(err)) return;
-        const code = err instanceof ApiCallError ? err.code : 'GENERIC';
-        setLoaded({ state: 'failed', message: codeMessage(code, t) });
+        setLoaded({ state: 'failed', message: errorText(err, t) });
       },
     );
     return () => controller.abort();
@@ -176,18 +160,7 @@ export function ProfileForm({ auth }: { auth: CallerAuth }) {
 
   if (loaded.state === 'loading') return <p role="status">{t('profile.loading')}</p>;
   if (loaded.state === 'failed') {
-    return (
-      <div role="alert" className="alert alert-danger">
-        <p>{loaded.message}</p>
-        <button
-          type="button"
-          className="btn btn-outline-dark btn-sm"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          {t('product.retry')}
-        </button>
-      </div>
-    );
+    return <RetryAlert message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   return <ProfileDetails auth={auth} profile={loaded.profile} />;
 }

@@ -7,6 +7,7 @@ import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, newPasswordCodes, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from './field-errors';
 import { CheckField, FormAlert, SubmitButton, TextField } from './FormField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAccountForm } from './use-account-form';
 import { useSignOut } from './use-customer';
 
@@ -41,7 +42,7 @@ export function RegisterForm() {
   const localPath = useLocalPath();
   const signOut = useSignOut();
   const form = useAccountForm(EMPTY);
-  const { values, errors } = form;
+  const { values } = form;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,78 +88,39 @@ export function RegisterForm() {
       <p>{t('register.intro')}</p>
       <FormAlert ref={form.alertRef} message={form.alert} />
       <TextField
-        name="userName"
+        {...form.field('userName')}
         type="email"
         label={t('accountForm.email')}
         autoComplete="email"
         required
         maxLength={254}
-        value={values.userName}
-        onValueChange={(value) => form.setValue('userName', value)}
-        error={errors.userName}
       />
       <TextField
-        name="nickName"
+        {...form.field('nickName')}
         label={t('accountForm.nickName')}
         autoComplete="nickname"
         required
         maxLength={50}
         hint={t('register.nickHint')}
-        value={values.nickName}
-        onValueChange={(value) => form.setValue('nickName', value)}
-        error={errors.nickName}
       />
       <div className="row">
         <TextField
           className="col-sm-6 mb-3"
-          name="firstName"
+          {...form.field('firstName')}
           label={optional(t('accountForm.firstName'))}
           autoComplete="given-name"
           maxLength={100}
-          value={values.firstName}
-          onValueChange={(value) => form.setValue('firstName', value)}
-          error={errors.firstName}
         />
         <TextField
           className="col-sm-6 mb-3"
-          name="lastName"
+          {...form.field('lastName')}
           label={optional(t('accountForm.lastName'))}
           autoComplete="family-name"
           maxLength={100}
-          value={values.lastName}
-          onValueChange={(value) => form.setValue('lastName', value)}
-          error={errors.lastName}
         />
       </div>
-      <TextField
-        name="password"
-        type="password"
-        label={t('accountForm.password')}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        hint={t('accountForm.passwordHint')}
-        value={values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={errors.password}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('accountForm.confirmPassword')}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        value={values.confirmPassword}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={errors.confirmPassword}
-      />
-      <CheckField
-        name="subscribe"
-        label={t('accountForm.subscribe')}
-        checked={values.subscribe}
-        onCheckedChange={(checked) => form.setValue('subscribe', checked)}
-      />
+      <NewPasswordFields name="password" label={t('accountForm.password')} form={form} />
+      <CheckField {...form.check('subscribe')} label={t('accountForm.subscribe')} />
       <SubmitButton
         busy={form.busy}
         label={t('register.submit')}

@@ -1,10 +1,14 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState, type FormEvent } from 'react';
-import { ApiCallError, getJson, sendJson } from '../../state/api-client';
+import { getJson, sendJson } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { newPasswordCodes, translateCodes } from './client-checks';
-import { codeMessage, fieldErrors } from './field-errors';
-import { FormAlert, SubmitButton, TextField } from './FormField';
+import { fieldErrors } from './field-errors';
+import { errorText } from './form-failure';
+import { FormAlert, SubmitButton } from './FormField';
+import { isLinkInvalid, mailedLinkKey } from './mailed-link';
+import { NewPasswordFields, PasswordOwner } from './NewPasswordFields';
+import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
 import { useAccountForm } from './use-account-form';
 import { useCustomer, useSetCustomer } from './use-customer';
 
@@ -15,19 +19,14 @@ type Link =
   | { state: 'ready'; key: string; email: string }
   | { state: 'reset' };
 
-const isLinkInvalid = (err: unknown) => err instanceof ApiCallError && err.code === 'LINK_INVALID';
-
-function LinkInvalid() {
+function AskAgain() {
   const { t } = useTranslation();
   return (
-    <div>
-      <div role="alert" className="alert alert-danger">
-        {t('error.LINK_INVALID')}
-      </div>
+    <LinkInvalid>
       <LocalLink to="/forgot_password" className="btn btn-shop">
         {t('reset.askAgain')}
       </LocalLink>
-    </div>
+    </LinkInvalid>
   );
 }
 
@@ -44,7 +43,7 @@ function NewPasswordForm({
 }) {
   const { t } = useTranslation();
   const form = useAccountForm({ password: '', confirmPassword: '' });
-  const { values, errors } = form;
+  const { values } = form;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,31 +78,8 @@ function NewPasswordForm({
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <p>{t('reset.intro', { email })}</p>
       <FormAlert ref={form.alertRef} message={form.alert} />
-      {/* Password managers file the new password under this account. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        name="password"
-        type="password"
-        label={t('accountForm.newPassword')}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        hint={t('accountForm.passwordHint')}
-        value={values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={errors.password}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('accountForm.confirmPassword')}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        value={values.confirmPassword}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={errors.confirmPassword}
-      />
+      <PasswordOwner email={email} />
+      <NewPasswordFields name="password" label={t('accountForm.newPassword')} form={form} />
       <SubmitButton
         busy={form.busy}
         label={t('reset.submit')}
@@ -126,7 +102,7 @@ export function ResetPasswordForm() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const key = new URLSearchParams(window.location.search).get('key1')?.trim() ?? '';
+    const key = mailedLinkKey();
     if (!key) {
       setLink({ state: 'invalid' });
       return;
@@ -146,10 +122,7 @@ export function ResetPasswordForm() {
         setLink(
           isLinkInvalid(err)
             ? { state: 'invalid' }
-            : {
-                state: 'failed',
-                message: codeMessage(err instanceof ApiCallError ? err.code : 'GENERIC', t),
-              },
+            : { state: 'failed', message: errorText(err, t) },
         );
       },
     );
@@ -160,29 +133,11 @@ export function ResetPasswordForm() {
     case 'checking':
       return <p role="status">{t('reset.checking')}</p>;
     case 'invalid':
-      return <LinkInvalid />;
+      return <AskAgain />;
     case 'failed':
-      return (
-        <div role="alert" className="alert alert-danger">
-          <p>{link.message}</p>
-          <button
-            type="button"
-            className="btn btn-outline-dark btn-sm"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t('product.retry')}
-          </button>
-        </div>
-      );
+      return <RetryAlert message={link.message} onRetry={() => setAttempt((n) => n + 1)} />;
     case 'reset':
-      return (
-        <div role="status" data-testid="password-reset">
-          <p>{t('reset.done')}</p>
-          <LocalLink to="/login" className="btn btn-shop">
-            {t('account.login')}
-          </LocalLink>
-        </div>
-      );
+      return <LoginOffer message={t('reset.done')} testId="password-reset" />;
     case 'ready':
       return (
         <NewPasswordForm

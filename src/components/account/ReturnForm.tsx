@@ -4,12 +4,13 @@ import { sendJson, type CallerAuth } from '../../state/api-client';
 import { useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import type { FieldMessages } from './field-errors';
+import { CardForm } from './CardForm';
 import { explainFailure } from './form-failure';
-import { FormAlert, SubmitButton } from './FormField';
+import { CheckField, FormAlert, SelectField, SubmitOrCancel } from './FormField';
 import { lineName, type OrderEntry, type OrderLine, type ReturnEntry } from './order-entry';
 import { TextAreaField } from './TextAreaField';
 import { useAccountForm } from './use-account-form';
-import { useSessionGuard } from './use-session-guard';
+import { useGuardedExplain } from './use-session-guard';
 
 const FORM_FIELDS = ['quantity', 'reason', 'policyRead'];
 
@@ -30,13 +31,13 @@ export function ReturnForm({ auth, order, line, onSaved, onCancel }: Props) {
   const lng = useContentLanguage();
   const localPath = useLocalPath();
   const id = useId();
-  const sessionGone = useSessionGuard();
   const form = useAccountForm<{ quantity: string; reason: string; policyRead: boolean }>({
     quantity: String(line.quantity),
     reason: '',
     policyRead: false,
   });
-  const { values, errors } = form;
+  const { values } = form;
+  const explain = useGuardedExplain((err) => explainFailure(err, t, 'returns.error', FORM_FIELDS));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = lineName(line, lng);
 
@@ -67,25 +68,17 @@ export function ReturnForm({ auth, order, line, onSaved, onCancel }: Props) {
         );
         onSaved(body.returnedItem);
       },
-      (err) =>
-        sessionGone(err)
-          ? { fields: {}, alert: '' }
-          : explainFailure(err, t, 'returns.error', FORM_FIELDS),
+      explain,
     );
   };
 
   const headingId = `${id}-heading`;
-  const policyError = errors.policyRead;
-  const quantities = Array.from({ length: Math.max(1, line.quantity) }, (_, i) => i + 1);
+  const quantities = Array.from({ length: Math.max(1, line.quantity) }, (_, i) => {
+    const n = String(i + 1);
+    return { value: n, label: n };
+  });
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={headingId}
-      className="card card-body mb-4"
-      data-testid="return-form"
-    >
+    <CardForm form={form} onSubmit={onSubmit} headingId={headingId} testId="return-form">
       <h2 ref={headingRef} id={headingId} tabIndex={-1} className="h5">
         {t('returns.formTitle', { name })}
       </h2>
@@ -94,79 +87,40 @@ export function ReturnForm({ auth, order, line, onSaved, onCancel }: Props) {
       </p>
       <FormAlert ref={form.alertRef} message={form.alert} />
       {line.quantity > 1 && (
-        <div className="mb-3">
-          <label htmlFor={`${id}-quantity`} className="form-label">
-            {t('returns.field.quantity')}
-          </label>
-          <select
-            id={`${id}-quantity`}
-            name="quantity"
-            className={errors.quantity ? 'form-select is-invalid' : 'form-select'}
-            style={{ maxWidth: '8rem' }}
-            value={values.quantity}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
-            onChange={(event) => form.setValue('quantity', event.target.value)}
-          >
-            {quantities.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          {errors.quantity && (
-            <div id={`${id}-quantity-error`} className="invalid-feedback">
-              {errors.quantity}
-            </div>
-          )}
-        </div>
+        <SelectField
+          {...form.field('quantity')}
+          label={t('returns.field.quantity')}
+          style={{ maxWidth: '8rem' }}
+          options={quantities}
+        />
       )}
       <TextAreaField
-        name="reason"
+        {...form.field('reason')}
         label={t('returns.field.reason')}
         aria-required
         maxLength={1000}
         rows={4}
-        value={values.reason}
-        onValueChange={(value) => form.setValue('reason', value)}
-        error={errors.reason}
       />
-      <div className="form-check mb-3">
-        <input
-          id={`${id}-policy`}
-          name="policyRead"
-          type="checkbox"
-          className={policyError ? 'form-check-input is-invalid' : 'form-check-input'}
-          checked={values.policyRead}
-          aria-required
-          aria-invalid={policyError ? true : undefined}
-          aria-describedby={policyError ? `${id}-policy-error` : undefined}
-          onChange={(event) => form.setValue('policyRead', event.target.checked)}
-        />
-        <label htmlFor={`${id}-policy`} className="form-check-label">
-          {t('returns.field.policyReadBefore')}
-          <a href={localPath('/returns_policy')} target="_blank" rel="noreferrer">
-            {t('returns.field.policyLink')}
-            <span className="visually-hidden"> {t('formField.newTab')}</span>
-          </a>
-          {t('returns.field.policyReadAfter')}
-        </label>
-        {policyError && (
-          <div id={`${id}-policy-error`} className="invalid-feedback">
-            {policyError}
-          </div>
-        )}
-      </div>
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton
-          busy={form.busy}
-          label={t('returns.submit')}
-          busyLabel={t('formField.sending')}
-        />
-        <button type="button" className="btn btn-outline-dark" onClick={onCancel}>
-          {t('formField.cancel')}
-        </button>
-      </div>
-    </form>
+      <CheckField
+        {...form.check('policyRead')}
+        label={
+          <>
+            {t('returns.field.policyReadBefore')}
+            <a href={localPath('/returns_policy')} target="_blank" rel="noreferrer">
+              {t('returns.field.policyLink')}
+              <span className="visually-hidden"> {t('formField.newTab')}</span>
+            </a>
+            {t('returns.field.policyReadAfter')}
+          </>
+        }
+        aria-required
+      />
+      <SubmitOrCancel
+        busy={form.busy}
+        label={t('returns.submit')}
+        busyLabel={t('formField.sending')}
+        onCancel={onCancel}
+      />
+    </CardForm>
   );
 }

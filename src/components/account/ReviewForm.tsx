@@ -6,12 +6,13 @@ import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import type { FieldMessages } from './field-errors';
+import { CardForm } from './CardForm';
 import { explainFailure } from './form-failure';
-import { FormAlert, SubmitButton, TextField } from './FormField';
+import { FormAlert, SubmitOrCancel, TextField } from './FormField';
 import type { OwnReview } from './review-entry';
 import { TextAreaField } from './TextAreaField';
 import { useAccountForm } from './use-account-form';
-import { useSessionGuard } from './use-session-guard';
+import { useGuardedExplain } from './use-session-guard';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const FORM_FIELDS = ['rating', 'title', 'comment'];
@@ -61,7 +62,6 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const id = useId();
-  const sessionGone = useSessionGuard();
   const product = useReviewedProduct(sku);
   const form = useAccountForm({
     rating: existing ? String(existing.rating) : '',
@@ -69,6 +69,7 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
     comment: existing?.comment ?? '',
   });
   const { values, errors } = form;
+  const explain = useGuardedExplain((err) => explainFailure(err, t, 'reviews.error', FORM_FIELDS));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form opens on its own address (?sku=): focus starts on it, not at the top of the page.
@@ -111,24 +112,14 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
         );
         onSaved(body.reviews);
       },
-      (err) =>
-        sessionGone(err)
-          ? { fields: {}, alert: '' }
-          : explainFailure(err, t, 'reviews.error', FORM_FIELDS),
+      explain,
     );
   };
 
   const headingId = `${id}-heading`;
   const ratingError = errors.rating;
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={headingId}
-      className="card card-body mb-4"
-      data-testid="review-form"
-    >
+    <CardForm form={form} onSubmit={onSubmit} headingId={headingId} testId="review-form">
       <h2 ref={headingRef} id={headingId} tabIndex={-1} className="h5">
         {t(existing ? 'reviews.editTitle' : 'reviews.formTitle', { name })}
       </h2>
@@ -165,34 +156,24 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
         )}
       </fieldset>
       <TextField
-        name="title"
+        {...form.field('title')}
         label={t('formField.optional', { label: t('reviews.field.title') })}
         autoComplete="off"
         maxLength={120}
-        value={values.title}
-        onValueChange={(value) => form.setValue('title', value)}
-        error={errors.title}
       />
       <TextAreaField
-        name="comment"
+        {...form.field('comment')}
         label={t('reviews.field.comment')}
         aria-required
         maxLength={2000}
         rows={5}
-        value={values.comment}
-        onValueChange={(value) => form.setValue('comment', value)}
-        error={errors.comment}
       />
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton
-          busy={form.busy}
-          label={t('reviews.submit')}
-          busyLabel={t('formField.sending')}
-        />
-        <button type="button" className="btn btn-outline-dark" onClick={onCancel}>
-          {t('formField.cancel')}
-        </button>
-      </div>
-    </form>
+      <SubmitOrCancel
+        busy={form.busy}
+        label={t('reviews.submit')}
+        busyLabel={t('formField.sending')}
+        onCancel={onCancel}
+      />
+    </CardForm>
   );
 }

@@ -1,4 +1,5 @@
-import React, { useId, type TextareaHTMLAttributes } from 'react';
+import React, { type TextareaHTMLAttributes } from 'react';
+import { FieldFrame, invalidClass } from './FieldFrame';
 
 type AreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -15,8 +16,8 @@ interface Props extends AreaProps {
 }
 
 /**
- * The multi-line companion of FormField's TextField (comments, messages, reasons), with the
- * same wiring: label, hint and error read with the field, aria-invalid after a failed check.
+ * The multi-line companion of FormField's TextField (comments, messages, reasons), in the
+ * same frame: label, hint and error read with the field, aria-invalid after a failed check.
  */
 export function TextAreaField({
   name,
@@ -29,34 +30,19 @@ export function TextAreaField({
   rows = 4,
   ...area
 }: Props) {
-  const id = `${useId()}${name}`;
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea
-        {...area}
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
-      />
-      {hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
+    <FieldFrame name={name} label={label} hint={hint} error={error} className={className}>
+      {(wiring) => (
+        <textarea
+          {...area}
+          {...wiring}
+          name={name}
+          rows={rows}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={invalidClass('form-control', error)}
+        />
       )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldMessages, FormErrors } from './field-errors';
 
+/** The names of a form's free-text values (not a checkbox's, not a fixed choice's). */
+type TextName<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V] & string;
+/** The names of a form's checkbox values. */
+type CheckName<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
 /**
  * A form's values, its messages and its busy state. A failed submit keeps every value typed,
  * shows the messages and moves focus to the first invalid field, or to the alert when the
@@ -70,5 +75,34 @@ export function useAccountForm<V extends Record<string, string | boolean>>(initi
     [fail],
   );
 
-  return { values, setValues, setValue, errors, alert, busy, submit, fail, formRef, alertRef };
+  /** The props that tie a TextField or TextAreaField to one of the values and its message. */
+  const field = <K extends TextName<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onValueChange: (value: string) => setValue(name, value as V[K]),
+    error: errors[name],
+  });
+
+  /** The props that tie a CheckField to one of the values and its message. */
+  const check = <K extends CheckName<V>>(name: K) => ({
+    name,
+    checked: values[name] as boolean,
+    onCheckedChange: (checked: boolean) => setValue(name, checked as V[K]),
+    error: errors[name],
+  });
+
+  return {
+    values,
+    setValues,
+    setValue,
+    errors,
+    alert,
+    busy,
+    submit,
+    fail,
+    formRef,
+    alertRef,
+    field,
+    check,
+  };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback } from 'react';
 import { notify } from '../layout/notify';
-import { isSessionGone } from './field-errors';
+import { isSessionGone, type FormErrors } from './field-errors';
 import { useSetCustomer } from './use-customer';
 
 /**
@@ -22,4 +22,15 @@ export function useSessionGuard(): (err: unknown) => boolean {
     },
     [setCustomer, t],
   );
+}
+
+/**
+ * A logged-in form's `explain` for useAccountForm's submit: a gone session is the guard's (its
+ * toast says so and the customer goes to /login), so the form itself shows nothing for it.
+ */
+export function useGuardedExplain(
+  explain: (err: unknown) => FormErrors,
+): (err: unknown) => FormErrors {
+  const guard = useSessionGuard();
+  return (err) => (guard(err) ? { fields: {}, alert: '' } : explain(err));
 }

@@ -31,7 +31,7 @@ export function ContactForm() {
     subject: '',
     message: '',
   });
-  const { values, errors } = form;
+  const { values } = form;
   const [captcha, setCaptcha] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
 
@@ -79,46 +79,34 @@ export function ContactForm() {
         <div className="row">
           <TextField
             className="col-md-6 mb-3"
-            name="name"
+            {...form.field('name')}
             label={t('contactForm.name')}
             autoComplete="name"
             aria-required
             maxLength={100}
-            value={values.name}
-            onValueChange={(value) => form.setValue('name', value)}
-            error={errors.name}
           />
           <TextField
             className="col-md-6 mb-3"
-            name="email"
+            {...form.field('email')}
             type="email"
             label={t('contactForm.email')}
             autoComplete="email"
             aria-required
             maxLength={254}
-            value={values.email}
-            onValueChange={(value) => form.setValue('email', value)}
-            error={errors.email}
           />
         </div>
         <TextField
-          name="subject"
+          {...form.field('subject')}
           label={t('formField.optional', { label: t('contactForm.subject') })}
           autoComplete="off"
           maxLength={200}
-          value={values.subject}
-          onValueChange={(value) => form.setValue('subject', value)}
-          error={errors.subject}
         />
         <TextAreaField
-          name="message"
+          {...form.field('message')}
           label={t('contactForm.message')}
           aria-required
           maxLength={5000}
           rows={6}
-          value={values.message}
-          onValueChange={(value) => form.setValue('message', value)}
-          error={errors.message}
         />
         <div className="mb-3">
           <Captcha ref={captchaRef} onChange={setCaptcha} />

@@ -55,15 +55,12 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
       <FormAlert ref={form.alertRef} message={form.alert} />
       <TextField
         className={compact ? 'mb-2' : 'mb-3'}
-        name="email"
+        {...form.field('email')}
         type="email"
         label={t('newsletter.email')}
         autoComplete="email"
         aria-required
         maxLength={254}
-        value={form.values.email}
-        onValueChange={(value) => form.setValue('email', value)}
-        error={form.errors.email}
       />
       <SubmitButton
         busy={form.busy}

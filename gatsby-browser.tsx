@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './src/styles/site.css';
@@ -32,4 +32,14 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <StoreProvider>{element}</StoreProvider>
+);
+
+/**
+ * The page (its layout and content) hydrates after the root, at low priority and in short
+ * slices, rather than in the same long task as Gatsby's router and the providers: React
+ * hydrates a Suspense boundary's server HTML that way. gatsby-ssr.tsx renders the same
+ * boundary. Outermost of the page wrappers: the i18n plugin's providers are inside it.
+ */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+  <Suspense fallback={null}>{element}</Suspense>
 );

@@ -1,7 +1,12 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { StoreProvider } from './src/state/StoreProvider';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <StoreProvider>{element}</StoreProvider>
+);
+
+/** The same Suspense boundary as gatsby-browser.tsx's (hydration must meet the same markup). */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
+  <Suspense fallback={null}>{element}</Suspense>
 );

@@ -2,8 +2,8 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { HomePageContext } from '../build/page-contexts';
-import { contentLanguage } from '../core/routes/languages';
-import { CategoryMenu } from '../components/category-menu/CategoryMenu';
+import { contentLanguage, type ContentLanguage } from '../core/routes/languages';
+import { CategorySplitButton } from '../components/home/CategorySplitButton';
 import { HomeBanner } from '../components/home/HomeBanner';
 import { Layout } from '../components/layout/Layout';
 import { ProductCard } from '../components/product/ProductCard';
@@ -15,18 +15,29 @@ import {
   type ShopPageProps,
 } from '../components/site/page-types';
 import { useCategoryNavigation } from '../components/site/use-category-navigation';
-import { useShopDefaults } from '../components/site/use-shop-defaults';
+import { useSettledDefaults } from '../components/layout/use-settled-defaults';
 
 /** The home page: banner, the shop's heading, category menus and featured products. */
 export default function HomePage({ pageContext }: ShopPageProps<HomePageContext>) {
+  return (
+    <Layout>
+      <HomeContent featured={pageContext.featured} lng={contentLanguage(pageContext.language)} />
+    </Layout>
+  );
+}
+
+/**
+ * Inside the layout rather than around it: when the live defaults arrive, only this part
+ * re-renders, not the layout's header and footer with it.
+ */
+function HomeContent({ featured, lng }: HomePageContext & { lng: ContentLanguage }) {
   const { t } = useTranslation();
-  const lng = contentLanguage(pageContext.language);
-  const { site, categories } = useShopDefaults();
+  const { site, categories } = useSettledDefaults();
   const goTo = useCategoryNavigation();
   const heading = site.headers[lng].home || t('home.title');
 
   return (
-    <Layout>
+    <>
       <HomeBanner site={site} alt={heading} />
       <h1 className="h3 mb-3">{heading}</h1>
       <section aria-labelledby="categories-heading" className="mb-4">
@@ -37,17 +48,22 @@ export default function HomePage({ pageContext }: ShopPageProps<HomePageContext>
           {categories
             .filter((category) => category.mainCat)
             .map((category) => (
-              <CategoryMenu key={category._id} category={category} language={lng} onSelect={goTo} />
+              <CategorySplitButton
+                key={category._id}
+                category={category}
+                language={lng}
+                onSelect={goTo}
+              />
             ))}
         </div>
       </section>
-      {pageContext.featured.length > 0 && (
+      {featured.length > 0 && (
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="h5">
             {t('home.featured')}
           </h2>
           <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled">
-            {pageContext.featured.map((product, index) => (
+            {featured.map((product, index) => (
               <li className="col" key={product.sku}>
                 <ProductCard product={product} lng={lng} currency="EUR" eager={index < 2} />
               </li>
@@ -58,7 +74,7 @@ export default function HomePage({ pageContext }: ShopPageProps<HomePageContext>
           </p>
         </section>
       )}
-    </Layout>
+    </>
   );
 }
 

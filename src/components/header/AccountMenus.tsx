@@ -1,7 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import {
   ACCOUNT_MENU,
   ADMIN_MENU,
@@ -9,6 +7,7 @@ import {
   type MenuVisibility,
 } from '../../core/site/navigation';
 import { LocalLink } from '../site/LocalLink';
+import { DisclosureMenu } from './DisclosureMenu';
 
 interface Entry {
   path: string;
@@ -18,13 +17,13 @@ interface Entry {
 function Menu({ id, title, entries }: { id: string; title: string; entries: readonly Entry[] }) {
   const { t } = useTranslation();
   return (
-    <NavDropdown title={title} id={id} align="end">
+    <DisclosureMenu title={title} id={id} alignEnd>
       {entries.map((entry) => (
-        <NavDropdown.Item key={entry.path} as={LocalLink} to={entry.path}>
+        <LocalLink key={entry.path} to={entry.path} className="dropdown-item">
           {t(entry.key)}
-        </NavDropdown.Item>
+        </LocalLink>
       ))}
-    </NavDropdown>
+    </DisclosureMenu>
   );
 }
 
@@ -43,14 +42,14 @@ export function AccountMenus({ visible }: { visible: MenuVisibility }) {
         <Menu id="account-menu" title={t('account.menu')} entries={ACCOUNT_MENU} />
       )}
       {visible.login && (
-        <Nav.Link as={LocalLink} to="/login">
+        <LocalLink to="/login" className="nav-link">
           {t('account.login')}
-        </Nav.Link>
+        </LocalLink>
       )}
       {visible.logout && (
-        <Nav.Link as={LocalLink} to="/logout">
+        <LocalLink to="/logout" className="nav-link">
           {t('account.logout')}
-        </Nav.Link>
+        </LocalLink>
       )}
     </>
   );

@@ -1,8 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import React, { useState } from 'react';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { desktopMenu, menuVisibility, mobileMenu } from '../../core/site/navigation';
 import type { ShopDefaults } from '../../core/site/shop-data';
@@ -16,22 +13,31 @@ import { SearchBox } from './SearchBox';
 
 /**
  * The navbar of spec section 2. Bootstrap's md breakpoint (768 px) collapses it at 767 px and
- * below, where the mobile list (by navigation flags) replaces the desktop order.
+ * below, where the mobile list (by navigation flags) replaces the desktop order. Bootstrap's
+ * navbar markup with a plain toggle button rather than React-Bootstrap's Navbar and dropdowns:
+ * the header is on every page, and their code cost more to load and hydrate than the menus.
  */
 export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: ContentLanguage }) {
   const { t } = useTranslation();
   const { site, language } = defaults;
-  const customer = useAppSelector((state) => state.customer);
-  const visible = menuVisibility(customer.loggedIn, customer.level);
+  // Two primitives, not the customer object: restoring a logged-out visitor from storage
+  // replaces the object but changes neither, and must not re-render the header.
+  const loggedIn = useAppSelector((state) => state.customer.loggedIn);
+  const level = useAppSelector((state) => state.customer.level);
+  const visible = menuVisibility(loggedIn, level);
   const { left, right } = desktopMenu(site.navigation);
   const logo = site.company.logo;
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <header>
-      <Navbar expand="md" bg="light" className="border-bottom" aria-label={t('nav.site')}>
-        <Container fluid="lg" className="flex-wrap">
+      <nav
+        aria-label={t('nav.site')}
+        className="border-bottom navbar navbar-expand-md navbar-light bg-light"
+      >
+        <div className="flex-wrap container-lg">
           {visible.logoAndCart && (
-            <Navbar.Brand as={LocalLink} to="/">
+            <LocalLink to="/" className="navbar-brand">
               {logo.showLogo && logo.image ? (
                 <img
                   src={logo.image}
@@ -43,7 +49,7 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
               ) : (
                 site.company.name || t('app.name')
               )}
-            </Navbar.Brand>
+            </LocalLink>
           )}
           {site.home.showSearch && (
             <div className="d-none d-md-block flex-grow-1 mx-3" style={{ maxWidth: '28rem' }}>
@@ -52,36 +58,48 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
           )}
           <div className="d-flex align-items-center gap-2 ms-auto">
             {visible.logoAndCart && site.home.showCart && <HeaderCart />}
-            <Navbar.Toggle aria-controls="main-navbar" label={t('nav.toggle')} />
+            <button
+              type="button"
+              className={`navbar-toggler${menuOpen ? '' : ' collapsed'}`}
+              aria-controls="main-navbar"
+              aria-expanded={menuOpen}
+              aria-label={t('nav.toggle')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
           </div>
           {/* A second row on wide screens; the whole menu below the toggle at 767 px and less. */}
-          <Navbar.Collapse id="main-navbar" className="w-100">
-            <Nav className="me-auto d-none d-md-flex">
+          <div
+            id="main-navbar"
+            className={`w-100 navbar-collapse collapse${menuOpen ? ' show' : ''}`}
+          >
+            <div className="me-auto d-none d-md-flex navbar-nav">
               <NavItems items={left} defaults={defaults} lng={lng} idPrefix="desktop" />
-            </Nav>
-            <Nav className="d-md-none">
+            </div>
+            <div className="d-md-none navbar-nav">
               <NavItems
                 items={mobileMenu(site.navigation)}
                 defaults={defaults}
                 lng={lng}
                 idPrefix="mobile"
               />
-            </Nav>
+            </div>
             {site.home.showSearch && (
               <div className="d-md-none my-2">
                 <SearchBox isAdmin={visible.adminMenus} />
               </div>
             )}
-            <Nav className="align-items-md-center">
+            <div className="align-items-md-center navbar-nav">
               <div className="d-none d-md-flex">
                 <NavItems items={right} defaults={defaults} lng={lng} idPrefix="desktop-right" />
               </div>
               <AccountMenus visible={visible} />
               {!language.single && <LanguageMenu languages={language.enabled} />}
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+            </div>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,19 +1,19 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import NavDropdown from 'react-bootstrap/NavDropdown';
+import { DisclosureMenu } from './DisclosureMenu';
 
 /** Spec 2: "The language menu offers English and Italiano." Hidden for a one-language shop. */
 export function LanguageMenu({ languages }: { languages: readonly string[] }) {
   const { t } = useTranslation();
   const { language, originalPath, changeLanguage } = useI18next();
   return (
-    <NavDropdown title={t(`language.${language}`)} id="language-menu" align="end">
+    <DisclosureMenu title={t(`language.${language}`)} id="language-menu" alignEnd>
       {languages.map((lng) => (
-        <NavDropdown.Item
+        <button
           key={lng}
-          as="button"
+          type="button"
           lang={lng}
-          active={lng === language}
+          className={`dropdown-item${lng === language ? ' active' : ''}`}
           aria-current={lng === language ? 'true' : undefined}
           onClick={() => {
             // The plugin loses the path at a language root (/it) unless it is given.
@@ -21,8 +21,8 @@ export function LanguageMenu({ languages }: { languages: readonly string[] }) {
           }}
         >
           {t(`language.${lng}`)}
-        </NavDropdown.Item>
+        </button>
       ))}
-    </NavDropdown>
+    </DisclosureMenu>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { brandPath, categoryPath } from '../../core/routes/shop-routes';
 import { NAVIGATION_LINKS } from '../../core/site/navigation';
 import type { ShopDefaults } from '../../core/site/shop-data';
 import type { NavigationItem } from '../../core/site/site-settings';
 import { LocalLink } from '../site/LocalLink';
+import { DisclosureMenu } from './DisclosureMenu';
 
 interface Props {
   items: readonly NavigationItem[];
@@ -37,20 +36,20 @@ export function NavItems({ items, defaults, lng, idPrefix }: Props) {
                   to: categoryPath(c.name),
                 }));
           return (
-            <NavDropdown key={item} title={t(`nav.${item}`)} id={`${idPrefix}-${item}`}>
+            <DisclosureMenu key={item} title={t(`nav.${item}`)} id={`${idPrefix}-${item}`}>
               {entries.map((entry) => (
-                <NavDropdown.Item key={entry.key} as={LocalLink} to={entry.to}>
+                <LocalLink key={entry.key} to={entry.to} className="dropdown-item">
                   {entry.name}
-                </NavDropdown.Item>
+                </LocalLink>
               ))}
-            </NavDropdown>
+            </DisclosureMenu>
           );
         }
         const to = NAVIGATION_LINKS[item] ?? '/';
         return (
-          <Nav.Link key={item} as={LocalLink} to={to}>
+          <LocalLink key={item} to={to} className="nav-link">
             {t(`nav.${item}`)}
-          </Nav.Link>
+          </LocalLink>
         );
       })}
     </>

@@ -1,16 +1,107 @@
 import { navigate } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { contentLanguage } from '../../core/routes/languages';
+import React, {
+  Suspense,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
 import { localisedPath } from '../../core/routes/shop-routes';
+import type { CategoryEntry, PublicSiteSettings, ShopDefaults } from '../../core/site/shop-data';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
 import { useCartSummary } from '../cart/use-cart';
 import { Header } from '../header/Header';
 import { useShopDefaults } from '../site/use-shop-defaults';
+import { useShopSnapshot } from '../site/use-shop-snapshot';
 import { Footer } from './footer/Footer';
-import { ShopClosed } from './ShopClosed';
 import { LazyAgeGate, ToastHost } from './LazyExtras';
+import { settleDefaults } from './settle-defaults';
+import { ShopClosed } from './ShopClosed';
+
+/*
+ * Header, page and footer each sit in a Suspense boundary (inside the one gatsby-browser.tsx
+ * puts around the whole page): React hydrates a boundary's server HTML after what encloses it,
+ * at low priority and in short slices that let the browser in between, instead of one long
+ * task for the whole page (the page looks the same meanwhile, and a click on a part not yet
+ * hydrated hydrates that part first). The boundaries are memoised: a layout re-render reaching
+ * a boundary that has not hydrated yet would make React hydrate it at once, in one piece.
+ */
+
+const DeferredPage = memo(function DeferredPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+});
+
+const DeferredHeader = memo(function DeferredHeader(props: {
+  defaults: ShopDefaults;
+  lng: ContentLanguage;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Header {...props} />
+    </Suspense>
+  );
+});
+
+interface FooterAreaProps {
+  site: PublicSiteSettings;
+  categories: CategoryEntry[];
+  lng: ContentLanguage;
+  /** The route language, where the copyright line goes home. */
+  language: string;
+}
+
+/** Skips the footer's re-render when only the defaults' object changed (the cart re-reads them). */
+const MemoFooter = memo(Footer);
+
+function FooterWithCart({ site, categories, lng, language }: FooterAreaProps) {
+  const dispatch = useAppDispatch();
+  const summary = useCartSummary();
+  const cart = useMemo(
+    () =>
+      summary
+        ? {
+            totalItems: summary.totalItems,
+            totalPrice: summary.totalPrice,
+            currency: summary.currency,
+          }
+        : null,
+    [summary],
+  );
+  const onCopyright = useCallback(() => {
+    // Spec 2: "clicking the copyright clears the age confirmation and goes home".
+    dispatch(shopActions.ageCleared());
+    void navigate(localisedPath('/', language));
+  }, [dispatch, language]);
+  return (
+    <MemoFooter
+      site={site}
+      categories={categories}
+      language={lng}
+      cart={cart}
+      onCopyright={onCopyright}
+    />
+  );
+}
+
+const DeferredFooter = memo(function DeferredFooter(props: FooterAreaProps) {
+  return (
+    <Suspense fallback={null}>
+      <FooterWithCart {...props} />
+    </Suspense>
+  );
+});
+
+/** The age gate, once the saved confirmation has been read (it never flashes). */
+function AgeGateHost() {
+  const dispatch = useAppDispatch();
+  const show = useAppSelector((state) => state.shop.restored && !state.shop.confirmAge);
+  return <LazyAgeGate show={show} onConfirm={() => dispatch(shopActions.ageConfirmed())} />;
+}
 
 /**
  * Every storefront page: header, the page (or the closed notice of an inactive shop), footer,
@@ -19,12 +110,11 @@ import { LazyAgeGate, ToastHost } from './LazyExtras';
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { language, originalPath } = useI18next();
-  const defaults = useShopDefaults();
+  // Asks for the live defaults (useShopDefaults), settled so that an answer equal to the
+  // build's copy changes no prop below.
+  const defaults = settleDefaults(useShopDefaults(), useShopSnapshot().defaults);
   const { site } = defaults;
   const lng = contentLanguage(language);
-  const dispatch = useAppDispatch();
-  const { confirmAge, restored } = useAppSelector((state) => state.shop);
-  const summary = useCartSummary();
 
   // Spec 1: a shop that offers one language forces it.
   const forced = defaults.language.single ? defaults.language.enabled[0] : undefined;
@@ -47,33 +137,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>
-      <Header defaults={defaults} lng={lng} />
+      <DeferredHeader defaults={defaults} lng={lng} />
       <main id="main" tabIndex={-1} className="flex-grow-1 container-lg py-3">
-        {site.shopActive ? children : <ShopClosed site={site} />}
+        <DeferredPage>{site.shopActive ? children : <ShopClosed site={site} />}</DeferredPage>
       </main>
-      <Footer
-        site={site}
-        categories={defaults.categories}
-        language={lng}
-        cart={
-          summary
-            ? {
-                totalItems: summary.totalItems,
-                totalPrice: summary.totalPrice,
-                currency: summary.currency,
-              }
-            : null
-        }
-        onCopyright={() => {
-          // Spec 2: "clicking the copyright clears the age confirmation and goes home".
-          dispatch(shopActions.ageCleared());
-          void navigate(localisedPath('/', language));
-        }}
-      />
-      <LazyAgeGate
-        show={restored && !confirmAge}
-        onConfirm={() => dispatch(shopActions.ageConfirmed())}
-      />
+      <DeferredFooter site={site} categories={defaults.categories} lng={lng} language={language} />
+      <AgeGateHost />
       <ToastHost />
     </div>
   );

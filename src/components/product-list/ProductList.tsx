@@ -146,7 +146,13 @@ export function ProductList({ scope, initial, total, options, lng, currency, sea
           >
             {pageItems(shown, page).map((product, index) => (
               <li className="col" key={product.sku}>
-                <ProductCard product={product} lng={lng} currency={currency} eager={index < 3} />
+                <ProductCard
+                  product={product}
+                  lng={lng}
+                  currency={currency}
+                  eager={index < 3}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { memo } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
@@ -11,9 +11,18 @@ interface Props {
   currency: string;
   /** The first row is in view on load: fetch it eagerly, the rest lazily. */
   eager?: boolean;
+  /** The page's largest paint (a list's first card): fetched ahead of the other pictures. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, lng, currency, eager = false }: Props) {
+/** Memoised: a list re-rendered with the same product objects (see keepUnchanged) skips its cards. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  lng,
+  currency,
+  eager = false,
+  priority = false,
+}: Props) {
   const name = product.lng[lng].name || product.lng.eng.name;
   const brand = product.lng[lng].brand || product.brand;
   return (
@@ -23,8 +32,9 @@ export function ProductCard({ product, lng, currency, eager = false }: Props) {
         alt=""
         width={400}
         height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
         className="card-img-top"
       />
       <div className="card-body d-flex flex-column">
@@ -40,4 +50,4 @@ export function ProductCard({ product, lng, currency, eager = false }: Props) {
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import { getJson } from '../../state/api-client';
 
@@ -8,25 +8,32 @@ export type LiveProduct =
   | { state: 'gone' }
   | { state: 'failed' };
 
+const LOADING: LiveProduct = { state: 'loading' };
+
 /**
  * The product as the catalogue has it now (spec 7: products?rows=1&sku=...): a static page may
- * be days old, and price and stock must not be.
+ * be days old, and price and stock must not be. The answer renders as a transition, in slices
+ * between the browser's own work rather than in one long task during the page's load.
  */
 export function useLiveProduct(sku: string): { live: LiveProduct; retry: () => void } {
-  const [live, setLive] = useState<LiveProduct>({ state: 'loading' });
+  const [live, setLive] = useState<LiveProduct>(LOADING);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    setLive({ state: 'loading' });
+    // Already loading on the first run: the same object re-renders nothing.
+    setLive(LOADING);
     getJson<{ products: CatalogueProduct[] }>(
       `products?rows=1&sku=${encodeURIComponent(sku)}`,
       controller.signal,
     )
       .then(({ products }) => {
+        if (controller.signal.aborted) return;
         const [product] = products;
-        setLive(
-          product && product.status === 'A' ? { state: 'ready', product } : { state: 'gone' },
-        );
+        startTransition(() => {
+          setLive(
+            product && product.status === 'A' ? { state: 'ready', product } : { state: 'gone' },
+          );
+        });
       })
       .catch(() => {
         if (!controller.signal.aborted) setLive({ state: 'failed' });

@@ -1,11 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import ModalBody from 'react-bootstrap/ModalBody';
-import ModalFooter from 'react-bootstrap/ModalFooter';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
+import React, { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 
 export interface AgeGateProps {
   show: boolean;
@@ -14,17 +8,23 @@ export interface AgeGateProps {
 }
 
 /**
- * Static backdrop and no Escape: the only ways out are the two answers. A "No" leaves the
- * visitor with the refusal alone; reloading the page asks again.
+ * A native modal <dialog> (the browser traps focus and makes the page inert; no dialog library
+ * to load on every first visit). No Escape and no backdrop click: the only ways out are the
+ * two answers. A "No" leaves the visitor with the refusal alone; reloading the page asks again.
  */
 export function AgeGate({ show, onConfirm }: AgeGateProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   const [declined, setDeclined] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const refusal = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (show && !element.open) element.showModal();
+    if (!show && element.open) element.close();
     if (!show) setDeclined(false);
   }, [show]);
 
@@ -34,21 +34,29 @@ export function AgeGate({ show, onConfirm }: AgeGateProps) {
     if (declined) refusal.current?.focus();
   }, [declined]);
 
+  const stay = (event: SyntheticEvent<HTMLDialogElement>) => event.preventDefault();
+  // Browsers let a repeated Escape close a modal dialog whatever its cancel handler says: while
+  // the question stands, the dialog opens again at once.
+  const reopen = () => {
+    if (show && dialog.current && !dialog.current.open) dialog.current.showModal();
+  };
+
   return (
-    <Modal
-      show={show}
-      backdrop="static"
-      keyboard={false}
-      centered
+    <dialog
+      ref={dialog}
+      className="age-gate modal-content p-0"
       aria-labelledby={titleId}
       aria-describedby={messageId}
+      aria-modal="true"
+      onCancel={stay}
+      onClose={reopen}
     >
-      <ModalHeader>
-        <ModalTitle as="h2" id={titleId} className="h4">
+      <div className="modal-header">
+        <h2 id={titleId} className="modal-title h4">
           {t('ageGate.title')}
-        </ModalTitle>
-      </ModalHeader>
-      <ModalBody>
+        </h2>
+      </div>
+      <div className="modal-body">
         <p id={messageId} className={declined ? undefined : 'mb-0'}>
           {t('ageGate.message')}
         </p>
@@ -57,17 +65,17 @@ export function AgeGate({ show, onConfirm }: AgeGateProps) {
             {t('ageGate.declined')}
           </p>
         )}
-      </ModalBody>
+      </div>
       {!declined && (
-        <ModalFooter>
-          <Button variant="outline-dark" onClick={() => setDeclined(true)}>
+        <div className="modal-footer">
+          <button type="button" className="btn btn-outline-dark" onClick={() => setDeclined(true)}>
             {t('ageGate.decline')}
-          </Button>
-          <Button variant="dark" onClick={onConfirm}>
+          </button>
+          <button type="button" className="btn btn-dark" onClick={onConfirm}>
             {t('ageGate.confirm')}
-          </Button>
-        </ModalFooter>
+          </button>
+        </div>
       )}
-    </Modal>
+    </dialog>
   );
 }

@@ -107,16 +107,12 @@ const ENV = [
   'MAIL_FROM',
   'CONTEXT',
 ];
-let savedEnv: Record<string, string | undefined>;
+// vi.stubEnv keeps the real values and unstubAllEnvs puts them back after each test.
 beforeEach(() => {
-  savedEnv = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
-  for (const name of ENV) delete process.env[name];
+  for (const name of ENV) vi.stubEnv(name, undefined);
 });
 afterEach(() => {
-  for (const name of ENV) {
-    if (savedEnv[name] === undefined) delete process.env[name];
-    else process.env[name] = savedEnv[name];
-  }
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 afterAll(async () => {
@@ -124,10 +120,10 @@ afterAll(async () => {
 });
 
 function useSmtp(smtp: TestSmtp): void {
-  process.env.SMTP_HOST = '127.0.0.1';
-  process.env.SMTP_PORT = String(smtp.port);
-  process.env.SMTP_SECURE = 'false';
-  process.env.MAIL_FROM = '"Borse Test" <shop@test.example>';
+  vi.stubEnv('SMTP_HOST', '127.0.0.1');
+  vi.stubEnv('SMTP_PORT', String(smtp.port));
+  vi.stubEnv('SMTP_SECURE', 'false');
+  vi.stubEnv('MAIL_FROM', '"Borse Test" <shop@test.example>');
 }
 
 /** A recipient no other test file uses: the run's outbox is shared. */
@@ -216,7 +212,7 @@ describe('sendMail without SMTP_HOST', () => {
   });
 
   it('refuses in production rather than losing the mail', async () => {
-    process.env.CONTEXT = 'production';
+    vi.stubEnv('CONTEXT', 'production');
     const to = someone();
     await expect(sendMail(italianActivation(to).mail)).rejects.toThrow(/SMTP_HOST/);
     expect(await listOutbox({ to })).toEqual([]);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/client';
 import {
@@ -14,8 +14,8 @@ import {
 } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/customers/password';
 import { insertOrder, pickProducts, type ProductRow } from '../support/orders';
-import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { buttonReady, description, expectNoViolations, hasFocus } from './support/forms';
 import { mailedLink } from './support/outbox';
 import { baseUrl, eventually, newVisitor, openShop, visit } from './support/pages';
 import type { Language } from './support/texts';
@@ -174,30 +174,7 @@ async function asCustomer(
   return { context, page };
 }
 
-const hasFocus = (field: Locator) => field.evaluate((el) => el === document.activeElement);
-
-/** What assistive technology reads after a field's label: its aria-describedby texts. */
-const description = (field: Locator) =>
-  field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' '),
-  );
-
-/** A button works once React has hydrated the page and the screen has its data. */
-async function ready(page: Page, name: string): Promise<Locator> {
-  const button = page.getByRole('button', { name, exact: true });
-  await eventually(() => button.isEnabled()).toBe(true);
-  return button;
-}
-
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-async function expectNoViolations(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
 
 describe('the address book', () => {
   it('adds, edits and deletes an entry, with the required fields checked first', async () => {
@@ -207,10 +184,10 @@ describe('the address book', () => {
     try {
       await page.getByRole('heading', { level: 1, name: t.addressBook }).waitFor();
       await page.getByText(t.addressEmpty).waitFor();
-      await (await ready(page, t.addAddress)).click();
+      await (await buttonReady(page, t.addAddress)).click();
 
       // Nothing filled in: the first required field gets focus and reads its message.
-      const save = await ready(page, t.saveAddress);
+      const save = await buttonReady(page, t.saveAddress);
       await save.click();
       // The footer's newsletter form has an email field too.
       const form = page.getByTestId('address-form');
@@ -285,7 +262,7 @@ describe('the wishlist', () => {
 
     const { context, page } = await asCustomer(customer, `/product/${product.url}`);
     try {
-      const toggle = await ready(page, t.saveToWishlist);
+      const toggle = await buttonReady(page, t.saveToWishlist);
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       await toggle.click();
       await toast(page, t.wishlistSaved(product.eng.name)).waitFor();
@@ -348,7 +325,7 @@ describe('orders, returns and reviews', () => {
       await card.getByRole('link', { name: t.returnLine(bought.eng.name) }).click();
       await page.waitForURL(/\/returns\?order=/);
       await page.getByRole('heading', { name: t.returnHeading(bought.eng.name) }).waitFor();
-      const ask = await ready(page, t.askReturn);
+      const ask = await buttonReady(page, t.askReturn);
       await ask.click();
       const reason = page.getByLabel(t.reason, { exact: true });
       await eventually(() => hasFocus(reason)).toBe(true);
@@ -392,7 +369,7 @@ describe('orders, returns and reviews', () => {
       await page.getByRole('heading', { name: t.reviewHeading(notBought.eng.name) }).waitFor();
       await page.getByLabel(t.fourStars, { exact: true }).check();
       await page.getByLabel(t.yourReview, { exact: true }).fill('Lovely, I think.');
-      await (await ready(page, t.sendReview)).click();
+      await (await buttonReady(page, t.sendReview)).click();
       const alert = page.getByRole('alert').filter({ hasText: t.needsPurchase });
       await alert.waitFor();
       await eventually(() => hasFocus(alert)).toBe(true);
@@ -413,7 +390,7 @@ describe('orders, returns and reviews', () => {
       await page.getByRole('heading', { name: t.reviewHeading(bought.eng.name) }).waitFor();
       await page.getByLabel(t.fourStars, { exact: true }).check();
       await page.getByLabel(t.yourReview, { exact: true }).fill('Well made and roomy.');
-      await (await ready(page, t.sendReview)).click();
+      await (await buttonReady(page, t.sendReview)).click();
       await toast(page, t.reviewSaved).waitFor();
       await page.getByText(t.awaitingApproval, { exact: true }).waitFor();
       await expectNoViolations(page);
@@ -447,7 +424,7 @@ describe('the contact form', () => {
       try {
         const page = await openShop(context, `${p}/contact`, language);
         const form = page.getByRole('region', { name: t.contactHeading });
-        const send = await ready(page, t.sendMessage);
+        const send = await buttonReady(page, t.sendMessage);
         const email = `contact-${stamp()}@example.com`;
         await form.getByLabel(t.yourName, { exact: true }).fill('Anna Rossi');
         await form.getByLabel(t.yourEmail, { exact: true }).fill(email);

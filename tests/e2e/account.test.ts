@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { buttonReady, description, expectNoViolations, hasFocus } from './support/forms';
 import { apiProducts } from './support/catalogue';
 import { mailedLink } from './support/outbox';
 import { asVisitor, eventually, openShop, reload, visit, type Device } from './support/pages';
@@ -25,29 +25,6 @@ const isAt = (path: string) => (url: URL) =>
 /** The page's own content: the footer has a newsletter form with an email field too. */
 const main = (page: Page) => page.getByRole('main');
 
-const hasFocus = (field: Locator) => field.evaluate((el) => el === document.activeElement);
-
-/** What assistive technology reads after a field's label: its aria-describedby texts. */
-const description = (field: Locator) =>
-  field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' '),
-  );
-
-/** A form reacts once React has taken over the page: its submit button is enabled then. */
-async function formReady(page: Page, submit: string): Promise<Locator> {
-  const button = page.getByRole('button', { name: submit, exact: true });
-  await eventually(() => button.isEnabled()).toBe(true);
-  return button;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
 /** The header's site navigation, opened on a phone (the collapsed navbar). */
 async function siteMenu(page: Page, language: Language, device: Device): Promise<Locator> {
   const menu = page.getByRole('navigation', { name: TEXT[language].siteNavigation, exact: true });
@@ -59,7 +36,7 @@ async function siteMenu(page: Page, language: Language, device: Device): Promise
 
 async function logInWith(page: Page, language: Language, email: string, password: string) {
   const a = ACCOUNT_TEXT[language];
-  const submit = await formReady(page, a.login);
+  const submit = await buttonReady(page, a.login);
   await main(page).getByLabel(a.email, { exact: true }).fill(email);
   await main(page).getByLabel(a.password, { exact: true }).fill(password);
   await submit.click();
@@ -93,7 +70,7 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
     // gets focus and reads its message, and nothing typed is lost.
     const page = await openShop(context, `${p}/register`, language);
     await page.getByRole('heading', { level: 1, name: a.registerHeading }).waitFor();
-    const register = await formReady(page, a.register);
+    const register = await buttonReady(page, a.register);
     const emailField = main(page).getByLabel(a.email, { exact: true });
     await register.click();
     await eventually(() => hasFocus(emailField)).toBe(true);
@@ -147,7 +124,7 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
     expect(await profileEmail.getAttribute('readonly')).not.toBeNull();
     await expectNoViolations(page);
 
-    const save = await formReady(page, a.saveProfile);
+    const save = await buttonReady(page, a.saveProfile);
     await nickField.fill('');
     await save.click();
     await eventually(() => hasFocus(nickField)).toBe(true);
@@ -216,7 +193,7 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
     await page.getByRole('link', { name: a.forgotLink, exact: true }).click();
     await page.waitForURL(isAt(`${p}/forgot_password`));
     await page.getByRole('heading', { level: 1, name: a.forgotHeading }).waitFor();
-    const send = await formReady(page, a.sendLink);
+    const send = await buttonReady(page, a.sendLink);
     await main(page).getByLabel(a.email, { exact: true }).fill(email);
     await send.click();
     await page.getByText(a.linkSent(email)).waitFor();
@@ -224,7 +201,7 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
 
     await visit(page, await mailedLink(email, `${p}/reset_password`));
     await page.getByRole('heading', { level: 1, name: a.resetHeading }).waitFor();
-    const saveNew = await formReady(page, a.saveNewPassword);
+    const saveNew = await buttonReady(page, a.saveNewPassword);
     await main(page).getByLabel(a.newPassword, { exact: true }).fill(secondPassword);
     await main(page).getByLabel(a.confirmPassword, { exact: true }).fill(secondPassword);
     await expectNoViolations(page);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressOf, mailFrom, smtpSettings } from './mail-settings';
 import { shopAddress } from './shop-address';
 
@@ -11,57 +11,53 @@ const NAMES = [
   'MAIL_FROM',
   'SHOP_EMAIL',
 ];
-let saved: Record<string, string | undefined>;
+// vi.stubEnv keeps the real values and unstubAllEnvs puts them back after each test.
 beforeEach(() => {
-  saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-  for (const name of NAMES) delete process.env[name];
+  for (const name of NAMES) vi.stubEnv(name, undefined);
 });
 afterEach(() => {
-  for (const name of NAMES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
+  vi.unstubAllEnvs();
 });
 
 describe('smtpSettings', () => {
   it('is null without SMTP_HOST, also when it is empty as in a copied .env.example', () => {
     expect(smtpSettings()).toBeNull();
-    process.env.SMTP_HOST = ' ';
-    process.env.SMTP_PORT = '';
+    vi.stubEnv('SMTP_HOST', ' ');
+    vi.stubEnv('SMTP_PORT', '');
     expect(smtpSettings()).toBeNull();
   });
 
   it('defaults to port 587 without TLS from the start, and no login', () => {
-    process.env.SMTP_HOST = 'smtp.example.com';
+    vi.stubEnv('SMTP_HOST', 'smtp.example.com');
     expect(smtpSettings()).toEqual({ host: 'smtp.example.com', port: 587, secure: false });
   });
 
   it('uses TLS from the start on port 465 unless told otherwise', () => {
-    process.env.SMTP_HOST = 'smtp.example.com';
-    process.env.SMTP_PORT = '465';
+    vi.stubEnv('SMTP_HOST', 'smtp.example.com');
+    vi.stubEnv('SMTP_PORT', '465');
     expect(smtpSettings()?.secure).toBe(true);
-    process.env.SMTP_SECURE = 'false';
+    vi.stubEnv('SMTP_SECURE', 'false');
     expect(smtpSettings()?.secure).toBe(false);
-    process.env.SMTP_PORT = '2525';
-    process.env.SMTP_SECURE = 'TRUE';
+    vi.stubEnv('SMTP_PORT', '2525');
+    vi.stubEnv('SMTP_SECURE', 'TRUE');
     expect(smtpSettings()).toMatchObject({ port: 2525, secure: true });
   });
 
   it('logs in when SMTP_USER is set, keeping the password as written', () => {
-    process.env.SMTP_HOST = 'smtp.example.com';
-    process.env.SMTP_USER = 'shop';
-    process.env.SMTP_PASS = ' secret ';
+    vi.stubEnv('SMTP_HOST', 'smtp.example.com');
+    vi.stubEnv('SMTP_USER', 'shop');
+    vi.stubEnv('SMTP_PASS', ' secret ');
     expect(smtpSettings()).toMatchObject({ user: 'shop', pass: ' secret ' });
   });
 
   it('refuses unreadable values, naming the variable', () => {
-    process.env.SMTP_HOST = 'smtp.example.com';
-    process.env.SMTP_SECURE = 'yes please';
+    vi.stubEnv('SMTP_HOST', 'smtp.example.com');
+    vi.stubEnv('SMTP_SECURE', 'yes please');
     expect(() => smtpSettings()).toThrow('SMTP_SECURE');
-    process.env.SMTP_SECURE = '';
-    process.env.SMTP_PORT = '70000';
+    vi.stubEnv('SMTP_SECURE', '');
+    vi.stubEnv('SMTP_PORT', '70000');
     expect(() => smtpSettings()).toThrow('SMTP_PORT');
-    process.env.SMTP_PORT = 'abc';
+    vi.stubEnv('SMTP_PORT', 'abc');
     expect(() => smtpSettings()).toThrow('SMTP_PORT');
   });
 });
@@ -69,7 +65,7 @@ describe('smtpSettings', () => {
 describe('sender and shop addresses', () => {
   it('sends from MAIL_FROM, by default a no-reply address', () => {
     expect(mailFrom()).toBe('"Shop" <no-reply@localhost>');
-    process.env.MAIL_FROM = '"Borse" <shop@example.com>';
+    vi.stubEnv('MAIL_FROM', '"Borse" <shop@example.com>');
     expect(mailFrom()).toBe('"Borse" <shop@example.com>');
   });
 
@@ -80,9 +76,9 @@ describe('sender and shop addresses', () => {
 
   it("delivers contact mail to SHOP_EMAIL, else to MAIL_FROM's address", () => {
     expect(shopAddress()).toBe('no-reply@localhost');
-    process.env.MAIL_FROM = 'Borse <shop@example.com>';
+    vi.stubEnv('MAIL_FROM', 'Borse <shop@example.com>');
     expect(shopAddress()).toBe('shop@example.com');
-    process.env.SHOP_EMAIL = 'owner@example.com';
+    vi.stubEnv('SHOP_EMAIL', 'owner@example.com');
     expect(shopAddress()).toBe('owner@example.com');
   });
 });

@@ -15,6 +15,13 @@ export const API_ERROR_MESSAGES = {
   RETURN_NOT_ALLOWED: 'This item cannot be returned',
   ADDRESS_BOOK_FULL: 'Your address book is full',
   WISHLIST_FULL: 'Your wishlist is full',
+  OUT_OF_STOCK: 'Sorry, this item is out of stock',
+  SOLD_OUT:
+    'Sorry, an item in your cart has just sold out. Your payment has been refunded and your cart updated.',
+  CART_EMPTY: 'Your cart is empty',
+  DELIVERY_ADDRESS_NEEDED: 'Choose a delivery address first',
+  PAYMENT_UNAVAILABLE: 'This payment method is not available right now. Please try again later.',
+  CART_PAID: 'This cart has been paid: its order is being placed',
 } as const;
 
 export const ALL_ERROR_MESSAGES = { ...ERROR_MESSAGES, ...API_ERROR_MESSAGES } as const;

@@ -3,6 +3,8 @@ import type { ItemStatus, OrderStatus, PaymentStatus } from '../../core/orders/o
 import { orderStatusLabel } from '../../core/orders/order-status';
 import { contentLanguage } from '../../core/routes/languages';
 import type { orderItems, orders, returns } from '../db/schema';
+import { orderAddress } from '../orders/order-address';
+import { orderFigures } from '../orders/order-figures';
 import { optionalImageUrl } from '../providers/images';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -113,19 +115,7 @@ export function presentOrder(
     ),
     lng: contentLanguage(order.lng),
     customer: { email: order.customerEmail, customerId: order.customerId },
-    address: {
-      addrName: order.addrName,
-      addrEmail: order.addrEmail,
-      addrTel: order.addrTel,
-      addrLine1: order.addrLine1,
-      addrLine2: order.addrLine2,
-      addrCity: order.addrCity,
-      addrRegion: order.addrRegion,
-      addrCode: order.addrCode,
-      addrCountry: order.addrCountry,
-      addrComments: order.addrComments,
-      addrId: order.addrId,
-    },
+    address: orderAddress(order),
     payment: { status: order.paymentStatus, type: order.paymentType, ref: order.paymentRef },
     cart: {
       currency: order.currency,
@@ -137,17 +127,7 @@ export function presentOrder(
     },
     delivery: {
       currency: order.currency,
-      totalIncTax: order.totalIncTax,
-      totalTax: order.totalTax,
-      totalExTax: order.totalExTax,
-      cartIncTax: order.cartIncTax,
-      cartTax: order.cartTax,
-      cartExTax: order.cartExTax,
-      deliveryItems: order.deliveryItems,
-      deliveryWeight: order.deliveryWeight,
-      deliveryIncTax: order.deliveryIncTax,
-      deliveryTax: order.deliveryTax,
-      deliveryExTax: order.deliveryExTax,
+      ...orderFigures(order),
       deliveryDate: { from: order.deliveryDateFrom, to: order.deliveryDateTo },
       deliveryDays: order.deliveryDays,
       deliveryType: order.deliveryType,

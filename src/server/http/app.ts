@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from '../account/account-routes';
 import { captchaRoutes } from '../captcha/routes';
+import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/routes';
+import { checkoutRoutes } from '../checkout/checkout-routes';
 import { imageRoutes } from '../catalogue/image-routes';
 import { contactRoutes } from '../contact/routes';
 import { postRoutes } from '../content/post-routes';
@@ -62,6 +64,8 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
   api.route('/', contactRoutes);
   api.route('/', newsletterRoutes);
   api.route('/', customerRoutes);
+  api.route('/', cartRoutes);
+  api.route('/', checkoutRoutes);
   app.route('/api', api);
   // Pages link pictures as /images/<key>; the same route serves them there and under /api.
   app.route('/', imageRoutes);

@@ -3,5 +3,8 @@ export { contactMessageMail } from './contact-message';
 export type { MailContent } from './mail-content';
 export { newsletterConfirmMail } from './newsletter-confirm';
 export { newsletterWelcomeMail } from './newsletter-welcome';
+export { orderConfirmationMail } from './order-confirmation';
+export { orderReceivedShopMail } from './order-received-shop';
+export type { OrderMailAddress, OrderMailItem, OrderMailOrder } from './order-summary';
 export { passwordChangedMail } from './password-changed';
 export { passwordResetMail } from './password-reset';

@@ -1,0 +1,138 @@
+import type {
+  CartLineInput,
+  CartProductFacts,
+  PricedCart,
+  PricedLine,
+} from '../../core/cart/price-cart';
+import { cartLineKey, sellableUnits } from '../../core/cart/price-cart';
+import type { CartItemRow, CartItemValues, LineWrites, ProductRow } from './cart-store';
+import type { CartItemView } from './present-cart';
+import { timeOrderedId } from './line-id';
+
+/** Conversions between cart rows, the pricing rules' plain data and the answer's lines. */
+
+/** A line for pricing; rowId is absent for a line not stored yet. */
+export type LineInput = CartLineInput & { rowId?: string };
+
+export function storedLine(row: CartItemRow): LineInput {
+  return {
+    rowId: row.id,
+    sku: row.sku,
+    size: row.size,
+    color: row.color,
+    style: row.style,
+    pack: row.packDescr,
+    productId: row.productId,
+    quantity: row.quantity,
+    previousUnitPrice: row.unitPrice,
+  };
+}
+
+export const rowKey = (row: CartItemRow): string =>
+  cartLineKey({
+    sku: row.sku,
+    size: row.size,
+    color: row.color,
+    style: row.style,
+    pack: row.packDescr,
+  });
+
+export function productFacts(row: ProductRow): CartProductFacts {
+  return {
+    id: row.id,
+    status: row.status,
+    sellBy: row.sellBy === 'w' ? 'w' : 'u',
+    retailPrice: row.retailPrice,
+    salePercent: row.salePercent,
+    packs: row.packs,
+    minPurchase: row.minPurchase,
+    freeDelivery: row.freeDelivery,
+    inStock: row.inStock,
+    minStock: row.minStock,
+    productWeight: row.productWeight,
+  };
+}
+
+function itemValues(line: PricedLine<LineInput>, product: ProductRow): CartItemValues {
+  return {
+    productId: product.id,
+    sku: line.sku,
+    name: product.eng.name,
+    itaName: product.ita.name,
+    priceDescr: product.eng.priceDescr,
+    itaPriceDescr: product.ita.priceDescr,
+    packDescr: line.pack,
+    image: product.images[0] ?? '',
+    quantity: line.quantity,
+    minPurchase: line.minPurchase,
+    unitPrice: line.unitPrice,
+    retailPrice: line.retailPrice,
+    salePercent: line.salePercent,
+    itemTax: line.itemTax,
+    itemExTax: line.itemExTax,
+    itemIncTax: line.itemIncTax,
+    onSale: line.onSale,
+    size: line.size,
+    color: line.color,
+    style: line.style,
+    sellPack: line.sellPack,
+    productWeight: line.productWeight,
+    weighed: false,
+    shipped: false,
+    status: 'O',
+    // Per bought item, like unitPrice, so a pack's margin reads the same as a unit's.
+    supplierPrice: product.supplierPrice * line.sellPack,
+    sellBy: line.sellBy,
+    freeDelivery: line.freeDelivery,
+    deliveryDays: line.deliveryDays,
+    deliveryType: line.deliveryType,
+  };
+}
+
+/** What to write so the stored lines become the priced ones. */
+export function lineWrites(
+  priced: PricedCart<LineInput>,
+  stored: readonly CartItemRow[],
+  products: ReadonlyMap<string, ProductRow>,
+): LineWrites {
+  const writes: LineWrites = { insert: [], update: [], remove: [] };
+  const kept = new Set<string>();
+  for (const line of priced.lines) {
+    const product = line.productId === null ? undefined : products.get(line.productId);
+    if (!product) throw new Error(`priced line ${line.key} has no product`);
+    const values = itemValues(line, product);
+    if (line.rowId) {
+      kept.add(line.rowId);
+      writes.update.push({ ...values, id: line.rowId });
+    } else {
+      writes.insert.push({ ...values, id: timeOrderedId() });
+    }
+  }
+  writes.remove = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  return writes;
+}
+
+/**
+ * The answer's extras for a stored line. `available` comes from pricing when the cart was just
+ * priced (stock shared between lines); a stored view counts the product's stock alone.
+ */
+export function itemViews(
+  rows: readonly CartItemRow[],
+  products: ReadonlyMap<string, ProductRow>,
+  available?: ReadonlyMap<string, number>,
+): CartItemView[] {
+  return rows.map((row) => {
+    const product = row.productId === null ? undefined : products.get(row.productId);
+    const pack = product?.packs.find((candidate) => candidate.descr === row.packDescr);
+    const ownStock =
+      product && product.status === 'A'
+        ? Math.floor(sellableUnits(product) / Math.max(1, row.sellPack))
+        : 0;
+    return {
+      row,
+      url: product?.url ?? '',
+      itaPackDescr: pack?.itaDescr ?? '',
+      available: available?.get(rowKey(row)) ?? ownStock,
+    };
+  });
+}

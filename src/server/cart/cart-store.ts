@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  addresses,
+  countries,
+  orderItems,
+  orders,
+  payments,
+  products,
+  taxRates,
+} from '../db/schema';
+
+/** Rows in and out of the cart tables; the rules live in the service and in src/core/cart. */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = Partial<typeof orders.$inferInsert>;
+export type CartItemRow = typeof orderItems.$inferSelect;
+export type CartItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+export type ProductRow = typeof products.$inferSelect;
+export type CountryRow = typeof countries.$inferSelect;
+
+/** orders' own default, for a shop whose tax table has no default rate. */
+const FALLBACK_TAX_BP = 2200;
+
+export async function readCartByToken(db: Db | Tx, cartId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+  return row;
+}
+
+/**
+ * The cart row, locked until the transaction ends, so two tabs changing one cart run one
+ * after the other instead of each writing its own lines over the other's.
+ */
+export async function lockCartByToken(tx: Tx, cartId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).for('update');
+  return row;
+}
+
+export async function readOrder(db: Db | Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/** The lines in the order they were added (their ids are time-ordered, see line-id.ts). */
+export async function readCartItems(db: Db | Tx, orderId: string): Promise<CartItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function readProducts(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function activeCountries(db: Db | Tx): Promise<CountryRow[]> {
+  return db.select().from(countries).where(eq(countries.active, true));
+}
+
+/** An active delivery country by ISO code with its own tax rate (null: the shop's default). */
+export async function deliveryCountry(
+  db: Db | Tx,
+  code: string,
+): Promise<{ country: CountryRow; taxBp: number | null } | undefined> {
+  if (!code) return undefined;
+  const [row] = await db
+    .select({ country: countries, taxBp: taxRates.rateBp })
+    .from(countries)
+    .leftJoin(taxRates, eq(taxRates.id, countries.taxRateId))
+    .where(and(eq(countries.code, code), eq(countries.active, true)))
+    .limit(1);
+  return row;
+}
+
+export async function defaultTaxBp(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ rateBp: taxRates.rateBp })
+    .from(taxRates)
+    .where(eq(taxRates.isDefault, true))
+    .limit(1);
+  return row?.rateBp ?? FALLBACK_TAX_BP;
+}
+
+export async function ownAddressEntry(db: Db | Tx, customerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertCart(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('the cart was not created');
+  return row;
+}
+
+export async function updateCart(tx: Tx, orderId: string, values: OrderValues): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+export interface LineWrites {
+  insert: (CartItemValues & { id: string })[];
+  update: (CartItemValues & { id: string })[];
+  remove: string[];
+}
+
+export async function writeCartItems(tx: Tx, orderId: string, writes: LineWrites): Promise<void> {
+  if (writes.remove.length > 0) {
+    await tx
+      .delete(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, writes.remove)));
+  }
+  for (const { id, ...values } of writes.update) {
+    await tx
+      .update(orderItems)
+      .set(values)
+      .where(and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)));
+  }
+  if (writes.insert.length > 0) {
+    await tx.insert(orderItems).values(writes.insert.map((values) => ({ ...values, orderId })));
+  }
+}
+
+/**
+ * An emptied cart goes. One a payment was recorded for cannot be deleted (payments keep their
+ * order), so it is closed as cancelled instead: either way it is no longer an open cart.
+ */
+export async function removeCart(tx: Tx, orderId: string, now: Date): Promise<void> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .limit(1);
+  if (paid) {
+    await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+    await updateCart(tx, orderId, { status: 'Z', cancelledAt: now });
+    return;
+  }
+  await tx.delete(orders).where(eq(orders.id, orderId));
+}

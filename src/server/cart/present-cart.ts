@@ -1,0 +1,129 @@
+import type { SellBy } from '../../core/catalogue/product';
+import type { DeliveryType } from '../../core/delivery/delivery-fee';
+import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
+import type {
+  CartNotice,
+  DeliveryOption,
+  PaymentType,
+  ShopCart,
+  ShopCartAddress,
+  ShopCartItem,
+} from '../../core/cart/shop-cart';
+import { orderAddress } from '../orders/order-address';
+import { orderFigures } from '../orders/order-figures';
+import { optionalImageUrl } from '../providers/images';
+import type { CartItemRow, OrderRow } from './cart-store';
+
+/** A stored line with what the answer adds from the product of now. */
+export interface CartItemView {
+  row: CartItemRow;
+  url: string;
+  itaPackDescr: string;
+  available: number;
+}
+
+const deliveryType = (value: string): DeliveryType => (value === 'exp' ? 'exp' : 'std');
+const sellBy = (value: string): SellBy => (value === 'w' ? 'w' : 'u');
+
+function presentAddress(order: OrderRow): ShopCartAddress | null {
+  // Every address the cart takes has a name and a country (refresh_cart validates both).
+  if (order.addrName === '' && order.addrCountry === '') return null;
+  return orderAddress(order);
+}
+
+function presentItem({ row, url, itaPackDescr, available }: CartItemView): ShopCartItem {
+  const tbc = row.sellBy === 'w' && !row.weighed;
+  return {
+    _id: row.id,
+    key: [row.sku, row.size, row.color, row.style, row.packDescr].join('|'),
+    sku: row.sku,
+    url,
+    name: row.name,
+    itaName: row.itaName || row.name,
+    priceDescr: row.priceDescr,
+    itaPriceDescr: row.itaPriceDescr,
+    packDescr: row.packDescr,
+    itaPackDescr: itaPackDescr || row.packDescr,
+    image: optionalImageUrl(row.image),
+    quantity: row.quantity,
+    minPurchase: row.minPurchase,
+    sellPack: row.sellPack,
+    unitPrice: row.unitPrice,
+    retailPrice: row.retailPrice,
+    salePrice: row.salePercent,
+    onSale: row.onSale,
+    itemTax: row.itemTax,
+    itemExTax: row.itemExTax,
+    itemIncTax: row.itemIncTax,
+    size: row.size,
+    color: row.color,
+    style: row.style,
+    productWeight: row.productWeight,
+    weight: row.productWeight * row.sellPack * row.quantity,
+    sellBy: sellBy(row.sellBy),
+    tbc,
+    freeDelivery: row.freeDelivery,
+    shipped: row.shipped,
+    status: 'O',
+    deliveryDays: row.deliveryDays,
+    deliveryType: deliveryType(row.deliveryType),
+    available,
+  };
+}
+
+/**
+ * The cart as every cart call answers it (docs/api-checkout.md, "Cart shape"), from the stored
+ * rows: what is answered is exactly what checkout will charge.
+ */
+export function presentCart(
+  order: OrderRow,
+  items: readonly CartItemView[],
+  options: readonly DeliveryOption[],
+  notices: readonly CartNotice[],
+): ShopCart {
+  const presented = items.map(presentItem);
+  const date =
+    order.deliveryDateFrom && order.deliveryDateTo
+      ? { from: order.deliveryDateFrom, to: order.deliveryDateTo }
+      : null;
+  return {
+    _id: order.id,
+    cartId: order.cartId,
+    dateAdded: order.dateAdded.toISOString(),
+    // The tables' check constraints keep these columns to their codes.
+    status: order.status as OrderStatus,
+    lng: order.lng === 'it' ? 'it' : 'en',
+    customer: { email: order.customerEmail, customerId: order.customerId },
+    address: presentAddress(order),
+    payment: {
+      type: order.paymentType as PaymentType | null,
+      status: order.paymentStatus as PaymentStatus,
+      ref: order.paymentRef,
+      id: order.paymentId,
+      payerId: order.payerId,
+    },
+    cart: {
+      currency: order.currency,
+      taxPercent: order.taxBp / 100,
+      taxBp: order.taxBp,
+      taxIncluded: order.taxIncluded,
+      totalWeight: order.totalWeight,
+      totalPrice: order.totalPrice,
+      totalItems: order.totalItems,
+      expiresOn: order.expiresOn.toISOString(),
+      hasWeightItems: presented.some((item) => item.sellBy === 'w'),
+    },
+    delivery: {
+      currency: order.currency,
+      ...orderFigures(order),
+      deliveryDate: date,
+      deliveryDays: order.deliveryDays,
+      deliveryType: deliveryType(order.deliveryType),
+      trackingNo: order.trackingNo,
+      trackingComments: order.trackingComments,
+      options: [...options],
+    },
+    items: presented,
+    notices: [...notices],
+  };
+}

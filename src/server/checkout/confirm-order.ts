@@ -1,0 +1,35 @@
+import type { Db } from '../db/client';
+import { sendOrderMails } from './order-mails';
+import { placeOrder } from './place-order';
+import { refundPayment } from './refund-payment';
+
+export type ConfirmOutcome = 'placed' | 'unpaid' | 'closed' | 'sold-out' | 'payment-mismatch';
+
+/**
+ * Places a paid cart and does what follows the commit: the two order mails when this call
+ * placed it, or the refund when it could not be placed. Shared by order_confirm and the
+ * Stripe webhook, so a payment confirmed while the browser was closed ends the same way.
+ */
+export async function confirmOrder(
+  db: Db,
+  orderId: string,
+  actorId: string | null,
+): Promise<ConfirmOutcome> {
+  const placement = await placeOrder(db, orderId, actorId);
+  switch (placement.kind) {
+    case 'placed':
+      if (placement.fresh) {
+        // Placed and committed: nothing after this may turn the answer into a failure.
+        await sendOrderMails(db, orderId).catch((err: unknown) => {
+          console.error(`the mails of order ${orderId} were not sent:`, err);
+        });
+      }
+      return 'placed';
+    case 'sold-out':
+    case 'payment-mismatch':
+      await refundPayment(db, placement.released, actorId);
+      return placement.kind;
+    default:
+      return placement.kind;
+  }
+}

@@ -1,0 +1,69 @@
+import type { ShopCart } from '../../core/cart/shop-cart';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { refreshCart } from '../cart/cart-service';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { ownedOpenCart, ownPlacedOrder } from './checkout-cart';
+import { confirmOrder } from './confirm-order';
+import { placedOrderView, type PlacedOrderView } from './placed-order-view';
+import { paymentFailed } from './provider-errors';
+
+/** 409 SOLD_OUT with the cart as it is now (re-priced, sold-out lines gone), for the client. */
+export class SoldOutError extends ApiError {
+  constructor(readonly cart: ShopCart | null) {
+    super(409, 'SOLD_OUT', API_ERROR_MESSAGES.SOLD_OUT);
+  }
+
+  override toJSON() {
+    return { ...super.toJSON(), cart: this.cart };
+  }
+}
+
+/**
+ * order_confirm: places the caller's paid cart (see confirmOrder). Asked again for a cart that
+ * is already their order, it answers that order again, with no second mail or stock change.
+ */
+export async function orderConfirm(
+  db: Db,
+  auth: AuthUser,
+  cartId: string,
+): Promise<{ order: PlacedOrderView; cart: null }> {
+  const placedBefore = await placedAnswer(db, cartId, auth);
+  if (placedBefore) return placedBefore;
+
+  let orderId: string;
+  try {
+    orderId = (await ownedOpenCart(db, cartId, auth)).id;
+  } catch (err) {
+    // The other call (a second click, the Stripe webhook) may have placed it just now.
+    if (err instanceof ApiError && err.status === 404) {
+      const placedMeanwhile = await placedAnswer(db, cartId, auth);
+      if (placedMeanwhile) return placedMeanwhile;
+    }
+    throw err;
+  }
+  const outcome = await confirmOrder(db, orderId, auth.customerId);
+  switch (outcome) {
+    case 'placed':
+      return { order: await placedOrderView(db, orderId), cart: null };
+    case 'sold-out':
+      throw new SoldOutError(await refreshCart(db, cartId, auth));
+    case 'closed': {
+      const placedMeanwhile = await placedAnswer(db, cartId, auth);
+      if (placedMeanwhile) return placedMeanwhile;
+      throw notFound('That cart');
+    }
+    default:
+      throw paymentFailed();
+  }
+}
+
+async function placedAnswer(
+  db: Db,
+  cartId: string,
+  auth: AuthUser,
+): Promise<{ order: PlacedOrderView; cart: null } | null> {
+  const placed = await ownPlacedOrder(db, cartId, auth);
+  return placed ? { order: await placedOrderView(db, placed.id), cart: null } : null;
+}

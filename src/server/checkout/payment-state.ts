@@ -1,0 +1,204 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { PaymentType } from '../../core/cart/shop-cart';
+import type { Db } from '../db/client';
+import { orderEvents, orders, payments } from '../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order row, locked until the transaction ends. Every payment decision and the placement
+ * take this lock first, so confirm calls, the webhook and order_confirm run one after another
+ * for one cart and each sees what the one before did.
+ */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function recordEvent(
+  db: Db | Tx,
+  orderId: string,
+  action: string,
+  actorId: string | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(orderEvents).values({ orderId, action, actorId, details });
+}
+
+export interface PaymentAttempt {
+  orderId: string;
+  provider: PaymentType;
+  /** Stripe: the PaymentIntent id; PayPal: its order id. */
+  providerId: string;
+  amount: number;
+  currency: string;
+  /** The provider's own status word. */
+  status: string;
+  raw?: Record<string, unknown>;
+}
+
+/** One row per provider payment: written when it is made, updated as its status changes. */
+export async function recordAttempt(db: Db | Tx, attempt: PaymentAttempt): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(payments)
+    .values({ ...attempt, raw: attempt.raw ?? {}, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerId],
+      set: {
+        status: attempt.status,
+        amount: attempt.amount,
+        currency: attempt.currency,
+        ...(attempt.raw ? { raw: attempt.raw } : {}),
+        updatedAt: now,
+      },
+    });
+}
+
+export async function setAttemptStatus(
+  db: Db | Tx,
+  provider: PaymentType,
+  providerId: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status,
+      raw: sql`${payments.raw} || ${JSON.stringify(extra)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.provider, provider), eq(payments.providerId, providerId)));
+}
+
+export async function findAttempt(db: Db | Tx, provider: PaymentType, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerId, providerId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * How many of the order's payments were given back. A refunded payment must never be handed
+ * out again, so it becomes part of the provider's idempotency key (see paymentKey).
+ */
+export async function refundedAttempts(db: Db | Tx, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), like(payments.status, 'refund%')));
+  return row?.count ?? 0;
+}
+
+/**
+ * The idempotency key (Stripe) / PayPal-Request-Id of a cart's payment: the same cart and
+ * amount get the same payment back (a double click makes one, a retry never charges twice),
+ * a new amount gets a new one, and so does the same amount after a refund.
+ */
+export function paymentKey(orderId: string, amount: number, refunded: number): string {
+  return refunded > 0 ? `cart-${orderId}-${amount}-${refunded}` : `cart-${orderId}-${amount}`;
+}
+
+/** A payment taken back from the order, to be refunded once the order row is committed. */
+export interface ReleasedPayment {
+  orderId: string;
+  provider: PaymentType;
+  providerId: string;
+  /** PayPal: the capture to refund. */
+  paymentRef: string;
+  amount: number;
+}
+
+/**
+ * Takes a paid payment off the order (payment status back to U, ids cleared) and marks it as
+ * being refunded, inside the caller's transaction. Committing this before the refund call
+ * means no later call can place the order with money that is on its way back.
+ */
+export async function releasePayment(
+  tx: Tx,
+  order: OrderRow,
+  release: Omit<ReleasedPayment, 'orderId'>,
+  action: string,
+  actorId: string | null,
+  details: Record<string, unknown> = {},
+): Promise<ReleasedPayment> {
+  if (order.paymentType === release.provider && order.paymentId === release.providerId) {
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'U',
+        paymentId: '',
+        paymentRef: '',
+        payerId: '',
+        paidAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+  }
+  await setAttemptStatus(tx, release.provider, release.providerId, 'refund_pending', {
+    reason: action,
+  });
+  await recordEvent(tx, order.id, action, actorId, {
+    provider: release.provider,
+    paymentId: release.providerId,
+    amount: release.amount,
+    ...details,
+  });
+  return { orderId: order.id, ...release };
+}
+
+/**
+ * Puts a new provider payment on the open cart (type and id) and records it. A cart that was
+ * paid or placed meanwhile keeps its payment: the new one is only recorded, never charged.
+ */
+export async function attachPayment(db: Db, attempt: PaymentAttempt): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, attempt.orderId);
+    await recordAttempt(tx, attempt);
+    if (!order || order.placedAt || order.paymentStatus === 'P') return false;
+    await tx
+      .update(orders)
+      .set({
+        paymentType: attempt.provider,
+        paymentId: attempt.providerId,
+        paymentRef: '',
+        payerId: '',
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, attempt.orderId));
+    return true;
+  });
+}
+
+/** Marks the locked order paid by its current payment, with the provider's references. */
+export async function markPaid(
+  tx: Tx,
+  order: OrderRow,
+  paid: { paymentRef: string; payerId?: string; amount: number },
+  actorId: string | null,
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'P',
+      paidAt: now,
+      paymentRef: paid.paymentRef,
+      ...(paid.payerId !== undefined ? { payerId: paid.payerId } : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  await recordEvent(tx, order.id, 'paid', actorId, {
+    provider: order.paymentType,
+    paymentId: order.paymentId,
+    paymentRef: paid.paymentRef,
+    amount: paid.amount,
+  });
+}
+
+/** A payment already on its way back (or back): deciding on it again changes nothing. */
+export const isRefundStatus = (status: string | undefined) => status?.startsWith('refund') ?? false;

@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { stockNeeds, type StockNeed } from '../../core/checkout/stock-needs';
+import type { PaymentType } from '../../core/cart/shop-cart';
+import type { Db } from '../db/client';
+import { orderItems, orders, products } from '../db/schema';
+import {
+  findAttempt,
+  lockOrder,
+  recordEvent,
+  releasePayment,
+  type ReleasedPayment,
+  type Tx,
+} from './payment-state';
+
+export type Placement =
+  /** fresh: this call placed it (and must send its mails); otherwise it was placed before. */
+  | { kind: 'placed'; orderId: string; fresh: boolean }
+  | { kind: 'unpaid' }
+  /** Not an open cart any more (closed or gone): nothing to place. */
+  | { kind: 'closed' }
+  /** Stock ran out, or the payment does not cover the cart: the payment is to be refunded. */
+  | { kind: 'sold-out' | 'payment-mismatch'; released: ReleasedPayment };
+
+class Shortage extends Error {
+  constructor(readonly productId: string) {
+    super(`product ${productId} is short`);
+  }
+}
+
+/**
+ * Takes each product's units in one statement that only succeeds while the stock above the
+ * product's minimum covers them (the same "available" the cart offers), so two orders can
+ * never sell one unit twice and stock never goes below its floor. All or nothing: the first
+ * shortage rolls back the units already taken (a savepoint) and names the product.
+ */
+async function takeStock(tx: Tx, needs: readonly StockNeed[]): Promise<string | null> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const need of needs) {
+        const taken = await savepoint
+          .update(products)
+          .set({ inStock: sql`${products.inStock} - ${need.units}` })
+          .where(
+            and(
+              eq(products.id, need.productId),
+              sql`${products.inStock} - ${products.minStock} >= ${need.units}`,
+            ),
+          )
+          .returning({ id: products.id });
+        if (taken.length === 0) throw new Shortage(need.productId);
+      }
+    });
+    return null;
+  } catch (err) {
+    if (err instanceof Shortage) return err.productId;
+    throw err;
+  }
+}
+
+/**
+ * order_confirm's transaction: under the order row's lock, a paid open cart becomes a placed
+ * order (status P, placedAt) with its stock taken, or, when the stock is gone, its payment is
+ * released for a refund and the cart stays open. A placed order answers as placed again, so a
+ * second call (a double click, the webhook after the browser) changes nothing.
+ */
+export async function placeOrder(
+  db: Db,
+  orderId: string,
+  actorId: string | null,
+): Promise<Placement> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return { kind: 'closed' };
+    if (order.placedAt) return { kind: 'placed', orderId, fresh: false };
+    if (order.status !== 'O') return { kind: 'closed' };
+    const provider = order.paymentType as PaymentType | null;
+    if (order.paymentStatus !== 'P' || !provider || !order.paymentId) return { kind: 'unpaid' };
+
+    const attempt = await findAttempt(tx, provider, order.paymentId);
+    const release = {
+      provider,
+      providerId: order.paymentId,
+      paymentRef: order.paymentRef,
+      amount: attempt?.amount ?? order.totalIncTax,
+    };
+    // A paid cart cannot change (the cart service refuses), so this only catches a bug or a
+    // hand-edited row: the order is never placed for more than was paid.
+    if (
+      !attempt ||
+      attempt.amount !== order.totalIncTax ||
+      attempt.currency.toUpperCase() !== order.currency.toUpperCase()
+    ) {
+      const released = await releasePayment(tx, order, release, 'payment_mismatch', actorId, {
+        total: order.totalIncTax,
+      });
+      return { kind: 'payment-mismatch', released };
+    }
+
+    const lines = await tx
+      .select({
+        productId: orderItems.productId,
+        quantity: orderItems.quantity,
+        sellPack: orderItems.sellPack,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const needs = lines.length > 0 ? stockNeeds(lines) : null;
+    const short = needs ? await takeStock(tx, needs) : 'no lines';
+    if (short !== null) {
+      const released = await releasePayment(tx, order, release, 'sold_out', actorId, {
+        productId: short,
+      });
+      return { kind: 'sold-out', released };
+    }
+
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({ status: 'P', placedAt: now, updatedAt: now })
+      .where(eq(orders.id, orderId));
+    await recordEvent(tx, orderId, 'placed', actorId, {
+      provider,
+      paymentId: order.paymentId,
+      paymentRef: order.paymentRef,
+      amount: order.totalIncTax,
+    });
+    return { kind: 'placed', orderId, fresh: true };
+  });
+}

@@ -1,0 +1,53 @@
+import { ApiError as PaypalApiError } from '@paypal/paypal-server-sdk';
+import Stripe from 'stripe';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { ERROR_MESSAGES } from '../../core/errors';
+import { ApiError } from '../http/errors';
+import { PaymentConfigError } from '../payments/payment-settings';
+
+export const paymentFailed = () =>
+  new ApiError(402, 'PAYMENT_FAILED', ERROR_MESSAGES.PAYMENT_FAILED);
+
+export const paymentUnavailable = () =>
+  new ApiError(503, 'PAYMENT_UNAVAILABLE', API_ERROR_MESSAGES.PAYMENT_UNAVAILABLE);
+
+/** A PayPal answer in the 4xx range: PayPal refused this payment (declined, not approved). */
+export function isPaypalRefusal(err: unknown): boolean {
+  return err instanceof PaypalApiError && err.statusCode >= 400 && err.statusCode < 500;
+}
+
+/** PayPal's reason in an error answer (INSTRUMENT_DECLINED, ORDER_NOT_APPROVED, ...). */
+export function paypalIssue(err: unknown): string {
+  if (!(err instanceof PaypalApiError)) return '';
+  const body = err.result as { details?: { issue?: string }[]; name?: string } | undefined;
+  return body?.details?.[0]?.issue ?? body?.name ?? `HTTP ${err.statusCode}`;
+}
+
+/**
+ * A provider that cannot be reached, refuses our keys or is not configured is the shop's
+ * problem, not the customer's: the call answers 503 PAYMENT_UNAVAILABLE (the cart is left as
+ * it was) and the reason goes to the log. Our own errors pass through unchanged.
+ */
+export function asUnavailable(err: unknown, what: string): unknown {
+  if (err instanceof ApiError) return err;
+  if (
+    err instanceof PaymentConfigError ||
+    err instanceof Stripe.errors.StripeError ||
+    err instanceof PaypalApiError ||
+    (err instanceof Error &&
+      /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|timeout/i.test(err.message))
+  ) {
+    console.error(`${what}: the payment provider failed: ${err.message}`);
+    return paymentUnavailable();
+  }
+  return err;
+}
+
+/** Runs a provider call, turning its failures into 503 PAYMENT_UNAVAILABLE. */
+export async function providerCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw asUnavailable(err, what);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../db/client';
+import { paypalApi } from '../payments/paypal-client';
+import { stripeClient } from '../payments/stripe-client';
+import { recordEvent, setAttemptStatus, type ReleasedPayment } from './payment-state';
+
+/** The refund's id at the provider. Keys make a repeated refund answer the first one. */
+async function refundAtProvider(payment: ReleasedPayment): Promise<string> {
+  if (payment.provider === 'STRIPE') {
+    const refund = await stripeClient().refunds.create(
+      { payment_intent: payment.providerId, metadata: { orderId: payment.orderId } },
+      { idempotencyKey: `refund-${payment.providerId}` },
+    );
+    return refund.id;
+  }
+  if (!payment.paymentRef) throw new Error('the PayPal payment has no capture to refund');
+  const { result } = await paypalApi().payments.refundCapturedPayment({
+    captureId: payment.paymentRef,
+    paypalRequestId: `refund-${payment.paymentRef}`,
+    prefer: 'return=minimal',
+  });
+  return result.id ?? '';
+}
+
+/**
+ * Gives a released payment back in full. The order no longer counts it as paid when this runs
+ * (releasePayment committed that first). A refund the provider refuses or cannot take now is
+ * recorded as refund_failed on the payment and in the order's events for the shop to finish
+ * by hand, and logged; the caller's answer to the customer does not change.
+ */
+export async function refundPayment(
+  db: Db,
+  payment: ReleasedPayment,
+  actorId: string | null,
+): Promise<boolean> {
+  const about = {
+    provider: payment.provider,
+    paymentId: payment.providerId,
+    amount: payment.amount,
+  };
+  try {
+    const refundId = await refundAtProvider(payment);
+    await setAttemptStatus(db, payment.provider, payment.providerId, 'refunded', { refundId });
+    await recordEvent(db, payment.orderId, 'payment_refunded', actorId, { ...about, refundId });
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(
+      `refund of ${payment.provider} payment ${payment.providerId} (order ${payment.orderId}) failed: ${message}`,
+    );
+    await setAttemptStatus(db, payment.provider, payment.providerId, 'refund_failed', {
+      refundError: message,
+    });
+    await recordEvent(db, payment.orderId, 'refund_failed', actorId, { ...about, error: message });
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIMULATOR_KEYS } from '../../src/server/payments/payment-settings';
+import type { RunningSimulator } from '../../src/server/payments/simulator';
+import { signedInAs, type TestApp } from '../support/test-app';
+import { cartFor, checkoutFixture, stockedProduct } from './checkout-support';
+
+let t: TestApp;
+let sim: RunningSimulator;
+
+checkoutFixture((app) => {
+  ({ t, sim } = app);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('payment_config', () => {
+  it('tells the browser the publishable key, the simulator and which methods are offered', async () => {
+    const res = await t.get('/api/payment_config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      stripe: {
+        enabled: true,
+        publishableKey: SIMULATOR_KEYS.stripePublishableKey,
+        simulatorUrl: sim.url,
+      },
+      paypal: { enabled: true },
+    });
+    expect(JSON.stringify(res.body)).not.toContain(SIMULATOR_KEYS.stripeSecretKey);
+  });
+
+  it('answers 503 PAYMENT_UNAVAILABLE, here and on the payment calls, when the settings are unsafe', async () => {
+    // Live keys with the simulator would "take" real payments from a stand-in: refused.
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_live_0123');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = await t.get('/api/payment_config');
+    const who = await signedInAs(t.db, 'C');
+    const bag = await stockedProduct(t, 0, 10);
+    const cart = await cartFor(t, who, [{ product: bag, quantity: 1 }]);
+    const create = await t.send('POST', '/api/stripe_create', { cartId: cart.cartId }, who.headers);
+    log.mockRestore();
+
+    for (const res of [config, create]) {
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        code: 'PAYMENT_UNAVAILABLE',
+        message: 'This payment method is not available right now. Please try again later.',
+      });
+    }
+    expect(sim.requests()).toHaveLength(0);
+  });
+});

@@ -1,9 +1,9 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React from 'react';
-import { formatMoney } from '../core/money/currency';
+import React, { useEffect, useRef } from 'react';
 import { CartLines } from '../components/cart/CartLines';
-import { useCartSummary } from '../components/cart/use-cart';
+import { CartSummary } from '../components/cart/CartSummary';
+import { useCartActions } from '../components/cart/use-cart-actions';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { LocalLink } from '../components/site/LocalLink';
@@ -15,18 +15,29 @@ import {
 import { useContentLanguage } from '../components/site/use-content-language';
 import { useAppSelector } from '../state/hooks';
 
-/** /cart: the cart kept in this browser, its lines and totals (spec sections 2 and 4). */
+/**
+ * /cart: the server's cart, its lines and totals (spec sections 2 and 4). It is refreshed once
+ * when the page opens, so prices and stock are those of now, not of the last visit.
+ */
 export default function CartPage(_props: ShopPageProps<object>) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const { customerCart: cart, restored } = useAppSelector((state) => state.shop);
-  const summary = useCartSummary();
+  const { refresh } = useCartActions();
+  const refreshed = useRef(false);
 
+  useEffect(() => {
+    if (!restored || refreshed.current) return;
+    refreshed.current = true;
+    void refresh();
+  }, [restored, refresh]);
+
+  const hasLines = cart !== null && cart.items.length > 0;
   return (
     <Layout>
       <h1 className="h3 mb-3">{t('cart.title')}</h1>
       {!restored && <p role="status">{t('cart.loading')}</p>}
-      {restored && !cart && (
+      {restored && !hasLines && (
         <div data-testid="cart-empty">
           <p>{t('cart.empty')}</p>
           <LocalLink to="/shop/products" className="btn btn-shop">
@@ -34,36 +45,13 @@ export default function CartPage(_props: ShopPageProps<object>) {
           </LocalLink>
         </div>
       )}
-      {cart && summary && (
+      {hasLines && (
         <div className="row g-4">
           <div className="col-lg-8">
             <CartLines cart={cart} lng={lng} />
           </div>
           <aside className="col-lg-4" aria-labelledby="cart-summary-heading">
-            <div className="card card-body">
-              <h2 id="cart-summary-heading" className="h5">
-                {t('cart.summary')}
-              </h2>
-              <dl className="row mb-2" data-testid="cart-summary">
-                <dt className="col-7 fw-normal">{t('cart.items')}</dt>
-                <dd className="col-5 text-end mb-1">{summary.totalItems}</dd>
-                <dt className="col-7 fw-normal">{t('cart.tax')}</dt>
-                <dd className="col-5 text-end mb-1">
-                  {formatMoney(summary.cartTax, summary.currency)}
-                </dd>
-                <dt className="col-7">{t('cart.total')}</dt>
-                <dd className="col-5 text-end fw-bold mb-1" data-testid="cart-total">
-                  {formatMoney(summary.totalPrice, summary.currency)}
-                </dd>
-              </dl>
-              <p className="small text-body-secondary">{t('cart.deliveryLater')}</p>
-              <LocalLink to="/checkout" className="btn btn-shop w-100 mb-2">
-                {t('cart.checkout')}
-              </LocalLink>
-              <LocalLink to="/shop/products" className="btn btn-outline-dark w-100">
-                {t('cart.continue')}
-              </LocalLink>
-            </div>
+            <CartSummary cart={cart} headingId="cart-summary-heading" />
           </aside>
         </div>
       )}

@@ -1,22 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  addToCart,
-  liveCart,
-  removeFromCart,
-  setQuantity,
-  type BrowserCart,
-  type BrowserCartItem,
-} from '../core/cart/browser-cart';
+import type { ShopCart } from '../core/cart/shop-cart';
 import type { ShopDefaults } from '../core/site/shop-data';
 
 /**
  * The storefront part of the spec's shop state (section 3). customerCart and confirmAge are
  * the two fields kept on reload (section 4); defaults are the live answer of GET defaults,
- * null until it arrives (the layout then uses the build's copy).
+ * null until it arrives (the layout then uses the build's copy). customerCart is the server's
+ * cart as the last cart call answered it: the browser computes none of its figures.
  */
 export interface ShopState {
   confirmAge: boolean;
-  customerCart: BrowserCart | null;
+  customerCart: ShopCart | null;
   defaults: ShopDefaults | null;
   /** The browser's storage has been read: before that, the age gate must not flash. */
   restored: boolean;
@@ -33,12 +27,10 @@ export const shopSlice = createSlice({
   name: 'shop',
   initialState: initialShopState,
   reducers: {
-    restored(
-      state,
-      action: PayloadAction<{ confirmAge: boolean; customerCart: BrowserCart | null; now: string }>,
-    ) {
+    /** What storage held, already checked (persisted-shop drops expired or foreign carts). */
+    restored(state, action: PayloadAction<{ confirmAge: boolean; customerCart: ShopCart | null }>) {
       state.confirmAge = action.payload.confirmAge;
-      state.customerCart = liveCart(action.payload.customerCart, new Date(action.payload.now));
+      state.customerCart = action.payload.customerCart;
       state.restored = true;
     },
     defaultsLoaded(state, action: PayloadAction<ShopDefaults>) {
@@ -50,26 +42,14 @@ export const shopSlice = createSlice({
     ageCleared(state) {
       state.confirmAge = false;
     },
-    itemAdded(
-      state,
-      action: PayloadAction<{ item: BrowserCartItem; now: string; currency: string }>,
-    ) {
-      const { item, now, currency } = action.payload;
-      state.customerCart = addToCart(state.customerCart, item, new Date(now), currency);
+    /**
+     * Spec 4: "The cart is replaced on add or refresh"; null when the server answered that the
+     * cart is gone (its last line removed).
+     */
+    cartReplaced(state, action: PayloadAction<ShopCart | null>) {
+      state.customerCart = action.payload;
     },
-    quantityChanged(state, action: PayloadAction<{ key: string; quantity: number }>) {
-      if (state.customerCart) {
-        state.customerCart = setQuantity(
-          state.customerCart,
-          action.payload.key,
-          action.payload.quantity,
-        );
-      }
-    },
-    itemRemoved(state, action: PayloadAction<{ key: string }>) {
-      if (state.customerCart)
-        state.customerCart = removeFromCart(state.customerCart, action.payload.key);
-    },
+    /** Spec 4: cleared after delete, payment confirm or order confirm (and at logout). */
     cartCleared(state) {
       state.customerCart = null;
     },

@@ -27,8 +27,7 @@ export function restoreAndPersist(store: AppStore): void {
     lastCustomer = customer;
     writePersistedCustomer(customer);
   });
-  const saved = readPersistedShop();
-  store.dispatch(shopActions.restored({ ...saved, now: new Date().toISOString() }));
+  store.dispatch(shopActions.restored(readPersistedShop(new Date())));
   let last = store.getState().shop;
   store.subscribe(() => {
     const { shop } = store.getState();

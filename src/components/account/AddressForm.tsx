@@ -4,6 +4,7 @@ import { blankFields, looksLikeEmail } from '../../core/forms/field-problems';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import { useContentLanguage } from '../site/use-content-language';
 import {
+  ADDRESS_INPUTS,
   EMPTY_ADDRESS,
   REQUIRED_ADDRESS_FIELDS,
   type AddressEntry,
@@ -29,25 +30,6 @@ interface Props {
   onSaved: (book: AddressEntry[]) => void;
   onCancel: () => void;
 }
-
-interface InputSpec {
-  name: Exclude<AddressField, 'addrCountry' | 'addrComments'>;
-  autoComplete: string;
-  type?: 'email';
-  inputMode?: 'tel';
-  maxLength: number;
-}
-
-const INPUTS: readonly InputSpec[] = [
-  { name: 'addrName', autoComplete: 'name', maxLength: 120 },
-  { name: 'addrEmail', autoComplete: 'email', type: 'email', maxLength: 254 },
-  { name: 'addrTel', autoComplete: 'tel', inputMode: 'tel', maxLength: 30 },
-  { name: 'addrLine1', autoComplete: 'address-line1', maxLength: 200 },
-  { name: 'addrLine2', autoComplete: 'address-line2', maxLength: 200 },
-  { name: 'addrCity', autoComplete: 'address-level2', maxLength: 100 },
-  { name: 'addrRegion', autoComplete: 'address-level1', maxLength: 100 },
-  { name: 'addrCode', autoComplete: 'postal-code', maxLength: 20 },
-];
 
 const FORM_FIELDS = [...Object.keys(EMPTY_ADDRESS), 'isDefault'];
 
@@ -114,7 +96,7 @@ export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCanc
       </h2>
       <FormAlert ref={form.alertRef} message={form.alert} />
       <div className="row">
-        {INPUTS.map((input) => (
+        {ADDRESS_INPUTS.map((input) => (
           <TextField
             key={input.name}
             className="col-md-6 mb-3"

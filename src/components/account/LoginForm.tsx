@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useState, type FormEvent } from 'react';
 import { sendJson } from '../../state/api-client';
+import { useCartActions } from '../cart/use-cart-actions';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from './field-errors';
@@ -48,6 +49,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { status, restored } = useCustomer();
   const setCustomer = useSetCustomer();
+  const { refresh } = useCartActions();
   const localPath = useLocalPath();
   const form = useAccountForm({ userName: '', password: '' });
   const { values } = form;
@@ -71,6 +73,10 @@ export function LoginForm() {
           password: values.password,
         });
         if (!setCustomer(answer).loggedIn) throw new Error('sign-in answer without a user');
+        // A signed-in call makes the visitor's cart the customer's: it follows them. Cart calls
+        // queue, so the next page's cart calls come after it. (Without a cart it does nothing;
+        // a failure is its own toast, and the login stands.)
+        void refresh();
         void navigate(safeNextPath(window.location.search) ?? localPath('/'));
       },
       (err) => fieldErrors(err, t, FIELDS),

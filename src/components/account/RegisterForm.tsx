@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type FormEvent } from 'react';
 import { sendJson } from '../../state/api-client';
+import { useAppStore } from '../../state/hooks';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, newPasswordCodes, requiredCode, translateCodes } from './client-checks';
@@ -41,6 +42,7 @@ export function RegisterForm() {
   const lng = useContentLanguage();
   const localPath = useLocalPath();
   const signOut = useSignOut();
+  const store = useAppStore();
   const form = useAccountForm(EMPTY);
   const { values } = form;
 
@@ -72,7 +74,10 @@ export function RegisterForm() {
           userType: 'C',
           userStatus: 'P',
           lng,
-          cartId: '',
+          // Spec 3's sign-up payload carries the visitor's cart. The account is pending, so the
+          // cart stays this browser's; the first login (after activation) makes it the
+          // customer's. Read after signOut, which forgets a previous customer's cart.
+          cartId: store.getState().shop.customerCart?.cartId ?? '',
         });
         const state: RegisteredState = { email };
         void navigate(localPath('/registered'), { state });

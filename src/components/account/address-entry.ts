@@ -40,3 +40,24 @@ export const EMPTY_ADDRESS: AddressFields = {
   addrCountry: '',
   addrComments: '',
 };
+
+/** One text input of an address form, with its autofill token and the server's length limit. */
+export interface AddressInputSpec {
+  name: Exclude<AddressField, 'addrCountry' | 'addrComments'>;
+  autoComplete: string;
+  type?: 'email';
+  inputMode?: 'tel';
+  maxLength: number;
+}
+
+/** The text inputs of every address form (address book, checkout), in the order shown. */
+export const ADDRESS_INPUTS: readonly AddressInputSpec[] = [
+  { name: 'addrName', autoComplete: 'name', maxLength: 120 },
+  { name: 'addrEmail', autoComplete: 'email', type: 'email', maxLength: 254 },
+  { name: 'addrTel', autoComplete: 'tel', inputMode: 'tel', maxLength: 30 },
+  { name: 'addrLine1', autoComplete: 'address-line1', maxLength: 200 },
+  { name: 'addrLine2', autoComplete: 'address-line2', maxLength: 200 },
+  { name: 'addrCity', autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'addrRegion', autoComplete: 'address-level1', maxLength: 100 },
+  { name: 'addrCode', autoComplete: 'postal-code', maxLength: 20 },
+];

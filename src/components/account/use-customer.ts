@@ -4,6 +4,7 @@ import type { CustomerStatus } from '../../core/customers/logged-out-status';
 import { ApiCallError, sendJson, type CallerAuth } from '../../state/api-client';
 import { customerActions } from '../../state/customer-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { shopActions } from '../../state/shop-slice';
 
 export interface CustomerSession {
   status: CustomerStatus;
@@ -36,10 +37,12 @@ export function useSetCustomer(): (answer: unknown) => CustomerStatus {
 /**
  * Logout revokes the token on the server first; the browser forgets it even when that call
  * fails (offline, or the token was already revoked), so the customer is never stuck logged in.
+ * The cart goes too: signed in, it became the customer's, and answers only to their login.
  */
 export function useSignOut(): () => Promise<void> {
   const { auth } = useCustomer();
   const setCustomer = useSetCustomer();
+  const dispatch = useAppDispatch();
   return useCallback(async () => {
     try {
       if (auth) await sendJson('POST', 'signout', {}, auth);
@@ -47,6 +50,7 @@ export function useSignOut(): () => Promise<void> {
       if (!(err instanceof ApiCallError)) throw err;
     } finally {
       setCustomer(SIGN_OUT);
+      if (auth) dispatch(shopActions.cartCleared());
     }
-  }, [auth, setCustomer]);
+  }, [auth, dispatch, setCustomer]);
 }

@@ -1,23 +1,25 @@
 import { useMemo } from 'react';
-import { cartSummary, type BrowserCartSummary } from '../../core/cart/browser-cart';
 import { useAppSelector } from '../../state/hooks';
-import { useShopDefaults } from '../site/use-shop-defaults';
 
-/** Italy's standard rate, should a shop have no default tax rate set. */
-const FALLBACK_TAX_BP = 2200;
-
-/**
- * Tax for the cart's display totals: the shop's default rate, prices as the settings enter
- * them. Checkout recomputes everything on the server for the delivery country.
- */
-export function useCartTax() {
-  const { site, taxRates } = useShopDefaults();
-  const rate = taxRates.find((r) => r.isDefault) ?? taxRates[0];
-  return { taxBp: rate?.rateBp ?? FALLBACK_TAX_BP, taxIncluded: site.payment.taxIncluded };
+/** The cart's figures the header and footer show, as the server last computed them. */
+export interface CartSummary {
+  totalItems: number;
+  /** Cents, as the shop's prices are entered (tax-inclusive when taxIncluded). */
+  totalPrice: number;
+  currency: string;
 }
 
-export function useCartSummary(): BrowserCartSummary | null {
+export function useCartSummary(): CartSummary | null {
   const cart = useAppSelector((state) => state.shop.customerCart);
-  const tax = useCartTax();
-  return useMemo(() => cartSummary(cart, tax), [cart, tax.taxBp, tax.taxIncluded]);
+  return useMemo(
+    () =>
+      cart && cart.items.length > 0
+        ? {
+            totalItems: cart.cart.totalItems,
+            totalPrice: cart.cart.totalPrice,
+            currency: cart.cart.currency,
+          }
+        : null,
+    [cart],
+  );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useId, useState, type FormEvent } from 'react';
-import { availableUnits, cartItemFromProduct } from '../../core/cart/browser-cart';
+import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
+import { isInStock } from '../../core/catalogue/stock';
+import { formatMoney } from '../../core/money/currency';
+import { salePriceCents } from '../../core/money/sale-price';
 import type { ContentLanguage } from '../../core/routes/languages';
-import { useAppDispatch } from '../../state/hooks';
-import { shopActions } from '../../state/shop-slice';
+import { useCartActions } from '../cart/use-cart-actions';
 import { notify } from '../layout/notify';
 import type { LiveProduct } from './use-live-product';
 
@@ -15,14 +16,29 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Size, colour and quantity, then the cart: only with the catalogue's stock of this moment. */
+/** Units that can be bought now: stock above the shop's minimum (spec 9). */
+const unitsAvailable = (product: CatalogueProduct) =>
+  isInStock(product.sell) ? product.sell.inStock - product.sell.minStock : 0;
+
+/**
+ * Size, colour, pack and quantity, then the server's cart (add_cart): only with the
+ * catalogue's stock of this moment. The server decides what is added; a refusal or a reduced
+ * quantity comes back as a toast from useCartActions.
+ */
 export function AddToCart({ live, lng, currency, onRetry }: Props) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { add, pending, lastError } = useCartActions();
   const id = useId();
   const [quantity, setQuantity] = useState(1);
   const [size, setSize] = useState('');
   const [color, setColor] = useState('');
+  const [pack, setPack] = useState('');
+
+  // Sold out or withdrawn since the page checked: check again, so the page says so instead of
+  // offering the form.
+  useEffect(() => {
+    if (lastError?.code === 'OUT_OF_STOCK' || lastError?.code === 'NOT_FOUND') onRetry();
+  }, [lastError, onRetry]);
 
   if (live.state === 'loading') {
     return (
@@ -46,7 +62,7 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
   }
 
   const product: CatalogueProduct = live.product;
-  const available = availableUnits(product);
+  const available = unitsAvailable(product);
   if (available <= 0) {
     return (
       <p className="alert alert-secondary" data-testid="out-of-stock">
@@ -57,23 +73,34 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
   const colors = product.lng[lng].colors.length > 0 ? product.lng[lng].colors : product.colors;
   const needsSize = product.sizes.length > 0;
 
-  const submit = (event: FormEvent) => {
+  const chosenPack = product.sell.packs.find((p) => p.descr === pack);
+  const minQuantity = chosenPack ? 1 : Math.max(1, product.sell.minPurchase);
+  const maxQuantity = chosenPack ? Math.floor(available / chosenPack.quantity) : available;
+  const name = product.lng[lng].name || product.lng.eng.name;
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     if (needsSize && !size) {
       notify(t('product.chooseSize'), 'error');
       return;
     }
-    const item = cartItemFromProduct(product, {
-      quantity,
+    const cart = await add({
+      sku: product.sku,
+      quantity: Math.min(Math.max(quantity, minQuantity), Math.max(maxQuantity, minQuantity)),
       size,
       color: color || (colors.length === 1 ? (colors[0] ?? '') : ''),
+      pack,
     });
-    dispatch(shopActions.itemAdded({ item, now: new Date().toISOString(), currency }));
-    notify(t('product.added', { name: product.lng[lng].name || product.lng.eng.name }), 'success');
+    if (cart) notify(t('product.added', { name }), 'success');
   };
 
   return (
-    <form onSubmit={submit} className="mt-3" aria-label={t('product.addForm')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="mt-3"
+      aria-label={t('product.addForm')}
+    >
       <p className="text-success" data-testid="in-stock">
         {t('product.inStock', { count: available })}
       </p>
@@ -118,6 +145,31 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
           </select>
         </div>
       )}
+      {product.sell.packs.length > 0 && (
+        <div className="mb-2">
+          <label htmlFor={`${id}-pack`} className="form-label">
+            {t('product.pack')}
+          </label>
+          <select
+            id={`${id}-pack`}
+            className="form-select"
+            value={pack}
+            onChange={(event) => setPack(event.target.value)}
+          >
+            <option value="">
+              {t('product.singleUnit', { price: formatMoney(product.sell.price, currency) })}
+            </option>
+            {product.sell.packs.map((p) => (
+              <option key={p.descr} value={p.descr} disabled={p.quantity > available}>
+                {t('product.packOption', {
+                  descr: (lng === 'ita' && p.itaDescr) || p.descr,
+                  price: formatMoney(salePriceCents(p.price, product.sell.salePrice), currency),
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="mb-3" style={{ maxWidth: '8rem' }}>
         <label htmlFor={`${id}-qty`} className="form-label">
           {t('product.quantity')}
@@ -126,17 +178,28 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
           id={`${id}-qty`}
           type="number"
           className="form-control"
-          min={Math.max(1, product.sell.minPurchase)}
-          max={available}
+          min={minQuantity}
+          max={maxQuantity}
           value={quantity}
           onChange={(event) =>
             setQuantity(Math.max(1, Math.floor(Number(event.target.value) || 1)))
           }
         />
       </div>
-      <button type="submit" className="btn btn-shop btn-lg">
-        {t('product.addToCart')}
-      </button>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        {/* aria-disabled, not disabled: the button keeps the focus while the cart answers. */}
+        <button
+          type="submit"
+          className={`btn btn-shop btn-lg${pending ? ' opacity-75' : ''}`}
+          aria-disabled={pending}
+        >
+          {pending && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true"></span>
+          )}
+          {t('product.addToCart')}
+        </button>
+        <span role="status">{pending ? t('product.adding') : ''}</span>
+      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { NO_TELEMETRY, spawnNetlifyDev } from '../../../scripts/netlify-dev';
 import { envNumber } from '../../../src/server/config/env-number';
+import { startPaymentSimulator } from '../../../src/server/payments/simulator';
 import { startSeededServer } from '../../support/seeded-server';
 
 declare module 'vitest' {
@@ -13,10 +14,27 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The site's DATA_DIR: its outbox holds the mails the shop sent (activation, reset). */
     dataDir: string;
+    /** The payment simulator standing in for Stripe and PayPal (its /sim/requests log). */
+    simulatorUrl: string;
   }
 }
 
 const PORT = envNumber('E2E_PORT', 8890);
+
+/**
+ * Real provider keys in the caller's environment must not reach the site under test: with
+ * them set, the simulator would be refused and a test could reach a real account.
+ */
+const NO_PAYMENT_KEYS = Object.fromEntries(
+  [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'PAYPAL_ENVIRONMENT',
+  ].map((name) => [name, '']),
+);
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -40,37 +58,55 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = await startSeededServer('shop_e2e');
+  const baseUrl = `http://localhost:${PORT}`;
+  // Stripe and PayPal are the local simulator (on a free port): the real SDKs talk to it, and
+  // its signed webhooks come back to the site's /api/stripe_webhook.
+  const simulator = await startPaymentSimulator({
+    port: 0,
+    stripeWebhookUrl: `${baseUrl}/api/stripe_webhook`,
+  });
+  const stopServices = async () => {
+    await simulator.stop();
+    await database.stop();
+  };
   const env = {
     ...process.env,
+    ...NO_PAYMENT_KEYS,
+    PAYMENT_SIMULATOR_URL: simulator.url,
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: database.dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     // Mail goes to the outbox under DATA_DIR, where the tests read it, never to a real server.
     SMTP_HOST: '',
+    // Links the server makes (mails, PayPal's return and cancel pages) lead back to this site.
+    URL: baseUrl,
     ...NO_TELEMETRY,
   };
   if (!(process.env.E2E_REUSE_BUILD && existsSync('public/index.html'))) {
     const build = spawnSync('npx', ['gatsby', 'build'], { env, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('gatsby build failed');
+    if (build.status !== 0) {
+      await stopServices();
+      throw new Error('gatsby build failed');
+    }
   }
   const netlify = spawnNetlifyDev(['--dir', 'public', '--port', String(PORT)], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const baseUrl = `http://localhost:${PORT}`;
   try {
     await waitFor(`${baseUrl}/api/health`, netlify, 120_000);
   } catch (err) {
     if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
-    await database.stop();
+    await stopServices();
     throw err;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', database.databaseUrl);
   project.provide('dataDir', database.dataDir);
+  project.provide('simulatorUrl', simulator.url);
   return async () => {
     if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
-    await database.stop();
+    await stopServices();
   };
 }

@@ -1,0 +1,61 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useState } from 'react';
+import type { ShopCart } from '../../core/cart/shop-cart';
+import type { CallerAuth } from '../../state/api-client';
+import type { AddressEntry } from '../account/address-entry';
+import { LoadFailed } from '../account/LoadFailed';
+import { listOf, useAccountData } from '../account/use-account-data';
+import { useDeliveryCountries } from '../account/use-delivery-countries';
+import { AddressChoice } from './AddressChoice';
+import { DeliveryTypeChoice } from './DeliveryTypeChoice';
+
+interface Props {
+  auth: CallerAuth;
+  cart: ShopCart;
+  onDone: () => void;
+}
+
+/**
+ * Step 1, "Delivery": the address first (the delivery options depend on its country), then
+ * standard or express. The options show only for the address the cart has now.
+ */
+export function DeliveryStep({ auth, cart, onDone }: Props) {
+  const { t } = useTranslation();
+  const countries = useDeliveryCountries();
+  const { data, replace, reload } = useAccountData(
+    auth,
+    'addressbook',
+    listOf<AddressEntry>('addressBook'),
+  );
+  const [addressSet, setAddressSet] = useState(
+    cart.address !== null && cart.delivery.options.length > 0,
+  );
+  const [justSet, setJustSet] = useState(false);
+
+  if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
+  if (data.state === 'loading' || countries === null) {
+    return <p role="status">{t('addressBook.loading')}</p>;
+  }
+  return (
+    <>
+      <AddressChoice
+        auth={auth}
+        cart={cart}
+        book={data.data}
+        onBookChange={replace}
+        countries={countries}
+        onAddressSet={() => {
+          setAddressSet(true);
+          setJustSet(true);
+        }}
+        onAddressEdited={() => {
+          setAddressSet(false);
+          setJustSet(false);
+        }}
+      />
+      {addressSet && cart.delivery.options.length > 0 && (
+        <DeliveryTypeChoice cart={cart} takeFocus={justSet} onDone={onDone} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useId, useRef, type FormEvent } from 'react';
+import type { ShopCart } from '../../core/cart/shop-cart';
+import { DELIVERY_TYPES, type DeliveryType } from '../../core/delivery/delivery-fee';
+import { formatMoney } from '../../core/money/currency';
+import { errorText } from '../account/form-failure';
+import { FormAlert, SubmitButton } from '../account/FormField';
+import { useAccountForm } from '../account/use-account-form';
+import { useSessionGuard } from '../account/use-session-guard';
+import { useCartActions } from '../cart/use-cart-actions';
+import { useDeliveryWindow } from './DeliveryDetails';
+import { RadioOption } from './RadioOption';
+
+interface Props {
+  cart: ShopCart;
+  /** The customer has just set the address: their focus goes to the options that appeared. */
+  takeFocus: boolean;
+  onDone: () => void;
+}
+
+const isDeliveryType = (value: string): value is DeliveryType =>
+  (DELIVERY_TYPES as readonly string[]).includes(value);
+
+/** Step 1's delivery type, standard or express, each with its fee and dates for the address. */
+export function DeliveryTypeChoice({ cart, takeFocus, onDone }: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useAccountForm({ deliveryType: cart.delivery.deliveryType as string });
+  const { refresh, lastError } = useCartActions();
+  const guard = useSessionGuard();
+  const windowText = useDeliveryWindow();
+  const currency = cart.delivery.currency || cart.cart.currency;
+
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
+
+  const guardRef = useRef(guard);
+  guardRef.current = guard;
+  const { fail } = form;
+  useEffect(() => {
+    if (lastError && !guardRef.current(lastError)) {
+      fail({ fields: {}, alert: errorText(lastError, t) });
+    }
+  }, [lastError, fail, t]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = form.values.deliveryType;
+    void form.submit(
+      {},
+      async () => {
+        if (isDeliveryType(chosen) && chosen !== cart.delivery.deliveryType) {
+          if (!(await refresh({ deliveryType: chosen }))) return;
+        }
+        onDone();
+      },
+      (err) => ({ fields: {}, alert: errorText(err, t) }),
+    );
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className="mt-4"
+      data-testid="checkout-delivery-type"
+    >
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="h5">
+        {t('checkout.delivery.typeHeading')}
+      </h3>
+      <FormAlert ref={form.alertRef} message={form.alert} />
+      <fieldset className="mb-3">
+        <legend className="visually-hidden">{t('checkout.delivery.typeHeading')}</legend>
+        {cart.delivery.options.map((option) => (
+          <RadioOption
+            key={option.type}
+            name="deliveryType"
+            value={option.type}
+            checked={form.values.deliveryType === option.type}
+            onChoose={(value) => form.setValue('deliveryType', value)}
+            label={t('checkout.delivery.option', {
+              type: t(`checkout.delivery.type.${option.type}`),
+              fee:
+                option.fee === 0 ? t('checkout.delivery.free') : formatMoney(option.fee, currency),
+            })}
+            detail={windowText(option.from, option.to)}
+          />
+        ))}
+      </fieldset>
+      <SubmitButton
+        busy={form.busy}
+        label={t('checkout.delivery.continue')}
+        busyLabel={t('checkout.delivery.pricing')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ShopCart } from '../../core/cart/shop-cart';
+import type { ContentLanguage } from '../../core/routes/languages';
+import type { PlacedDelivery, PlacedOrder } from './placed-order';
+
+/** One line of a checkout summary; a null price is "TBC" (weight-priced, not yet weighed). */
+export interface SummaryLine {
+  key: string;
+  name: string;
+  url: string;
+  size: string;
+  color: string;
+  /** The pack or price description in the page's language. */
+  describe: string;
+  quantity: number;
+  unitPrice: number | null;
+  total: number | null;
+}
+
+/** A summary's totals in cents, as the server computed them. */
+export interface SummaryTotals {
+  currency: string;
+  taxIncluded: boolean;
+  items: number;
+  delivery: number;
+  tax: number;
+  total: number;
+  /** Some line's price is TBC: the figures leave it out until it is weighed. */
+  hasTbc: boolean;
+}
+
+export interface SummaryFigures {
+  lines: SummaryLine[];
+  totals: SummaryTotals;
+}
+
+const inLanguage = (english: string, italian: string, lng: ContentLanguage) =>
+  (lng === 'ita' && italian) || english;
+
+/**
+ * Prices are entered tax-inclusive or not (the site's payment settings); the items and delivery
+ * lines follow that, the tax line says how much of the total is tax, the total includes it.
+ */
+function totalsOf(
+  delivery: Omit<PlacedDelivery, 'deliveryDate'>,
+  currency: string,
+  taxIncluded: boolean,
+  hasTbc: boolean,
+): SummaryTotals {
+  return {
+    currency,
+    taxIncluded,
+    items: taxIncluded ? delivery.cartIncTax : delivery.cartExTax,
+    delivery: taxIncluded ? delivery.deliveryIncTax : delivery.deliveryExTax,
+    tax: delivery.totalTax,
+    total: delivery.totalIncTax,
+    hasTbc,
+  };
+}
+
+export function cartFigures(cart: ShopCart, lng: ContentLanguage): SummaryFigures {
+  const currency = cart.delivery.currency || cart.cart.currency;
+  const lines = cart.items.map((item) => ({
+    key: item.key,
+    name: inLanguage(item.name, item.itaName, lng),
+    url: item.url,
+    size: item.size,
+    color: item.color,
+    describe: inLanguage(item.packDescr, item.itaPackDescr, lng),
+    quantity: item.quantity,
+    unitPrice: item.tbc ? null : item.unitPrice,
+    total: item.tbc ? null : item.itemIncTax,
+  }));
+  const hasTbc = cart.cart.hasWeightItems || cart.items.some((item) => item.tbc);
+  return { lines, totals: totalsOf(cart.delivery, currency, cart.cart.taxIncluded, hasTbc) };
+}
+
+export function orderFigures(order: PlacedOrder, lng: ContentLanguage): SummaryFigures {
+  const currency = order.delivery.currency || order.cart.currency;
+  const lines = order.items.map((line) => {
+    const tbc = line.sellBy === 'w' && !line.weighed;
+    return {
+      key: line._id,
+      name: inLanguage(line.name, line.itaName, lng),
+      url: line.url,
+      size: line.size,
+      color: line.color,
+      describe: line.packDescr,
+      quantity: line.quantity,
+      unitPrice: tbc ? null : line.unitPrice,
+      total: tbc ? null : line.itemIncTax,
+    };
+  });
+  const totals = totalsOf(
+    order.delivery,
+    currency,
+    order.cart.taxIncluded,
+    lines.some((line) => line.total === null),
+  );
+  return { lines, totals };
+}

@@ -1,0 +1,47 @@
+import { navigate } from 'gatsby';
+import { useCallback } from 'react';
+import { ApiCallError, type CallerAuth } from '../../state/api-client';
+import { useAppDispatch } from '../../state/hooks';
+import { shopActions } from '../../state/shop-slice';
+import { errorText, type TranslateWith } from '../account/form-failure';
+import { useLocalPath } from '../site/LocalLink';
+import { orderConfirm } from './checkout-api';
+import type { CompletedState } from './placed-order';
+
+/**
+ * The end of every payment: the provider's answer checked on the server (`settle`:
+ * confirm_payment or paypal_execute), then order_confirm places the order. Only then does the
+ * browser forget the cart and open the confirmation: a failure on the way leaves the cart as
+ * it is, to pay again. Rejects with the call's ApiCallError. The caller shows a "placing your
+ * order" state meanwhile, so the forgotten cart never reads as an empty one.
+ */
+export function useFinishOrder(): (
+  auth: CallerAuth,
+  cartId: string,
+  settle: () => Promise<unknown>,
+) => Promise<void> {
+  const dispatch = useAppDispatch();
+  const localPath = useLocalPath();
+  return useCallback(
+    async (auth, cartId, settle) => {
+      await settle();
+      const { order } = await orderConfirm(cartId, auth);
+      const state: CompletedState = { order };
+      void navigate(localPath('/checkout_complete'), { state, replace: true });
+      dispatch(shopActions.cartCleared());
+    },
+    [dispatch, localPath],
+  );
+}
+
+/** A payment that did not end in an order, in the page's language. */
+export function paymentFailureText(err: unknown, t: TranslateWith): string {
+  if (err instanceof ApiCallError && err.code === 'SOLD_OUT') return t('error.SOLD_OUT');
+  if (err instanceof ApiCallError && err.code === 'PAYMENT_FAILED') {
+    return t('error.PAYMENT_FAILED');
+  }
+  return errorText(err, t);
+}
+
+/** order_confirm found an item sold out: the server refunded and updated the cart. */
+export const isSoldOut = (err: unknown) => err instanceof ApiCallError && err.code === 'SOLD_OUT';

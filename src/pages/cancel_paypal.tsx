@@ -1,0 +1,34 @@
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { accountHead } from '../components/account/account-head';
+import { PaypalCancelled } from '../components/checkout/PaypalReturn';
+import { Layout } from '../components/layout/Layout';
+import type { ShopPageProps } from '../components/site/page-types';
+
+/** /cancel_paypal: the buyer cancelled at PayPal; back to the cart, which is as it was. */
+export default function CancelPaypalPage(_props: ShopPageProps<object>) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <h1 className="h3 mb-3">{t('checkout.paypal.cancelTitle')}</h1>
+      <PaypalCancelled />
+    </Layout>
+  );
+}
+
+export const Head = accountHead('Checkout', 'checkout.paypal.cancelTitle');
+
+export const query = graphql`
+  query CancelPaypalPageQuery($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,31 @@
+import { graphql } from 'gatsby';
+import React from 'react';
+import { accountHead } from '../components/account/account-head';
+import { CustomerPage } from '../components/account/AccountPage';
+import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
+import type { ShopPageProps } from '../components/site/page-types';
+
+/** /checkout: delivery, payment and place order, for a signed-in customer (spec 1, 2 and 5). */
+export default function CheckoutPage(_props: ShopPageProps<object>) {
+  return (
+    <CustomerPage titleKey="checkout.title">
+      {(auth) => <CheckoutScreen auth={auth} />}
+    </CustomerPage>
+  );
+}
+
+export const Head = accountHead('Checkout');
+
+export const query = graphql`
+  query CheckoutPageQuery($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

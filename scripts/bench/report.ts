@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildTiming } from './build-time';
+import type { CheckoutLatency } from './checkout-latency';
 import type { FirstLoadJs } from './first-load-js';
 import { CATEGORIES, type LighthouseRun } from './lighthouse';
 import type { PageKind } from './pages';
@@ -43,6 +44,7 @@ export interface BenchReport {
   machine: { cpus: number; node: string; chromium: string };
   pages: PageResult[];
   builds: BuildResult[];
+  checkout?: CheckoutLatency;
   targets: TargetResult[];
 }
 
@@ -117,19 +119,45 @@ export function formatReport(report: BenchReport): string {
   );
   const lh = pages.find((p) => p.lighthouse)?.lighthouse;
   const count = (status: TargetResult['status']) => targets.filter((t) => t.status === status);
+  const checkout = report.checkout;
+  const latencyRows = checkout
+    ? (
+        [
+          ['add to cart (add_cart)', checkout.addToCart],
+          ['stripe_create', checkout.stripeCreate],
+          ['order_confirm', checkout.orderConfirm],
+        ] as const
+      ).map(([name, s]) => [name, String(s.samples), s.medianMs.toFixed(1), s.p95Ms.toFixed(1)])
+    : [];
+  const site =
+    pages.length === 0
+      ? []
+      : [
+          `Lighthouse ${lh?.lighthouseVersion ?? ''}, mobile, simulated throttling, median of ${lh?.runs ?? '-'} runs`,
+          table(
+            ['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms'],
+            lighthouseRows,
+          ),
+          // Said every time: how the pages were served is part of what the numbers mean.
+          'Served by netlify dev behind a gzip proxy standing in for the CDN (compressing-proxy.ts).',
+          'Full reports: bench/results/lighthouse/*.html',
+          '',
+          'First-load JavaScript (script files of a first visit, each gzip -9)',
+          table(['page', 'files', 'raw', 'gzip', 'inline', 'HTML gzip'], jsRows),
+          '',
+          'Build time (npx gatsby build, cold .cache, empty public/)',
+          table(['catalogue', 'products', 'html pages', 'time'], buildRows),
+          '',
+        ];
   return [
-    `Lighthouse ${lh?.lighthouseVersion ?? ''}, mobile, simulated throttling, median of ${lh?.runs ?? '-'} runs`,
-    table(['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms'], lighthouseRows),
-    // Said every time: how the pages were served is part of what the numbers mean.
-    'Served by netlify dev behind a gzip proxy standing in for the CDN (compressing-proxy.ts).',
-    'Full reports: bench/results/lighthouse/*.html',
-    '',
-    'First-load JavaScript (script files of a first visit, each gzip -9)',
-    table(['page', 'files', 'raw', 'gzip', 'inline', 'HTML gzip'], jsRows),
-    '',
-    'Build time (npx gatsby build, cold .cache, empty public/)',
-    table(['catalogue', 'products', 'html pages', 'time'], buildRows),
-    '',
+    ...site,
+    ...(checkout
+      ? [
+          'Checkout API latency (in-process, embedded PostgreSQL, payment simulator via the Stripe SDK)',
+          table(['call', 'samples', 'median ms', 'p95 ms'], latencyRows),
+          '',
+        ]
+      : []),
     'Targets',
     table(
       ['target', 'wanted', 'actual', 'result'],

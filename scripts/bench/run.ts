@@ -7,6 +7,7 @@ import { envNumber } from '../../src/server/config/env-number';
 import { startSeededServer, type SeededServer } from '../../tests/support/seeded-server';
 import { NO_TELEMETRY } from '../netlify-dev';
 import { timeBuild } from './build-time';
+import { benchCheckoutLatency, type CheckoutLatency } from './checkout-latency';
 import { firstLoadJs } from './first-load-js';
 import { handleInterrupts, onInterrupt } from './interrupt';
 import { countCatalogue, generateProducts } from './generate-products';
@@ -31,6 +32,8 @@ import { createWorkspace, type Workspace } from './workspace';
  * BENCH_SKIP_BUILD_2000=1  skip the build of the 2,000-product catalogue
  * BENCH_PAGES=/,/about     measure these URL paths instead of home, /category/Bags, a product
  * BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page; the median one is reported
+ * BENCH_CHECKOUT_SAMPLES=200  purchases timed for the checkout latencies
+ * BENCH_ONLY=checkout      only the checkout latencies (no build, no browser)
  */
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -157,10 +160,8 @@ function log(line: string): void {
   console.error(`[bench] ${line}`);
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  const chromium = chromiumVersion();
-  mkdirSync(RESULTS, { recursive: true });
+/** The site's numbers: builds, first-load JavaScript and Lighthouse. */
+async function benchSite(): Promise<[BuildResult[], PageResult[]]> {
   const workspace = createWorkspace(ROOT);
   log(`building in ${workspace.dir} (a copy; public/ here is left alone)`);
   const [[sampleBuild, pages], generatedBuild] = await scoped(
@@ -168,13 +169,29 @@ async function main(): Promise<void> {
     workspace.remove,
     workspace.remove,
   );
+  return [[sampleBuild, generatedBuild], pages];
+}
+
+async function benchCheckout(): Promise<CheckoutLatency> {
+  log('timing add-to-cart, stripe_create and order_confirm against the embedded database…');
+  return withDatabase('bench_checkout', benchCheckoutLatency);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const onlyCheckout = process.env.BENCH_ONLY === 'checkout';
+  const chromium = onlyCheckout ? 'not used' : chromiumVersion();
+  mkdirSync(RESULTS, { recursive: true });
+  const [builds, pages] = onlyCheckout ? [[], []] : await benchSite();
+  const checkout = await benchCheckout();
 
   const report = {
     startedAt: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
     machine: { cpus: cpus().length, node: process.version, chromium },
     pages,
-    builds: [sampleBuild, generatedBuild],
+    builds,
+    checkout,
     targets: evaluateTargets(pages),
   };
   console.log(formatReport(report));

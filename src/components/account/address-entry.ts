@@ -1,21 +1,13 @@
+import type { ShopCartAddress } from '../../core/cart/shop-cart';
+
 /** An address book entry as GET/POST addressbook answer it (spec 3 address fields). */
-export interface AddressEntry {
+export interface AddressEntry extends AddressFields {
   _id: string;
-  addrName: string;
-  addrEmail: string;
-  addrTel: string;
-  addrLine1: string;
-  addrLine2: string;
-  addrCity: string;
-  addrRegion: string;
-  addrCode: string;
-  /** ISO code of a delivery country. */
-  addrCountry: string;
-  addrComments: string;
   isDefault: boolean;
 }
 
-export type AddressFields = Omit<AddressEntry, '_id' | 'isDefault'>;
+/** The spec's address fields (addrCountry: ISO code of a delivery country). */
+export type AddressFields = Omit<ShopCartAddress, 'addrId'>;
 export type AddressField = keyof AddressFields;
 
 /** Spec 5: "Address requires contact name, email, telephone, line 1, city and postal code." */

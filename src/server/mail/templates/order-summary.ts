@@ -1,3 +1,4 @@
+import type { ShopCartAddress } from '../../../core/cart/shop-cart';
 import { formatMoney } from '../../../core/money/currency';
 import type { MailLanguage } from '../links';
 
@@ -16,18 +17,9 @@ export interface OrderMailItem {
   tbc: boolean;
 }
 
-export interface OrderMailAddress {
-  addrName: string;
-  addrEmail: string;
-  addrTel: string;
-  addrLine1: string;
-  addrLine2: string;
-  addrCity: string;
-  addrRegion: string;
-  addrCode: string;
+export interface OrderMailAddress extends Omit<ShopCartAddress, 'addrId' | 'addrCountry'> {
   /** The country's name in the mail's language (the order keeps its ISO code). */
   country: string;
-  addrComments: string;
 }
 
 /** What both order mails tell: the order as it was placed. Money in cents. */

@@ -22,6 +22,8 @@ export const API_ERROR_MESSAGES = {
   DELIVERY_ADDRESS_NEEDED: 'Choose a delivery address first',
   PAYMENT_UNAVAILABLE: 'This payment method is not available right now. Please try again later.',
   CART_PAID: 'This cart has been paid: its order is being placed',
+  IN_USE: 'This record is still in use',
+  ALREADY_EXISTS: 'A record with that name already exists',
 } as const;
 
 export const ALL_ERROR_MESSAGES = { ...ERROR_MESSAGES, ...API_ERROR_MESSAGES } as const;

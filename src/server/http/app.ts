@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from '../account/account-routes';
+import { adminReferenceRoutes } from '../admin/reference/routes';
+import { adminSiteRoutes } from '../admin/site/admin-site-routes';
 import { captchaRoutes } from '../captcha/routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/routes';
@@ -66,6 +68,8 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
   api.route('/', customerRoutes);
   api.route('/', cartRoutes);
   api.route('/', checkoutRoutes);
+  api.route('/', adminReferenceRoutes);
+  api.route('/', adminSiteRoutes);
   app.route('/api', api);
   // Pages link pictures as /images/<key>; the same route serves them there and under /api.
   app.route('/', imageRoutes);

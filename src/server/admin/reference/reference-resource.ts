@@ -1,0 +1,103 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { adminDeleteSchema } from '../../../core/validation/admin-reference';
+import type { Db } from '../../db/client';
+import { requireAdmin } from '../../http/auth';
+import type { AppEnv } from '../../http/env';
+import { ApiError, notFound, type FieldError } from '../../http/errors';
+import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
+import { InUseError, isForeignKeyViolation, rethrowDuplicate, type Usage } from './admin-errors';
+
+/**
+ * One admin reference list (spec section 7): GET lists it, POST saves a record (adds without
+ * `_id`, updates with one), DELETE removes one unless something still uses it. Each resource
+ * supplies its own queries; the HTTP rules live here once.
+ */
+export interface ReferenceResource<Input extends { _id?: number }, Shown extends { _id: number }> {
+  /** The call's name under /api, e.g. admin_brands. */
+  path: string;
+  /** Answer keys: `{ [one]: saved, [many]: list }`. */
+  one: string;
+  many: string;
+  /** For "Brand was not found". */
+  label: string;
+  schema: z.ZodType<Input, unknown>;
+  list: (db: Db) => Promise<Shown[]>;
+  insert: (db: Db, input: Input) => Promise<number>;
+  /** False when there is no record with that id. */
+  update: (db: Db, id: number, input: Input) => Promise<boolean>;
+  remove: (db: Db, id: number) => Promise<boolean>;
+  /** Where the record is still used; empty when it may go. */
+  usedBy: (db: Db, id: number) => Promise<Usage[]>;
+  /** Unique index name → the field and message a duplicate gets. */
+  duplicates: Record<string, FieldError>;
+}
+
+/** A transaction, for writes that touch more than one row. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The record a DELETE names: `?_id=` in the query, else `{ _id }` in a JSON body. */
+export async function deleteTarget(c: Context<AppEnv>): Promise<number> {
+  if (c.req.query('_id') !== undefined) return parseQuery(c, adminDeleteSchema)._id;
+  return parseWith(adminDeleteSchema, await readJsonObject(c))._id;
+}
+
+/** Runs a write; a unique-index clash becomes 409 ALREADY_EXISTS. */
+export async function guardDuplicates<T>(
+  write: () => Promise<T>,
+  duplicates: Record<string, FieldError>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    return rethrowDuplicate(err, duplicates);
+  }
+}
+
+/** Checks usage, then deletes; a reference that slipped in between still ends as 409 IN_USE. */
+export async function removeUnlessUsed(
+  db: Db,
+  id: number,
+  label: string,
+  usedBy: (db: Db, id: number) => Promise<Usage[]>,
+  remove: (db: Db, id: number) => Promise<boolean>,
+): Promise<void> {
+  const used = await usedBy(db, id);
+  if (used.length) throw new InUseError(used);
+  let removed: boolean;
+  try {
+    removed = await remove(db, id);
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw new InUseError(await usedBy(db, id));
+    throw err;
+  }
+  if (!removed) throw notFound(label);
+}
+
+export function mountReferenceResource<
+  Input extends { _id?: number },
+  Shown extends { _id: number },
+>(app: Hono<AppEnv>, r: ReferenceResource<Input, Shown>): void {
+  const path = `/${r.path}`;
+  app.get(path, requireAdmin, async (c) => c.json({ [r.many]: await r.list(c.get('db')) }));
+
+  app.post(path, requireAdmin, async (c) => {
+    const input = parseWith(r.schema, await readJsonObject(c));
+    const db = c.get('db');
+    const id = await guardDuplicates(async () => {
+      if (input._id === undefined) return r.insert(db, input);
+      if (!(await r.update(db, input._id, input))) throw notFound(r.label);
+      return input._id;
+    }, r.duplicates);
+    const list = await r.list(db);
+    return c.json({ [r.one]: list.find((row) => row._id === id), [r.many]: list });
+  });
+
+  app.delete(path, requireAdmin, async (c) => {
+    const id = await deleteTarget(c);
+    const db = c.get('db');
+    await removeUnlessUsed(db, id, r.label, r.usedBy, r.remove);
+    return c.json({ deleted: id, [r.many]: await r.list(db) });
+  });
+}

@@ -1,0 +1,64 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jwtSecret } from '../../src/server/config/jwt-secret';
+import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
+import { ADMIN_ENDPOINTS, type AdminEndpoint } from './admin-endpoints';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+let customer: Awaited<ReturnType<typeof signedInAs>>;
+let forged: string;
+let expired: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAs(t.db, 'A');
+  customer = await signedInAs(t.db, 'C');
+  const claims = JSON.parse(Buffer.from(admin.token.split('.')[1]!, 'base64url').toString());
+  forged = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode('another-secret-'.repeat(4)));
+  expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(jwtSecret());
+});
+afterAll(() => t.drop());
+
+async function call(
+  endpoint: AdminEndpoint,
+  id: number | undefined,
+  headers: Record<string, string>,
+) {
+  const path = id === undefined ? endpoint.path : endpoint.path.replaceAll('{id}', String(id));
+  const body =
+    endpoint.body === undefined
+      ? undefined
+      : JSON.stringify(endpoint.body).replaceAll('"{id}"', String(id));
+  const res = await t.app.request(path, {
+    method: endpoint.method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  return res.status;
+}
+
+describe('every admin call refuses anyone but an administrator', () => {
+  it('lists the calls', () => {
+    expect(ADMIN_ENDPOINTS.length).toBeGreaterThan(30);
+  });
+
+  for (const endpoint of ADMIN_ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path}`, async () => {
+      const id = endpoint.create ? await endpoint.create(t.db) : undefined;
+      const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+      expect(await call(endpoint, id, {}), 'anonymous').toBe(401);
+      expect(await call(endpoint, id, customer.headers), 'customer').toBe(403);
+      expect(await call(endpoint, id, bearer(forged)), 'forged token').toBe(401);
+      expect(await call(endpoint, id, { ...bearer(forged), customer: admin.email })).toBe(401);
+      expect(await call(endpoint, id, bearer(expired)), 'expired token').toBe(401);
+      const status = await call(endpoint, id, admin.headers);
+      expect(status, 'administrator').toBeGreaterThanOrEqual(200);
+      expect(status, 'administrator').toBeLessThan(300);
+    });
+  }
+});

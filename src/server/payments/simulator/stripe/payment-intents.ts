@@ -120,22 +120,32 @@ function paymentMethodFor(
   });
 }
 
-export function succeed(ctx: StripeContext, intent: SimPaymentIntent, origin: EventOrigin): void {
-  const method = intent.paymentMethod as SimPaymentMethod;
+/** Every attempt on a card leaves a charge, succeeded or failed, as Stripe's do. */
+function recordCharge(
+  ctx: StripeContext,
+  intent: SimPaymentIntent,
+  status: 'succeeded' | 'failed',
+  failure: StripeErrorBody | null,
+) {
   const charge = {
     id: stripeId('ch'),
     paymentIntentId: intent.id,
     amount: intent.amount,
     amountRefunded: 0,
     currency: intent.currency,
-    status: 'succeeded' as const,
-    paymentMethod: method,
-    failureCode: null,
-    failureMessage: null,
+    status,
+    paymentMethod: intent.paymentMethod as SimPaymentMethod,
+    failureCode: failure ? (failure.code ?? null) : null,
+    failureMessage: failure ? failure.message : null,
     refundIds: [],
     created: unixSeconds(),
   };
   ctx.state.charges.set(charge.id, charge);
+  return charge;
+}
+
+export function succeed(ctx: StripeContext, intent: SimPaymentIntent, origin: EventOrigin): void {
+  const charge = recordCharge(ctx, intent, 'succeeded', null);
   Object.assign(intent, { status: 'succeeded', lastPaymentError: null, latestChargeId: charge.id });
   ctx.webhooks.send('payment_intent.succeeded', intentObject(ctx, intent), origin);
 }
@@ -148,20 +158,7 @@ export function fail(
   origin: EventOrigin,
 ): StripeErrorBody {
   const method = intent.paymentMethod as SimPaymentMethod;
-  const charge = {
-    id: stripeId('ch'),
-    paymentIntentId: intent.id,
-    amount: intent.amount,
-    amountRefunded: 0,
-    currency: intent.currency,
-    status: 'failed' as const,
-    paymentMethod: method,
-    failureCode: error.code ?? null,
-    failureMessage: error.message,
-    refundIds: [],
-    created: unixSeconds(),
-  };
-  ctx.state.charges.set(charge.id, charge);
+  const charge = recordCharge(ctx, intent, 'failed', error);
   const lastError = { ...error, charge: charge.id, payment_method: paymentMethodObject(method) };
   Object.assign(intent, {
     status: 'requires_payment_method',

@@ -18,7 +18,7 @@ import { useGuardedExplain, useSessionGuard } from '../account/use-session-guard
 import { useCartActions } from '../cart/use-cart-actions';
 import { notify } from '../layout/notify';
 import { useContentLanguage } from '../site/use-content-language';
-import { AddressInputs, type FieldBinding } from './AddressInputs';
+import { AddressInputs, type FieldBinding } from '../account/AddressInputs';
 import {
   addedEntry,
   firstDraft,
@@ -174,7 +174,7 @@ export function AddressChoice({
       )}
       {isNew && (
         <>
-          <AddressInputs field={bind} countries={countries} />
+          <AddressInputs field={bind} countries={countries} shipping />
           <CheckField {...form.check('save')} label={t('checkout.delivery.saveToBook')} />
         </>
       )}

@@ -5,10 +5,10 @@ import {
   REQUIRED_ADDRESS_FIELDS,
   type AddressField,
   type AddressInputSpec,
-} from '../account/address-entry';
-import { SelectField, TextField } from '../account/FormField';
-import { TextAreaField } from '../account/TextAreaField';
-import { countryName, type DeliveryCountry } from '../account/use-delivery-countries';
+} from './address-entry';
+import { SelectField, TextField } from './FormField';
+import { TextAreaField } from './TextAreaField';
+import { countryName, type DeliveryCountry } from './use-delivery-countries';
 import { useContentLanguage } from '../site/use-content-language';
 
 /** What ties one input to the form's value and message (useAccountForm's `field`). */
@@ -19,18 +19,20 @@ export interface FieldBinding {
   error?: string;
 }
 
-/** The address book's inputs, autofilled as the delivery address (email stays the contact's). */
-const INPUTS: readonly AddressInputSpec[] = ADDRESS_INPUTS.map((input) =>
+/** The same inputs autofilled as the delivery address (email stays the contact's). */
+const SHIPPING_INPUTS: readonly AddressInputSpec[] = ADDRESS_INPUTS.map((input) =>
   input.name === 'addrEmail' ? input : { ...input, autoComplete: `shipping ${input.autoComplete}` },
 );
 
 interface Props {
   field: (name: AddressField) => FieldBinding;
   countries: DeliveryCountry[];
+  /** Checkout: the browser autofills the shipping address rather than the person's own. */
+  shipping?: boolean;
 }
 
-/** A delivery address's fields, labelled and checked like the address book's. */
-export function AddressInputs({ field, countries }: Props) {
+/** An address's fields (address book and checkout), labelled with the spec's required ones. */
+export function AddressInputs({ field, countries, shipping = false }: Props) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const required = (name: AddressField) => REQUIRED_ADDRESS_FIELDS.includes(name);
@@ -40,7 +42,7 @@ export function AddressInputs({ field, countries }: Props) {
       : t('formField.optional', { label: t(`addressBook.field.${name}`) });
   return (
     <div className="row">
-      {INPUTS.map((input) => (
+      {(shipping ? SHIPPING_INPUTS : ADDRESS_INPUTS).map((input) => (
         <TextField
           key={input.name}
           className="col-md-6 mb-3"
@@ -57,7 +59,7 @@ export function AddressInputs({ field, countries }: Props) {
         className="col-md-6 mb-3"
         {...field('addrCountry')}
         label={t('addressBook.field.addrCountry')}
-        autoComplete="shipping country"
+        autoComplete={shipping ? 'shipping country' : 'country'}
         options={
           countries.length === 0
             ? [{ value: '', label: t('addressBook.noCountries') }]

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
-import { isInStock } from '../../core/catalogue/stock';
+import { sellableUnits } from '../../core/catalogue/stock';
 import { formatMoney } from '../../core/money/currency';
 import { salePriceCents } from '../../core/money/sale-price';
 import type { ContentLanguage } from '../../core/routes/languages';
@@ -15,10 +15,6 @@ interface Props {
   currency: string;
   onRetry: () => void;
 }
-
-/** Units that can be bought now: stock above the shop's minimum (spec 9). */
-const unitsAvailable = (product: CatalogueProduct) =>
-  isInStock(product.sell) ? product.sell.inStock - product.sell.minStock : 0;
 
 /**
  * Size, colour, pack and quantity, then the server's cart (add_cart): only with the
@@ -62,7 +58,7 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
   }
 
   const product: CatalogueProduct = live.product;
-  const available = unitsAvailable(product);
+  const available = sellableUnits(product.sell);
   if (available <= 0) {
     return (
       <p className="alert alert-secondary" data-testid="out-of-stock">

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sellableUnits } from '../catalogue/stock';
 import {
   addCartLine,
   cartLineKey,
   deliveryOptions,
   priceCart,
-  sellableUnits,
   type CartLineInput,
   type CartProductFacts,
   type DeliveryCountryFacts,

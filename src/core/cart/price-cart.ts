@@ -1,4 +1,5 @@
 import type { Pack, SellBy } from '../catalogue/product';
+import { sellableUnits } from '../catalogue/stock';
 import { DEFAULT_DELIVERY_DAYS } from '../constants';
 import { deliveryDates } from '../delivery/delivery-dates';
 import { deliveryDaysFor, formatDeliveryDays } from '../delivery/delivery-days';
@@ -148,10 +149,6 @@ export function addCartLine<L extends CartLineInput>(
   const merged = { ...existing, quantity: existing.quantity + added.quantity };
   return { lines: lines.map((line) => (line === existing ? merged : line)), line: merged };
 }
-
-/** Units of a product the shop may sell: stock above its minimum (spec 9). */
-export const sellableUnits = (product: Pick<CartProductFacts, 'inStock' | 'minStock'>): number =>
-  Math.max(0, product.inStock - product.minStock);
 
 interface Sizing {
   sellPack: number;

@@ -7,6 +7,11 @@ export function isInStock(stock: Pick<StockLevels, 'inStock' | 'minStock'>): boo
   return stock.inStock > stock.minStock;
 }
 
+/** Units the shop may sell now: stock above its minimum (0 when out of stock). */
+export function sellableUnits(stock: Pick<StockLevels, 'inStock' | 'minStock'>): number {
+  return Math.max(0, stock.inStock - stock.minStock);
+}
+
 /** Spec section 9: "out of stock when at most minStock" (so exactly minStock is out of stock). */
 export function isOutOfStock(stock: Pick<StockLevels, 'inStock' | 'minStock'>): boolean {
   return stock.inStock <= stock.minStock;

@@ -4,7 +4,8 @@ import type {
   PricedCart,
   PricedLine,
 } from '../../core/cart/price-cart';
-import { cartLineKey, sellableUnits } from '../../core/cart/price-cart';
+import { cartLineKey } from '../../core/cart/price-cart';
+import { sellableUnits } from '../../core/catalogue/stock';
 import type { CartItemRow, CartItemValues, LineWrites, ProductRow } from './cart-store';
 import type { CartItemView } from './present-cart';
 import { timeOrderedId } from './line-id';

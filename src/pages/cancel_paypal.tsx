@@ -21,7 +21,7 @@ export const Head = accountHead('Checkout', 'checkout.paypal.cancelTitle');
 
 export const query = graphql`
   query CancelPaypalPageQuery($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

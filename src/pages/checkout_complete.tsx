@@ -30,7 +30,7 @@ export const Head = accountHead('Checkout', 'checkout.complete.title');
 
 export const query = graphql`
   query CheckoutCompletePageQuery($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -18,7 +18,7 @@ export const Head = accountHead('Checkout', 'checkout.paypal.confirmTitle');
 
 export const query = graphql`
   query ConfirmPaypalPageQuery($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -29,7 +29,7 @@ export function Head(props: ShopHeadProps<object>) {
 
 export const query = graphql`
   query DeliveryTermsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

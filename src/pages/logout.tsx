@@ -18,7 +18,7 @@ export const Head = accountHead('Login', 'logout.title');
 
 export const query = graphql`
   query LogoutPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

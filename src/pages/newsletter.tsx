@@ -34,7 +34,7 @@ export function Head(props: ShopHeadProps<object>) {
 
 export const query = graphql`
   query NewsletterPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -14,7 +14,7 @@ export const Head = accountHead('Orders');
 
 export const query = graphql`
   query OrdersPageQuery($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

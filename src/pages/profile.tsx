@@ -32,7 +32,7 @@ export const Head = accountHead('Profile');
 
 export const query = graphql`
   query ProfilePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

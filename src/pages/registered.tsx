@@ -29,7 +29,7 @@ export const Head = accountHead('Registered');
 
 export const query = graphql`
   query RegisteredPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

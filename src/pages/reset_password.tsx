@@ -18,7 +18,7 @@ export const Head = accountHead('ForgotPassword');
 
 export const query = graphql`
   query ResetPasswordPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -25,7 +25,7 @@ export const Head = accountHead('OrdersItemReturned');
 
 export const query = graphql`
   query ReturnsPageQuery($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -19,7 +19,7 @@ export const Head = accountHead('Reviews');
 
 export const query = graphql`
   query ReviewsPageQuery($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -16,7 +16,7 @@ export const Head = accountHead('Wishlist');
 
 export const query = graphql`
   query WishlistPageQuery($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

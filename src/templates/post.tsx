@@ -90,7 +90,7 @@ export function Head({ pageContext }: ShopHeadProps<PostPageContext>) {
 
 export const query = graphql`
   query PostPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -62,7 +62,7 @@ export function Head(props: ShopHeadProps<PostsPageContext>) {
 
 export const query = graphql`
   query PostsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

@@ -50,7 +50,7 @@ export function Head({ pageContext }: ShopHeadProps<ListPageContext>) {
 
 export const query = graphql`
   query ProductListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

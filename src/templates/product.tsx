@@ -117,7 +117,7 @@ export function Head({ pageContext }: ShopHeadProps<ProductPageContext>) {
 
 export const query = graphql`
   query ProductPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

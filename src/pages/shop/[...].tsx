@@ -60,7 +60,7 @@ export function Head({ pageContext }: ShopHeadProps<object>) {
 
 export const query = graphql`
   query ShopSearchPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

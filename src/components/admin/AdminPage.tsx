@@ -1,0 +1,25 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { type ReactNode } from 'react';
+import type { CallerAuth } from '../../state/api-client';
+import { Layout } from '../layout/Layout';
+import { RequireAdmin } from './RequireAdmin';
+
+/**
+ * A back-office page: its title, then its screen once the administrator's login is known.
+ * Every admin screen is client-only data (read with the admin's token), on a static shell.
+ */
+export function AdminPage({
+  titleKey,
+  children,
+}: {
+  titleKey: string;
+  children: (auth: CallerAuth) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <h1 className="h3 mb-3">{t(titleKey)}</h1>
+      <RequireAdmin>{children}</RequireAdmin>
+    </Layout>
+  );
+}

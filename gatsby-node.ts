@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { createShopPages, shopSnapshot, shopSnapshotNode } from './src/build/gatsby-shop';
+import {
+  createShopPages,
+  recordSnapshotPublished,
+  shopSnapshot,
+  shopSnapshotNode,
+} from './src/build/gatsby-shop';
 import { publishImages } from './src/build/publish-images';
 import { purgeInlinedCss } from './src/build/purge-css';
 import { writeSeoFiles } from './src/build/seo-files';
@@ -19,14 +24,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
 };
 
 /**
- * Client-only routes: /shop/{term} (storefront search). The i18n plugin prefixes a page's
- * matchPath again for Italian (/it/it/shop/*), so it is set here from the page's own path.
+ * Client-only routes: /shop/{term} (storefront search) and /admin_product/... (back office).
+ * The i18n plugin prefixes a page's matchPath again for Italian (/it/it/shop/*), so it is set
+ * here from the page's own path.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const match = /^(\/it)?\/shop\/\[\.\.\.\]\/?$/.exec(page.path);
+  const match = /^(\/it)?\/(shop|admin_product)\/\[\.\.\.\]\/?$/.exec(page.path);
   if (!match) return;
   const prefix = match[1] ?? '';
-  const matchPath = `${prefix}/shop/*`;
+  const matchPath = `${prefix}/${match[2]}/*`;
   if (page.matchPath === matchPath) return;
   actions.deletePage(page);
   actions.createPage({ ...page, matchPath });
@@ -66,5 +72,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`pictures published as static files: ${images}`);
   const css = await purgeInlinedCss(path.resolve('public'));
   reporter.info(`stylesheet trimmed to the rules in use: ${css.before} → ${css.after} bytes`);
+  // The admin's "site is stale" clears up to the snapshot; the pages are built either way.
+  await recordSnapshotPublished().catch((err: unknown) =>
+    reporter.warn(`could not record the publish time: ${String(err)}`),
+  );
   await closeDb();
 };

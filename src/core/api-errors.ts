@@ -24,6 +24,10 @@ export const API_ERROR_MESSAGES = {
   CART_PAID: 'This cart has been paid: its order is being placed',
   IN_USE: 'This record is still in use',
   ALREADY_EXISTS: 'A record with that name already exists',
+  NOT_AN_IMAGE: 'The file is not an image: upload a JPEG, PNG, WebP, GIF or AVIF picture',
+  IMAGE_TOO_LARGE: 'The image is too large: upload at most 4 MB and 40 megapixels',
+  PUBLISH_UNAVAILABLE: 'Publishing is not set up: set BUILD_HOOK_URL',
+  IMPORT_INVALID: 'The file has errors: nothing was imported',
 } as const;
 
 export const ALL_ERROR_MESSAGES = { ...ERROR_MESSAGES, ...API_ERROR_MESSAGES } as const;

@@ -3,6 +3,7 @@ import React from 'react';
 import type { ListPageContext } from '../build/page-contexts';
 import { pageTrailJsonLd } from '../core/seo/json-ld';
 import { contentLanguage } from '../core/routes/languages';
+import { useAdminListRedirect } from '../components/admin/products/use-admin-list-redirect';
 import { Layout } from '../components/layout/Layout';
 import { ProductList } from '../components/product-list/ProductList';
 import { Seo } from '../components/seo/Seo';
@@ -17,6 +18,7 @@ import {
 /** /shop/products, /category/..., /brand/...: one product list each (spec section 2). */
 export default function ProductListPage({ pageContext, location }: ShopPageProps<ListPageContext>) {
   const lng = contentLanguage(pageContext.language);
+  useAdminListRedirect(pageContext.scope);
   return (
     <Layout>
       <Breadcrumbs crumbs={pageContext.breadcrumb} />

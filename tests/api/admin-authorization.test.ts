@@ -1,17 +1,22 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtSecret } from '../../src/server/config/jwt-secret';
+import { startFakeBuildHook, type FakeBuildHook } from '../support/fake-build-hook';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
-import { ADMIN_ENDPOINTS, type AdminEndpoint } from './admin-endpoints';
+import { ADMIN_ENDPOINTS, withIds, type AdminEndpoint, type CreatedIds } from './admin-endpoints';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 let customer: Awaited<ReturnType<typeof signedInAs>>;
 let forged: string;
 let expired: string;
+let buildHook: FakeBuildHook;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // POST admin_publish succeeds only with a build hook to call.
+  buildHook = await startFakeBuildHook();
+  process.env.BUILD_HOOK_URL = buildHook.url;
   admin = await signedInAs(t.db, 'A');
   customer = await signedInAs(t.db, 'C');
   const claims = JSON.parse(Buffer.from(admin.token.split('.')[1]!, 'base64url').toString());
@@ -22,18 +27,20 @@ beforeAll(async () => {
     .setProtectedHeader({ alg: 'HS256' })
     .sign(jwtSecret());
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  delete process.env.BUILD_HOOK_URL;
+  await buildHook.stop();
+  await t.drop();
+});
 
 async function call(
   endpoint: AdminEndpoint,
-  id: number | undefined,
+  id: CreatedIds | undefined,
   headers: Record<string, string>,
 ) {
-  const path = id === undefined ? endpoint.path : endpoint.path.replaceAll('{id}', String(id));
+  const path = withIds(endpoint.path, id, false);
   const body =
-    endpoint.body === undefined
-      ? undefined
-      : JSON.stringify(endpoint.body).replaceAll('"{id}"', String(id));
+    endpoint.body === undefined ? undefined : withIds(JSON.stringify(endpoint.body), id, true);
   const res = await t.app.request(path, {
     method: endpoint.method,
     headers: { 'content-type': 'application/json', ...headers },

@@ -4,6 +4,7 @@ import {
   categories,
   categorySubs,
   colors,
+  products,
   countries,
   galleries,
   shippers,
@@ -24,7 +25,26 @@ export interface AdminEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
-  create?: (db: Db) => Promise<number>;
+  create?: (db: Db) => Promise<CreatedIds>;
+}
+
+/**
+ * What `create` made: one id (a serial number or a product's uuid) for `{id}`, or several
+ * named ones, each for its own `{name}` (a product body needs a brand and a category).
+ */
+export type CreatedIds = number | string | Record<string, number | string>;
+
+/** Fills the placeholders: `{name}` in a path, `"{name}"` (the quoted value) in a JSON body. */
+export function withIds(text: string, created: CreatedIds | undefined, json: boolean): string {
+  if (created === undefined) return text;
+  const ids = typeof created === 'object' ? created : { id: created };
+  return Object.entries(ids).reduce(
+    (out, [name, value]) =>
+      json
+        ? out.replaceAll(`"{${name}}"`, JSON.stringify(value))
+        : out.replaceAll(`{${name}}`, String(value)),
+    text,
+  );
 }
 
 const media = { category: 'Test', title: 'A title', descr: 'A description' };
@@ -140,9 +160,80 @@ const referenceEndpoints: AdminEndpoint[] = Object.keys(REFERENCE_BODIES).flatMa
 
 const createCategory = REFERENCE_CREATES.admin_categories!;
 
+/** A product's brand and category, for the product bodies' `{brandId}` and `{categoryId}`. */
+async function productReferences(db: Db) {
+  return {
+    brandId: await REFERENCE_CREATES.admin_brands!(db),
+    categoryId: await createCategory(db),
+  };
+}
+
+async function createProduct(db: Db): Promise<Record<string, number | string>> {
+  const refs = await productReferences(db);
+  const name = fresh('Auth Product');
+  const text = { name, description: '', priceDescr: '', packDescr: '' };
+  const seo = { pageTitle: '', seoTitle: '', metaDescr: '' };
+  const [row] = await db
+    .insert(products)
+    .values({
+      sku: name.replace(/\W+/g, '-'),
+      url: name.replace(/\W+/g, '_'),
+      ...refs,
+      retailPrice: 1000,
+      eng: { ...text, ...seo },
+      ita: { ...text, ...seo },
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('test product was not created');
+  return { id: row.id, ...refs };
+}
+
+const authProduct = (sku: string, name: string) => ({
+  sku,
+  brandId: '{brandId}',
+  categoryId: '{categoryId}',
+  retailPrice: 1000,
+  lng: { eng: { name }, ita: { name: `${name} IT` } },
+});
+
+const productEndpoints: AdminEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/admin_products',
+    create: productReferences,
+    body: { product: authProduct('AUTH-NEW', 'Auth New Product') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin_products',
+    create: createProduct,
+    body: { product: { ...authProduct('AUTH-EDIT', 'Auth Edited Product'), _id: '{id}' } },
+  },
+  { method: 'DELETE', path: '/api/admin_products?_id={id}', create: createProduct },
+  {
+    method: 'POST',
+    path: '/api/admin_product_restore',
+    create: createProduct,
+    body: { _id: '{id}' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin_product_stock',
+    create: createProduct,
+    body: { _id: '{id}', inStock: 5, minStock: 1, criticalStock: 2 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin_product_sub_category',
+    create: createProduct,
+    body: { _id: '{id}', subCategoryIds: [] },
+  },
+];
+
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   ...referenceEndpoints,
   ...ADMIN_SITE_ENDPOINTS,
+  ...productEndpoints,
   { method: 'GET', path: '/api/admin_categories_subs?categoryId={id}', create: createCategory },
   {
     method: 'POST',
@@ -161,4 +252,38 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
           .returning({ id: categorySubs.id }),
       ),
   },
+  { method: 'GET', path: '/api/admin_publish' },
+  // Succeeds against the local hook admin-authorization.test.ts sets as BUILD_HOOK_URL.
+  { method: 'POST', path: '/api/admin_publish', body: {} },
+  {
+    method: 'POST',
+    path: '/api/admin_image',
+    // A 1 x 1 PNG.
+    body: {
+      chosenFile: {
+        data_uri:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        name: 'auth.png',
+      },
+      folder: 'gallery',
+    },
+  },
+  // Imports and exports: a preview of a tiny valid file writes nothing and answers 200.
+  {
+    method: 'POST',
+    path: '/api/admin_product_import',
+    body: {
+      csv: 'sku,brand,category,retailPrice,eng_name,ita_name\nAUTH-1,Vela Milano,Bags,10.00,Auth bag,Borsa auth\n',
+      mode: 'preview',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin_product_update_stock_level',
+    body: { csv: 'sku,inStock\nBG-001,5\n', mode: 'preview' },
+  },
+  { method: 'GET', path: '/api/admin_product_template' },
+  { method: 'GET', path: '/api/admin_product_stock_template' },
+  { method: 'GET', path: '/api/admin_product_export' },
+  { method: 'GET', path: '/api/admin_product_stock_export' },
 ];

@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import type { CallerAuth } from '../../state/api-client';
 import { Layout } from '../layout/Layout';
+import { PublishBanner } from './publish/PublishBanner';
 import { RequireAdmin } from './RequireAdmin';
 
 /**
@@ -19,7 +20,14 @@ export function AdminPage({
   return (
     <Layout>
       <h1 className="h3 mb-3">{t(titleKey)}</h1>
-      <RequireAdmin>{children}</RequireAdmin>
+      <RequireAdmin>
+        {(auth) => (
+          <>
+            <PublishBanner auth={auth} />
+            {children(auth)}
+          </>
+        )}
+      </RequireAdmin>
     </Layout>
   );
 }

@@ -11,6 +11,8 @@ import React, {
 } from 'react';
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
 import { localisedPath } from '../../core/routes/shop-routes';
+import { isAdminLevel } from '../../core/customers/login-level';
+import { ADMIN_PREFIX } from '../../core/seo/private-paths';
 import type { CategoryEntry, PublicSiteSettings, ShopDefaults } from '../../core/site/shop-data';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
@@ -115,6 +117,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const defaults = settleDefaults(useShopDefaults(), useShopSnapshot().defaults);
   const { site } = defaults;
   const lng = contentLanguage(language);
+  // A closed shop still lets its administrators in (and to /login and the back office), or
+  // nobody could open it again from the browser.
+  const isAdmin = useAppSelector(
+    (state) => state.customer.loggedIn && isAdminLevel(state.customer.level),
+  );
+  const staffPage = /^\/login\/?$/.test(originalPath) || originalPath.startsWith(ADMIN_PREFIX);
+  const open = site.shopActive || isAdmin || staffPage;
 
   // Spec 1: a shop that offers one language forces it.
   const forced = defaults.language.single ? defaults.language.enabled[0] : undefined;
@@ -139,7 +148,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <DeferredHeader defaults={defaults} lng={lng} />
       <main id="main" tabIndex={-1} className="flex-grow-1 container-lg py-3">
-        <DeferredPage>{site.shopActive ? children : <ShopClosed site={site} />}</DeferredPage>
+        {!site.shopActive && isAdmin && (
+          <p role="status" className="alert alert-warning py-2">
+            {t('shopClosed.adminNotice')}
+          </p>
+        )}
+        <DeferredPage>{open ? children : <ShopClosed site={site} />}</DeferredPage>
       </main>
       <DeferredFooter site={site} categories={defaults.categories} lng={lng} language={language} />
       <AgeGateHost />

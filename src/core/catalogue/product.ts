@@ -29,6 +29,24 @@ export interface ProductLanguageText {
   metaDescr: string;
 }
 
+/** What an admin form needs to edit a product: the ids behind the names (admin mode only). */
+export interface AdminProductIds {
+  brandId: number;
+  categoryId: number;
+  subCategoryIds: number[];
+  colorIds: number[];
+  styleIds: number[];
+  supplierId: number | null;
+  /** null: the delivery country's rate applies. */
+  taxRateId: number | null;
+  /** Image-store keys, in order; image.images holds their addresses. */
+  imageKeys: string[];
+  /** The editorial flag as stored: list.special also counts a sale. */
+  special: boolean;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
 export interface CatalogueProduct {
   _id: string;
   sku: string;
@@ -59,4 +77,6 @@ export interface CatalogueProduct {
   styles: string[];
   sizes: string[];
   lng: { eng: ProductLanguageText; ita: ProductLanguageText };
+  /** Sent to administrators in admin mode only. */
+  admin?: AdminProductIds;
 }

@@ -91,6 +91,7 @@ export const ADMIN_MENU = [
   { path: '/admin_product', key: 'admin.products' },
   { path: '/admin_product_stock_import', key: 'admin.updateStock' },
   { path: '/admin_country', key: 'admin.countries' },
+  { path: '/admin_shipper', key: 'admin.shippers' },
   { path: '/admin_supplier', key: 'admin.suppliers' },
   { path: '/admin_brand', key: 'admin.brands' },
   { path: '/admin_category', key: 'admin.categories' },

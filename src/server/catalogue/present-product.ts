@@ -1,8 +1,12 @@
-import type { CatalogueProduct, ProductLanguageText } from '../../core/catalogue/product';
+import type {
+  AdminProductIds,
+  CatalogueProduct,
+  ProductLanguageText,
+} from '../../core/catalogue/product';
 import { salePriceCents } from '../../core/money/sale-price';
 import type { ProductText } from '../db/schema';
 import { imageUrl } from '../providers/images';
-import type { NamePair, ProductRow } from './product-rows';
+import type { LinkedName, NamePair, ProductRow } from './product-rows';
 
 const join = (pairs: NamePair[], pick: (p: NamePair) => string) => pairs.map(pick).join(';');
 
@@ -27,10 +31,29 @@ function languageText(
   };
 }
 
+const ids = (names: LinkedName[]) => names.map((n) => n.id);
+
+/** The ids behind the names, so an admin form can post the product back. */
+function adminIds(row: ProductRow): AdminProductIds {
+  const p = row.product;
+  return {
+    brandId: p.brandId,
+    categoryId: p.categoryId,
+    subCategoryIds: ids(row.subCategories),
+    colorIds: ids(row.colors),
+    styleIds: ids(row.styles),
+    supplierId: p.supplierId,
+    taxRateId: p.taxRateId,
+    imageKeys: p.images,
+    special: p.special,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
 const english = (pair: NamePair) => pair.name;
 const italian = (pair: NamePair) => pair.itaName || pair.name;
 
-/** The spec's product shape; supplier prices only reach administrators. */
+/** The spec's product shape; supplier prices and the `admin` ids only reach administrators. */
 export function presentProduct(row: ProductRow, forAdmin: boolean): CatalogueProduct {
   const p = row.product;
   const images = p.images.map(imageUrl);
@@ -63,5 +86,6 @@ export function presentProduct(row: ProductRow, forAdmin: boolean): CataloguePro
     styles: row.styles.map(english),
     sizes: p.sizes,
     lng: { eng: languageText(p.eng, row, english), ita: languageText(p.ita, row, italian) },
+    ...(forAdmin ? { admin: adminIds(row) } : {}),
   };
 }

@@ -17,12 +17,19 @@ export interface NamePair {
   itaName: string;
 }
 
+/** A joined name with its id (sub-categories, colours, styles): admin forms edit by id. */
+export interface LinkedName extends NamePair {
+  id: number;
+}
+
 /** What the product query may narrow by, already resolved to ids by the caller. */
 export interface ProductCriteria {
   limit: number;
   /** undefined: any status (administrators). */
   status?: 'A' | 'Z';
   inStockOnly: boolean;
+  /** Product ids (admin answers find the saved product by id). */
+  ids?: string[];
   sku?: string;
   url?: string;
   brandIds?: number[];
@@ -50,6 +57,7 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     criteria.status ? eq(products.status, criteria.status) : undefined,
     criteria.inStockOnly ? gt(products.inStock, products.minStock) : undefined,
+    criteria.ids ? inArray(products.id, criteria.ids) : undefined,
     criteria.sku ? eq(sql`upper(${products.sku})`, criteria.sku.toUpperCase()) : undefined,
     criteria.url ? eq(products.url, criteria.url) : undefined,
     criteria.brandIds ? inArray(products.brandId, criteria.brandIds) : undefined,
@@ -67,10 +75,11 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
 }
 
 const namesOf = (join: SQL) =>
-  sql<NamePair[]>`coalesce((${join}), '[]'::json)`.mapWith((v: unknown) => v as NamePair[]);
+  sql<LinkedName[]>`coalesce((${join}), '[]'::json)`.mapWith((v: unknown) => v as LinkedName[]);
 
 export async function findProducts(db: Db, criteria: ProductCriteria) {
   if (
+    criteria.ids?.length === 0 ||
     criteria.brandIds?.length === 0 ||
     criteria.categoryIds?.length === 0 ||
     criteria.subCategoryIds?.length === 0
@@ -83,13 +92,13 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
       brand: { name: brands.name, itaName: brands.itaName },
       category: { name: categories.name, itaName: categories.itaName },
       subCategories: namesOf(
-        sql`select json_agg(json_build_object('name', cs.name, 'itaName', cs.ita_name) order by cs.sort, cs.name) from ${productSubCategories} psc join ${categorySubs} cs on cs.id = psc.category_sub_id where psc.product_id = ${products.id}`,
+        sql`select json_agg(json_build_object('id', cs.id, 'name', cs.name, 'itaName', cs.ita_name) order by cs.sort, cs.name) from ${productSubCategories} psc join ${categorySubs} cs on cs.id = psc.category_sub_id where psc.product_id = ${products.id}`,
       ),
       colors: namesOf(
-        sql`select json_agg(json_build_object('name', c.name, 'itaName', c.ita_name) order by c.sort, c.name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = ${products.id}`,
+        sql`select json_agg(json_build_object('id', c.id, 'name', c.name, 'itaName', c.ita_name) order by c.sort, c.name) from ${productColors} pc join ${colors} c on c.id = pc.color_id where pc.product_id = ${products.id}`,
       ),
       styles: namesOf(
-        sql`select json_agg(json_build_object('name', s.name, 'itaName', s.ita_name) order by s.sort, s.name) from ${productStyles} ps join ${styles} s on s.id = ps.style_id where ps.product_id = ${products.id}`,
+        sql`select json_agg(json_build_object('id', s.id, 'name', s.name, 'itaName', s.ita_name) order by s.sort, s.name) from ${productStyles} ps join ${styles} s on s.id = ps.style_id where ps.product_id = ${products.id}`,
       ),
     })
     .from(products)

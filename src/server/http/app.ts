@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from '../account/account-routes';
+import { adminProductRoutes } from '../admin/products/product-routes';
 import { adminReferenceRoutes } from '../admin/reference/routes';
+import { adminImageRoutes } from '../admin/images/admin-image-routes';
+import { adminImportExportRoutes } from '../admin/imports/routes';
 import { adminSiteRoutes } from '../admin/site/admin-site-routes';
 import { captchaRoutes } from '../captcha/routes';
 import { cartRoutes } from '../cart/cart-routes';
@@ -17,10 +19,12 @@ import { dbErrorSummary, isDatabaseError } from '../db/db-errors';
 import { isProduction } from '../config/runtime';
 import { newsletterRoutes } from '../newsletter/routes';
 import { referenceRoutes } from '../reference/routes';
+import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
+import { publishRoutes } from '../publishing/publish-routes';
 import { productReviewRoutes } from '../reviews/product-reviews';
-import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
+import { requestBodyLimits } from './body-limits';
 import { devRetryReplay } from './dev-retry-replay';
 import { ApiError } from './errors';
 
@@ -40,13 +44,8 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
 
   if (replayDevRetries) app.use('*', devRetryReplay());
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ code: 'TOO_LARGE', message: API_ERROR_MESSAGES.TOO_LARGE }, 413),
-    }),
-  );
+  // 1 MB for every call, more for the few that carry a file (see body-limits.ts).
+  app.use('*', requestBodyLimits());
   app.use('*', async (c, next) => {
     c.set('db', await getDb());
     await next();
@@ -56,6 +55,8 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
     await c.get('db').$client.query('select 1');
     return c.json({ ok: true });
   });
+  // Before the routes: it looks at each admin write's answer to mark the site stale.
+  api.use('*', markCatalogueChanges);
   api.route('/', referenceRoutes);
   api.route('/', catalogueRoutes);
   api.route('/', productReviewRoutes);
@@ -69,7 +70,11 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
   api.route('/', cartRoutes);
   api.route('/', checkoutRoutes);
   api.route('/', adminReferenceRoutes);
+  api.route('/', adminProductRoutes);
   api.route('/', adminSiteRoutes);
+  api.route('/', adminImageRoutes);
+  api.route('/', adminImportExportRoutes);
+  api.route('/', publishRoutes);
   app.route('/api', api);
   // Pages link pictures as /images/<key>; the same route serves them there and under /api.
   app.route('/', imageRoutes);

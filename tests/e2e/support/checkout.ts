@@ -161,17 +161,20 @@ export interface Customer {
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** An active customer with an empty address book, written into the database and signed in. */
-export async function newCustomer(): Promise<Customer> {
+/**
+ * An active customer with an empty address book, written into the database and signed in;
+ * userType A makes an administrator (level 9 in the browser).
+ */
+export async function newCustomer(userType: 'C' | 'A' = 'C'): Promise<Customer> {
   const id = stamp();
-  const email = `buyer-${id}@example.com`;
+  const email = `${userType === 'A' ? 'admin' : 'buyer'}-${id}@example.com`;
   const password = 'buyer-secret-1';
   const passwordHash = await hashPassword(password);
   const customerId = await withClient(async (client) => {
     const { rows } = await client.query<{ id: string }>(
-      `insert into customers (user_name, nick_name, first_name, last_name, password_hash, user_status, activated_at)
-       values ($1, $2, 'Anna', 'Rossi', $3, 'A', now()) returning id`,
-      [email, `Buyer${id}`, passwordHash],
+      `insert into customers (user_name, nick_name, first_name, last_name, password_hash, user_status, user_type, activated_at)
+       values ($1, $2, 'Anna', 'Rossi', $3, 'A', $4, now()) returning id`,
+      [email, `Buyer${id}`, passwordHash, userType],
     );
     return rows[0]?.id;
   });

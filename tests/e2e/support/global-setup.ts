@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { NO_TELEMETRY, spawnNetlifyDev } from '../../../scripts/netlify-dev';
 import { envNumber } from '../../../src/server/config/env-number';
+import { commandRunner } from '../../../src/server/providers/build-hook/local-build-runners';
+import { startLocalBuilder } from '../../../src/server/providers/build-hook/local-builder';
 import { startPaymentSimulator } from '../../../src/server/payments/simulator';
 import { startSeededServer } from '../../support/seeded-server';
 
@@ -16,6 +18,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The payment simulator standing in for Stripe and PayPal (its /sim/requests log). */
     simulatorUrl: string;
+    /** The site's build hook (the local builder: POST rebuilds public/, GET /status). */
+    buildHookUrl: string;
   }
 }
 
@@ -65,7 +69,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 0,
     stripeWebhookUrl: `${baseUrl}/api/stripe_webhook`,
   });
+  let stopBuilder = async () => {};
   const stopServices = async () => {
+    await stopBuilder();
     await simulator.stop();
     await database.stop();
   };
@@ -89,8 +95,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error('gatsby build failed');
     }
   }
+  // Publish in the admin rebuilds public/ from the test database, as Netlify's hook would.
+  const builder = await startLocalBuilder({
+    run: commandRunner('npx', ['gatsby', 'build'], { env }),
+    port: 0,
+  });
+  stopBuilder = builder.stop;
   const netlify = spawnNetlifyDev(['--dir', 'public', '--port', String(PORT)], {
-    env,
+    env: { ...env, BUILD_HOOK_URL: builder.hookUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -105,6 +117,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseUrl', database.databaseUrl);
   project.provide('dataDir', database.dataDir);
   project.provide('simulatorUrl', simulator.url);
+  project.provide('buildHookUrl', builder.hookUrl);
   return async () => {
     if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
     await stopServices();

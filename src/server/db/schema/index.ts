@@ -4,3 +4,4 @@ export * from './customers';
 export * from './delivery';
 export * from './orders';
 export * from './security';
+export * from './publishing';

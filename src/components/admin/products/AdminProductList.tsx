@@ -1,0 +1,222 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useMemo, useState } from 'react';
+import type { AdminProductFilterKey } from '../../../core/catalogue/admin-product-filters';
+import { filterOptions } from '../../../core/catalogue/filter-options';
+import {
+  NO_FILTERS,
+  filterProducts,
+  type ProductFilters,
+} from '../../../core/catalogue/filter-products';
+import type { ListScope } from '../../../core/catalogue/list-scope';
+import type { ListState } from '../../../core/catalogue/list-url-state';
+import { pageCount, pageItems } from '../../../core/catalogue/paging';
+import { SORT_OPTIONS } from '../../../core/catalogue/sort-products';
+import { adminProductNewPath } from '../../../core/routes/admin-product-routes';
+import type { ContentLanguage } from '../../../core/routes/languages';
+import type { CallerAuth } from '../../../state/api-client';
+import { ConfirmDialog } from '../../account/ConfirmDialog';
+import { errorText } from '../../account/form-failure';
+import { LoadFailed } from '../../account/LoadFailed';
+import { useSessionGuard } from '../../account/use-session-guard';
+import { notify } from '../../layout/notify';
+import { FilterPanel, type FilterGroup } from '../../product-list/FilterPanel';
+import { Pager } from '../../product-list/Pager';
+import { LocalLink } from '../../site/LocalLink';
+import type { AdminProduct } from './admin-product';
+import { adminListStateToSearch, parseAdminListState } from './admin-list-state';
+import { AdminFilterGroup } from './AdminFilterGroup';
+import { AdminProductRow } from './AdminProductRow';
+import { deleteProduct, restoreProduct } from './product-writes';
+import { useAdminProducts } from './use-admin-products';
+
+interface Props {
+  auth: CallerAuth;
+  scope: ListScope;
+  lng: ContentLanguage;
+  /** The page's query string: the list's checks, sort and page. */
+  search: string;
+}
+
+const scopeHides = (scope: ListScope): FilterGroup[] => [
+  ...(scope.category ? (['categories'] as const) : []),
+  ...(scope.subCategory ? (['subCategories'] as const) : []),
+  ...(scope.brand ? (['brands'] as const) : []),
+];
+
+/**
+ * The back-office product list: every product of the route's scope, with the admin filters
+ * first and then the storefront's filters, sort and paging (spec 4), and the row actions.
+ */
+export function AdminProductList({ auth, scope, lng, search }: Props) {
+  const { t } = useTranslation();
+  const { list, upsert, reload } = useAdminProducts(auth, scope);
+  const sessionGone = useSessionGuard();
+  const [state, setState] = useState<ListState>(() => parseAdminListState(search));
+  const [confirming, setConfirming] = useState<AdminProduct | null>(null);
+  const [busySku, setBusySku] = useState('');
+
+  useEffect(() => {
+    const query = adminListStateToSearch(state);
+    if (query !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
+    }
+  }, [state]);
+
+  const products = useMemo(() => (list.state === 'ready' ? list.products : []), [list]);
+  const shown = useMemo(
+    () => filterProducts(products, state.filters, lng) as AdminProduct[],
+    [products, state.filters, lng],
+  );
+  const options = useMemo(() => filterOptions(products, lng), [products, lng]);
+  const pages = pageCount(shown.length);
+  const page = Math.min(state.page, Math.max(pages, 1));
+  const ready = list.state === 'ready';
+  // The form comes back to this list as it is now (scope, checks, sort, page).
+  const origin = {
+    from: `${typeof window === 'undefined' ? '' : window.location.pathname}${adminListStateToSearch(state)}`,
+  };
+
+  const setFilters = (filters: ProductFilters) => setState({ filters, page: 1 });
+  const toggle = (group: FilterGroup, value: string) => {
+    const current: readonly string[] = state.filters[group];
+    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+    setFilters({ ...state.filters, [group]: next });
+  };
+  const toggleAdmin = (key: AdminProductFilterKey) => {
+    const current = state.filters.admin;
+    const admin = current.includes(key) ? current.filter((k) => k !== key) : [...current, key];
+    setFilters({ ...state.filters, admin });
+  };
+
+  const write = async (product: AdminProduct, action: 'delete' | 'restore') => {
+    setBusySku(product.sku);
+    try {
+      const saved =
+        action === 'delete'
+          ? await deleteProduct(product._id, auth)
+          : await restoreProduct(product._id, auth);
+      upsert(saved);
+      notify(t(`adminProducts.list.${action}d`, { sku: product.sku }), 'success');
+    } catch (err) {
+      if (!sessionGone(err)) notify(errorText(err, t), 'error');
+    } finally {
+      setBusySku('');
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <div className="row">
+      <div className="col-lg-3 mb-3">
+        <section id="admin-filter-panel" aria-label={t('filter.title')}>
+          <AdminFilterGroup
+            checked={state.filters.admin}
+            disabled={!ready}
+            onToggle={toggleAdmin}
+          />
+          <FilterPanel
+            options={options}
+            filters={state.filters}
+            hidden={scopeHides(scope)}
+            disabled={!ready}
+            onToggle={toggle}
+            onClear={() => setFilters(NO_FILTERS)}
+          />
+        </section>
+      </div>
+      <div className="col-lg-9">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <p className="mb-0" role="status" aria-live="polite" data-testid="result-count">
+            {ready ? t('list.count', { count: shown.length }) : t('list.loading')}
+          </p>
+          <div className="d-flex align-items-center gap-2">
+            <label htmlFor="admin-sort" className="form-label mb-0 text-nowrap">
+              {t('sort.label')}
+            </label>
+            <select
+              id="admin-sort"
+              className="form-select form-select-sm"
+              value={state.filters.sortIndex}
+              onChange={(event) =>
+                setFilters({ ...state.filters, sortIndex: Number(event.target.value) })
+              }
+            >
+              {SORT_OPTIONS.map((option, index) => (
+                <option key={option.key} value={index}>
+                  {t(`sort.${option.key}`)}
+                </option>
+              ))}
+            </select>
+            <LocalLink
+              to={adminProductNewPath()}
+              state={origin}
+              className="btn btn-sm btn-primary text-nowrap"
+            >
+              {t('adminProducts.list.add')}
+            </LocalLink>
+          </div>
+        </div>
+        {list.state === 'failed' && <LoadFailed error={list.error} onRetry={reload} />}
+        {ready && shown.length === 0 && <p>{t('list.empty')}</p>}
+        {ready && shown.length > 0 && (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle">
+              <caption className="visually-hidden">{t('adminProducts.list.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('adminProducts.list.picture')}</span>
+                  </th>
+                  <th scope="col">{t('adminProducts.field.sku')}</th>
+                  <th scope="col">{t('adminProducts.list.name')}</th>
+                  <th scope="col" className="text-end">
+                    {t('adminProducts.list.price')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('adminProducts.field.inStock')}
+                  </th>
+                  <th scope="col">{t('adminProducts.field.status')}</th>
+                  <th scope="col" className="text-end">
+                    {t('adminProducts.list.images')}
+                  </th>
+                  <th scope="col">{t('adminProducts.list.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pageItems(shown, page).map((product) => (
+                  <AdminProductRow
+                    key={product.sku}
+                    auth={auth}
+                    origin={origin}
+                    product={product}
+                    busy={busySku === product.sku}
+                    onSaved={upsert}
+                    onDelete={setConfirming}
+                    onRestore={(p) => void write(p, 'restore')}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(number) => setState({ ...state, page: number })}
+        />
+      </div>
+      <ConfirmDialog
+        show={confirming !== null}
+        title={t('adminProducts.delete.title')}
+        message={t('adminProducts.delete.message', {
+          sku: confirming?.sku ?? '',
+          name: confirming?.lng.eng.name ?? '',
+        })}
+        confirmLabel={t('adminProducts.list.delete')}
+        busy={busySku !== ''}
+        onConfirm={() => confirming && void write(confirming, 'delete')}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

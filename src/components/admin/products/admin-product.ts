@@ -1,0 +1,44 @@
+import type { CatalogueProduct } from '../../../core/catalogue/product';
+
+/** The ids a form needs, sent with each product in admin mode (docs/api-admin.md "Products"). */
+export interface AdminProductIds {
+  brandId: number;
+  categoryId: number;
+  subCategoryIds: number[];
+  colorIds: number[];
+  styleIds: number[];
+  supplierId: number | null;
+  taxRateId: number | null;
+  imageKeys: string[];
+  updatedAt: string;
+}
+
+/** A product as GET products?admin=true and the admin_product* writes answer it. */
+export type AdminProduct = CatalogueProduct & { admin: AdminProductIds };
+
+/** A reference record as the admin_* lists answer it: what the form's selects need. */
+export interface NamedRecord {
+  _id: number;
+  name: string;
+  itaName: string;
+}
+
+export interface CategoryRecord extends NamedRecord {
+  subs: NamedRecord[];
+}
+
+export interface TaxRateRecord {
+  _id: number;
+  name: string;
+  countryCode: string;
+  rateBp: number;
+}
+
+export interface ReferenceLists {
+  brands: NamedRecord[];
+  categories: CategoryRecord[];
+  colors: NamedRecord[];
+  styles: NamedRecord[];
+  suppliers: { _id: number; name: string }[];
+  taxRates: TaxRateRecord[];
+}

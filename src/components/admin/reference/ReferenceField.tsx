@@ -1,0 +1,211 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import type { CallerAuth } from '../../../state/api-client';
+import { FieldFrame, invalidClass } from '../../account/FieldFrame';
+import { CheckField } from '../../account/FormField';
+import { TextAreaField } from '../../account/TextAreaField';
+import { ImageUpload } from '../images/ImageUpload';
+import { LookupChecks, LookupSelect } from './LookupFields';
+import type { FieldSpec, FieldValue, FormValues } from './types';
+
+interface Props<V extends FormValues> {
+  auth: CallerAuth;
+  spec: FieldSpec<V>;
+  value: FieldValue;
+  error?: string;
+  onChange: (value: FieldValue) => void;
+}
+
+const text = (value: FieldValue) => (typeof value === 'string' ? value : '');
+
+/** One field of a reference form, drawn by its kind, its label and hint from the texts. */
+export function ReferenceField<V extends FormValues>({
+  auth,
+  spec,
+  value,
+  error,
+  onChange,
+}: Props<V>) {
+  const { t } = useTranslation();
+  const label = t(`adminReference.field.${spec.label}`);
+  const hint = spec.hint ? t(`adminReference.hint.${spec.hint}`) : undefined;
+  const lang = spec.lang;
+
+  switch (spec.kind) {
+    case 'text':
+      return (
+        <FieldFrame name={spec.name} label={label} hint={hint} error={error}>
+          {(wiring) => {
+            const input = (
+              <input
+                {...wiring}
+                name={spec.name}
+                type="text"
+                lang={lang}
+                maxLength={spec.maxLength}
+                inputMode={spec.inputMode}
+                autoComplete="off"
+                value={text(value)}
+                onChange={(event) => onChange(event.target.value)}
+                className={invalidClass('form-control', error)}
+              />
+            );
+            if (!spec.unit) return input;
+            return (
+              <div className={invalidClass('input-group', error)}>
+                {input}
+                <span className="input-group-text" aria-hidden="true">
+                  {spec.unit}
+                </span>
+              </div>
+            );
+          }}
+        </FieldFrame>
+      );
+    case 'textarea':
+      return (
+        <TextAreaField
+          name={spec.name}
+          label={label}
+          hint={hint}
+          error={error}
+          lang={lang}
+          maxLength={spec.maxLength}
+          rows={3}
+          value={text(value)}
+          onValueChange={onChange}
+        />
+      );
+    case 'check':
+      return (
+        <CheckField
+          name={spec.name}
+          label={label}
+          hint={hint}
+          error={error}
+          checked={value === true}
+          onCheckedChange={onChange}
+        />
+      );
+    case 'color':
+      return (
+        <ColorField
+          name={spec.name}
+          label={label}
+          hint={hint}
+          error={error}
+          value={text(value)}
+          onChange={onChange}
+        />
+      );
+    case 'image':
+      return (
+        <ImageField
+          auth={auth}
+          name={spec.name}
+          folder={spec.folder}
+          label={label}
+          error={error}
+          value={text(value)}
+          onChange={onChange}
+        />
+      );
+    case 'select':
+      return (
+        <LookupSelect
+          auth={auth}
+          name={spec.name}
+          label={label}
+          hint={hint}
+          error={error}
+          lookup={spec.lookup}
+          noneLabel={t(`adminReference.field.${spec.noneLabel}`)}
+          value={text(value)}
+          onChange={onChange}
+        />
+      );
+    case 'checks':
+      return (
+        <LookupChecks
+          auth={auth}
+          name={spec.name}
+          label={label}
+          error={error}
+          lookup={spec.lookup}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+        />
+      );
+  }
+}
+
+interface ColorProps {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** A hex text field with the browser's colour picker beside it, either one sets the value. */
+function ColorField({ name, label, hint, error, value, onChange }: ColorProps) {
+  const { t } = useTranslation();
+  const valid = HEX.test(value.trim());
+  return (
+    <FieldFrame name={name} label={label} hint={hint} error={error}>
+      {(wiring) => (
+        <div className={invalidClass('input-group', error)} style={{ maxWidth: '20rem' }}>
+          <input
+            type="color"
+            className="form-control form-control-color"
+            aria-label={t('adminReference.pickColour', { label })}
+            value={valid ? value.trim().toLowerCase() : '#000000'}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <input
+            {...wiring}
+            name={name}
+            type="text"
+            maxLength={7}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="#1a2b3c"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={invalidClass('form-control', error)}
+          />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface ImageProps {
+  auth: CallerAuth;
+  name: string;
+  folder: Extract<FieldSpec<FormValues>, { kind: 'image' }>['folder'];
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The image upload (which sends the file and hands back its /images/ address), and under it
+ * the form's own message for the picture (required, or refused by the server).
+ */
+function ImageField({ auth, name, folder, label, error, value, onChange }: ImageProps) {
+  return (
+    <div data-field={name}>
+      <ImageUpload auth={auth} folder={folder} value={value} onChange={onChange} label={label} />
+      {error && (
+        <div role="alert" className="invalid-feedback d-block mt-n2 mb-3">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { getJson, sendJson, type CallerAuth } from '../../../state/api-client';
+import { ConfirmDialog } from '../../account/ConfirmDialog';
+import { errorText } from '../../account/form-failure';
+import { LoadFailed } from '../../account/LoadFailed';
+import { listOf, useAccountData } from '../../account/use-account-data';
+import { useSessionGuard } from '../../account/use-session-guard';
+import { notify } from '../../layout/notify';
+import { usedByLines } from './failure';
+import { ReferenceForm } from './ReferenceForm';
+import { ReferenceTable } from './ReferenceTable';
+import type { FormValues, ReferenceDescriptor } from './types';
+
+/** A list inside another record's form (a category's sub-categories). */
+export interface ReferenceScope {
+  /** Added to the GET: "categoryId=5" (a DELETE names its record by `_id` alone). */
+  query: string;
+  /** Added to every POST body: { categoryId: 5 }. */
+  body: Record<string, unknown>;
+}
+
+interface Props<R extends { _id: number }, V extends FormValues> {
+  auth: CallerAuth;
+  descriptor: ReferenceDescriptor<R, V>;
+  scope?: ReferenceScope;
+  /**
+   * More to edit below an existing record's form (its own lists). `changed` says the list's
+   * summary of the record is out of date: it is read again when the form closes.
+   */
+  extra?: (record: R, changed: () => void) => ReactNode;
+  /** What the panel says in place of `extra` while a new record has no id yet. */
+  extraAfterSave?: string;
+  /** Told after every save and delete. */
+  onChanged?: () => void;
+}
+
+type Editing<R> = { record: R | null } | null;
+
+/** A refused delete: the record's name and why (where it is still used, or the error). */
+interface Refusal {
+  name: string;
+  lines: string[];
+}
+
+// The confirmation dialog fades out before it hands focus back; a deleted record's button is
+// gone by then, so focus goes to "Add" once the fade is over.
+const DIALOG_FADE_MS = 350;
+
+/**
+ * One admin reference list (spec section 7): the table, an Add button, the add / edit form in a
+ * panel above the table and a question before a delete. After a save or a delete the list is
+ * the one the API answered with.
+ */
+export function ReferenceScreen<R extends { _id: number }, V extends FormValues>({
+  auth,
+  descriptor,
+  scope,
+  extra,
+  extraAfterSave,
+  onChanged,
+}: Props<R, V>) {
+  const { t } = useTranslation();
+  const query = scope ? `?${scope.query}` : '';
+  const path = `${descriptor.call}${query}`;
+  const { data, replace, reload } = useAccountData(auth, path, listOf<R>(descriptor.many));
+  const sessionGone = useSessionGuard();
+  const [editing, setEditing] = useState<Editing<R>>(null);
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  const stale = useRef(false);
+  const text = (name: string) => t(`adminReference.${descriptor.key}.${name}`);
+
+  // A closed form hands focus back to the button that opened it (or to Add when that is gone).
+  useEffect(() => {
+    if (!returnFocus || editing) return;
+    const back = opener.current?.isConnected ? opener.current : addButton.current;
+    back?.focus();
+    setReturnFocus(false);
+  }, [returnFocus, editing]);
+
+  const open = (record: R | null, from: HTMLElement | null) => {
+    opener.current = from;
+    setRefusal(null);
+    setEditing({ record });
+  };
+
+  const close = () => {
+    setEditing(null);
+    setReturnFocus(true);
+    if (stale.current) {
+      // Read again quietly: a reload would swap the table for "Loading…" and lose the focus.
+      stale.current = false;
+      getJson<Record<string, unknown>>(path, undefined, auth)
+        .then((answer) => replace(listOf<R>(descriptor.many)(answer)))
+        .catch(reload);
+    }
+  };
+
+  const save = async (body: Record<string, unknown>) => {
+    const id = editing?.record?._id;
+    const answer = await sendJson<Record<string, unknown>>(
+      'POST',
+      descriptor.call,
+      { ...scope?.body, ...body, ...(id ? { _id: id } : {}) },
+      auth,
+    );
+    replace(listOf<R>(descriptor.many)(answer));
+    onChanged?.();
+    notify(t('adminReference.saved'), 'success');
+    close();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const answer = await sendJson<Record<string, unknown>>(
+        'DELETE',
+        `${descriptor.call}?_id=${deleting._id}`,
+        {},
+        auth,
+      );
+      replace(listOf<R>(descriptor.many)(answer));
+      onChanged?.();
+      if (editing?.record?._id === deleting._id) setEditing(null);
+      setDeleting(null);
+      notify(t('adminReference.deleted'), 'success');
+      window.setTimeout(() => addButton.current?.focus(), DIALOG_FADE_MS);
+    } catch (err) {
+      setDeleting(null);
+      if (sessionGone(err)) return;
+      const used = usedByLines(err, t);
+      setRefusal({
+        name: descriptor.title(deleting),
+        lines: used.length > 0 ? used : [errorText(err, t)],
+      });
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  if (data.state === 'loading') return <p role="status">{t('adminReference.loading')}</p>;
+  if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
+  const records = data.data;
+  const record = editing?.record ?? null;
+
+  return (
+    <>
+      {editing ? (
+        <section className="card card-body mb-4 bg-body-tertiary">
+          <ReferenceForm
+            key={record?._id ?? 'new'}
+            auth={auth}
+            descriptor={descriptor}
+            record={record}
+            onSave={save}
+            onCancel={close}
+          />
+          {extra && record && (
+            <div className="mt-4 pt-3 border-top">
+              {extra(record, () => {
+                stale.current = true;
+              })}
+            </div>
+          )}
+          {extra && !record && extraAfterSave && (
+            <p className="mt-3 mb-0 text-body-secondary">{extraAfterSave}</p>
+          )}
+        </section>
+      ) : (
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn-shop mb-3"
+          onClick={(event) => open(null, event.currentTarget)}
+        >
+          {text('add')}
+        </button>
+      )}
+      {refusal && (
+        <div role="alert" className="alert alert-warning">
+          <p className="mb-1">{t('adminReference.notDeleted', { name: refusal.name })}</p>
+          <ul className="mb-0">
+            {refusal.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {records.length === 0 ? (
+        <p>{text('empty')}</p>
+      ) : (
+        <ReferenceTable
+          descriptor={descriptor}
+          records={records}
+          editingId={record?._id ?? null}
+          onEdit={(chosen, from) => open(chosen, from)}
+          onDelete={(chosen) => {
+            setRefusal(null);
+            setDeleting(chosen);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        show={deleting !== null}
+        title={text('deleteTitle')}
+        message={t('adminReference.deleteMessage', {
+          name: deleting ? descriptor.title(deleting) : '',
+        })}
+        confirmLabel={t('adminReference.delete')}
+        busy={deleteBusy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { ApiCallError } from '../../../state/api-client';
+import type { FormErrors } from '../../account/field-errors';
+import { errorText, type TranslateWith } from '../../account/form-failure';
+import type { Problem } from './types';
+
+/*
+ * What a failed save or delete of a reference record means on screen, in the page's language.
+ * The API's field messages are English texts of the server's rules; the ones the screens know
+ * are shown in their own words (adminReference.problem.*), the rest as sent.
+ */
+
+const PROBLEM_BY_MESSAGE: Record<string, Problem | 'unknownBrand' | 'unknownTaxRate'> = {
+  'Enter a name': 'required',
+  'Enter days as a number or a range such as 3-5': 'days',
+  'Enter a two-letter country code': 'countryCode',
+  'Not a valid image key': 'imageKey',
+  'Enter the 11-character YouTube video id': 'youtubeId',
+  'Enter a colour such as #1a2b3c': 'hex',
+  'Whole cents only': 'money',
+  'Whole basis points only': 'percent',
+  'Not a valid email address': 'email',
+  'Enter an address starting with https://': 'website',
+  'Unknown brand': 'unknownBrand',
+  'Unknown tax rate': 'unknownTaxRate',
+};
+
+const TOO_LONG = /^At most (\d+) characters$/;
+
+/** One of the API's field messages in the page's language. */
+export function fieldMessage(message: string, t: TranslateWith): string {
+  const tooLong = TOO_LONG.exec(message.trim());
+  if (tooLong) return t('formField.tooLong', { max: Number(tooLong[1]) });
+  const problem = PROBLEM_BY_MESSAGE[message.trim()];
+  return problem ? t(`adminReference.problem.${problem}`) : message;
+}
+
+/**
+ * A failed POST (fields by the form's value names, the rest for the form's alert): 400 field errors and 409 ALREADY_EXISTS beside the fields they name (an API
+ * path such as banner.image goes to the value `apiFields` names), anything else in the alert.
+ */
+export function explainSaveFailure(
+  err: unknown,
+  t: TranslateWith,
+  formFields: readonly string[],
+  apiFields: Record<string, string> = {},
+): FormErrors {
+  if (!(err instanceof ApiCallError)) return { fields: {}, alert: errorText(err, t) };
+  const fields: FormErrors['fields'] = {};
+  const stray: string[] = [];
+  for (const { field, message } of err.fields) {
+    const name = apiFields[field] ?? field;
+    const text =
+      err.code === 'ALREADY_EXISTS'
+        ? t(`adminReference.duplicate.${name}`, { defaultValue: message })
+        : fieldMessage(message, t);
+    if (!formFields.includes(name)) stray.push(text);
+    else fields[name] ??= text;
+  }
+  if (stray.length > 0) return { fields, alert: [...new Set(stray)].join(' ') };
+  if (Object.keys(fields).length > 0) return { fields, alert: t('formField.fixErrors') };
+  return { fields, alert: errorText(err, t) };
+}
+
+/** "sub-categories" → "subCategories", "address book entries" → "addressBookEntries". */
+const textKey = (what: string) =>
+  what.toLowerCase().replace(/[^a-z0-9]+([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+
+/**
+ * Where a record the API refused to delete is still used (409 IN_USE), one line per place:
+ * "Used by 12 products". The error's fields carry `usedBy` as { field: what, message }; the
+ * count is the message's number.
+ */
+export function usedByLines(err: unknown, t: TranslateWith): string[] {
+  if (!(err instanceof ApiCallError) || err.code !== 'IN_USE') return [];
+  return err.fields.map(({ field, message }) => {
+    const count = Number(/\d+/.exec(message)?.[0] ?? 1);
+    return t(`adminReference.usedBy.${textKey(field)}`, { count, defaultValue: message });
+  });
+}

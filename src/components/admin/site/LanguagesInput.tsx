@@ -1,0 +1,53 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useId } from 'react';
+import { SITE_LANGUAGES } from './site-fields';
+
+interface Props {
+  name: string;
+  label: string;
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
+  error?: string;
+}
+
+/**
+ * Which languages are on, in the order kept: the first stays first, a language switched on
+ * goes to the end.
+ */
+export function LanguagesInput({ name, label, value, onValueChange, error }: Props) {
+  const { t } = useTranslation();
+  const id = `${useId()}${name}`;
+  const toggle = (lng: string, on: boolean) =>
+    onValueChange(on ? [...value.filter((v) => v !== lng), lng] : value.filter((v) => v !== lng));
+  return (
+    <fieldset
+      className="mb-3"
+      // A group takes no aria-invalid: the form finds the failed field by data-invalid.
+      data-invalid={error ? 'true' : undefined}
+      tabIndex={error ? -1 : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="form-label fs-6">{label}</legend>
+      {SITE_LANGUAGES.map((lng) => (
+        <div key={lng} className="form-check form-check-inline">
+          <input
+            id={`${id}-${lng}`}
+            name={name}
+            type="checkbox"
+            className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+            checked={value.includes(lng)}
+            onChange={(event) => toggle(lng, event.target.checked)}
+          />
+          <label htmlFor={`${id}-${lng}`} className="form-check-label">
+            {t(`adminSite.language.${lng}`)}
+          </label>
+        </div>
+      ))}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}

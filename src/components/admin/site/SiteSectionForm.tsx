@@ -1,0 +1,163 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { SiteSettings } from '../../../core/site/site-settings';
+import { sendJson, type CallerAuth } from '../../../state/api-client';
+import { FormAlert, SubmitButton } from '../../account/FormField';
+import { useSessionGuard } from '../../account/use-session-guard';
+import { notify } from '../../layout/notify';
+import { announceAdminChange } from '../publish/admin-change';
+import { SiteFieldInput } from './SiteFieldInput';
+import { SITE_LANGUAGES, siteField } from './site-fields';
+import { checkErrors, saveErrors, type SiteFormErrors } from './site-failure';
+import { bodyFor, checkForm, formFor, type FormValue, type SiteForm } from './site-form';
+import {
+  inLanguage,
+  SECTION_PLANS,
+  sectionPaths,
+  type FieldGroup,
+  type SiteSection,
+} from './site-sections';
+import { useRefreshDefaults } from './use-refresh-defaults';
+
+interface Props {
+  auth: CallerAuth;
+  section: SiteSection;
+  site: SiteSettings;
+  /** The site the write answered, for the screen to keep (spec 4). */
+  onSaved: (site: SiteSettings) => void;
+}
+
+/** A field's label key: the same text for its English and Italian twins. */
+const labelKey = (path: string) => `adminSite.field.${path.replace(/\.(eng|ita)\./, '.')}`;
+
+/** Pictures, menu orders and language choices take the row; the rest share it. */
+const isWide = (path: string) => ['image', 'order', 'languages'].includes(siteField(path).kind);
+
+/**
+ * One section of the site settings and its save. The form starts from the site as read and
+ * keeps its edits until its own save succeeds: a refused save shows why beside the fields and
+ * loses nothing, and another section's save leaves this one's edits alone.
+ */
+export function SiteSectionForm({ auth, section, site, onSaved }: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const plan = SECTION_PLANS[section];
+  const paths = useMemo(() => sectionPaths(section), [section]);
+  const [values, setValues] = useState<SiteForm>(() => formFor(section, site));
+  const [errors, setErrors] = useState<SiteFormErrors>({ fields: {}, alert: '' });
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const busyRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const sessionGone = useSessionGuard();
+  const refreshDefaults = useRefreshDefaults();
+
+  useEffect(() => {
+    if (failures === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"]',
+    );
+    (invalid ?? alertRef.current)?.focus();
+  }, [failures]);
+
+  const setValue = (path: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [path]: value }));
+    setErrors((current) => {
+      if (!current.fields[path]) return current;
+      const fields = { ...current.fields };
+      delete fields[path];
+      return { ...current, fields };
+    });
+  };
+
+  const fail = (failed: SiteFormErrors) => {
+    setErrors(failed);
+    setFailures((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const problems = checkForm(section, values);
+    if (Object.keys(problems).length > 0) {
+      fail(checkErrors(problems, t));
+      return;
+    }
+    setErrors({ fields: {}, alert: '' });
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const answer = await sendJson<{ site: SiteSettings }>(
+        'POST',
+        `admin_site_${plan.write}`,
+        bodyFor(section, values),
+        auth,
+      );
+      setValues(formFor(section, answer.site));
+      onSaved(answer.site);
+      notify(t('adminSite.saved', { section: t(`adminSite.section.${section}`) }), 'success');
+      refreshDefaults();
+      // The static pages were built with the old settings: the publish banner says so.
+      announceAdminChange();
+    } catch (err) {
+      if (!sessionGone(err)) fail(saveErrors(err, t, paths));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const input = (path: string, lang?: string, suffix = '') => (
+    <SiteFieldInput
+      auth={auth}
+      path={path}
+      label={t(labelKey(path)) + suffix}
+      value={values[path]}
+      onChange={(value) => setValue(path, value)}
+      error={errors.fields[path]}
+      lang={lang}
+    />
+  );
+
+  const group = ({ name, paths: groupPaths, bilingual }: FieldGroup) => (
+    <fieldset key={name} className="mb-4">
+      <legend className="h5">{t(`adminSite.group.${name}`)}</legend>
+      <div className="row">
+        {groupPaths.map((path) =>
+          bilingual ? (
+            SITE_LANGUAGES.map((lng) => (
+              <div key={inLanguage(path, lng)} className="col-md-6">
+                {input(
+                  inLanguage(path, lng),
+                  lng === 'ita' ? 'it' : undefined,
+                  ` (${t(`adminSite.language.${lng}`)})`,
+                )}
+              </div>
+            ))
+          ) : (
+            <div key={path} className={isWide(path) ? 'col-12' : 'col-md-6'}>
+              {input(path)}
+            </div>
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(e) => void submit(e)}>
+      <h2 id={headingId} className="h4 mb-3">
+        {t(`adminSite.section.${section}`)}
+      </h2>
+      <p className="text-body-secondary">{t(`adminSite.intro.${section}`)}</p>
+      <FormAlert ref={alertRef} message={errors.alert} />
+      {plan.groups.map(group)}
+      <SubmitButton
+        busy={busy}
+        label={t('adminSite.save', { section: t(`adminSite.section.${section}`) })}
+        busyLabel={t('adminSite.saving')}
+      />
+    </form>
+  );
+}

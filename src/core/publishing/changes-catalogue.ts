@@ -1,0 +1,34 @@
+/**
+ * Admin calls whose writes change no page of the static site: orders and customers live in the
+ * account pages, reviews and messages are read live, an uploaded picture shows only once a
+ * saved record points at it (that save marks the change), and publishing is the cure itself.
+ * The two CSV imports are POSTs for their previews too: they mark the change themselves, only
+ * when an apply has written.
+ */
+const LEAVES_PAGES_ALONE: ReadonlySet<string> = new Set([
+  'admin_orders',
+  'admin_complete_order',
+  'admin_ship_order',
+  'admin_cancel_order',
+  'admin_ship_item',
+  'admin_customers',
+  'admin_reviews',
+  'admin_messages',
+  'admin_image',
+  'admin_publish',
+  'admin_product_import',
+  'admin_product_update_stock_level',
+]);
+
+const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE']);
+
+/**
+ * Whether a successful call leaves the published site behind the database: every admin write
+ * (`/api/admin_*`) except the calls above. Reads and public calls never do.
+ */
+export function changesCatalogue(method: string, path: string): boolean {
+  if (!WRITES.has(method.toUpperCase())) return false;
+  const match = /^\/api\/(admin_[a-z0-9_]+)(?:\/|$)/.exec(path);
+  if (!match) return false;
+  return !LEAVES_PAGES_ALONE.has(match[1]!);
+}

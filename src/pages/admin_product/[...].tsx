@@ -1,0 +1,34 @@
+import { graphql } from 'gatsby';
+import React from 'react';
+import { AdminPage } from '../../components/admin/AdminPage';
+import { adminHead } from '../../components/admin/admin-head';
+import { AdminProductsScreen } from '../../components/admin/products/AdminProductsScreen';
+import type { ShopPageProps } from '../../components/site/page-types';
+
+/**
+ * /admin_product/... (client-only, matchPath set in gatsby-node.ts): a search, brand,
+ * category or sub-category list, or the product form (spec 2; docs/decisions.md).
+ */
+export default function AdminProductRoutesPage({ location }: ShopPageProps<object>) {
+  return (
+    <AdminPage titleKey="admin.products">
+      {(auth) => <AdminProductsScreen auth={auth} location={location} />}
+    </AdminPage>
+  );
+}
+
+export const Head = adminHead('admin.products');
+
+export const query = graphql`
+  query AdminProductRoutesPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

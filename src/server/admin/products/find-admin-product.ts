@@ -1,0 +1,12 @@
+import type { CatalogueProduct } from '../../../core/catalogue/product';
+import type { Db } from '../../db/client';
+import { presentProduct } from '../../catalogue/present-product';
+import { findProducts } from '../../catalogue/product-rows';
+import { notFound } from '../../http/errors';
+
+/** One product in the admin shape (as `GET products?admin=true` shows it); 404 if none. */
+export async function findAdminProduct(db: Db, id: string): Promise<CatalogueProduct> {
+  const [row] = await findProducts(db, { limit: 1, ids: [id], inStockOnly: false });
+  if (!row) throw notFound('Product');
+  return presentProduct(row, true);
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { buildHookKind, isStale } from '../../core/publishing/publish-status';
+import type { Db } from '../db/client';
+import { requireAdmin } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { triggerRebuild } from '../providers/build-hook/trigger-rebuild';
+import { readPublishState, recordRequested } from './publish-state';
+
+/** A hook that does not answer must not hold the admin's request (and a function) for long. */
+const HOOK_TIMEOUT_MS = 15_000;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Read per call: the URL is a secret set in the functions' environment, never in the answer. */
+const hookUrl = () => process.env.BUILD_HOOK_URL ?? '';
+
+async function publishAnswer(db: Db) {
+  const state = await readPublishState(db);
+  return {
+    publish: {
+      stale: isStale(state.changedAt, state.publishedAt),
+      changedAt: iso(state.changedAt),
+      publishedAt: iso(state.publishedAt),
+      requestedAt: iso(state.requestedAt),
+      hook: buildHookKind(hookUrl()),
+    },
+  };
+}
+
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+
+/** GET and POST admin_publish (docs/api-admin.md, "Republish"). */
+export const publishRoutes = new Hono<AppEnv>()
+  .get('/admin_publish', requireAdmin, async (c) => c.json(await publishAnswer(c.get('db'))))
+  .post('/admin_publish', requireAdmin, async (c) => {
+    const url = hookUrl();
+    if (!url) {
+      throw new ApiError(503, 'PUBLISH_UNAVAILABLE', API_ERROR_MESSAGES.PUBLISH_UNAVAILABLE);
+    }
+    try {
+      await triggerRebuild(url, fetchWithTimeout);
+    } catch (err) {
+      // The message names the status or the network failure, never the secret URL.
+      console.error('build hook failed:', err instanceof Error ? err.message : err);
+      throw new ApiError(502, 'GENERIC', 'The build service did not accept the request');
+    }
+    await recordRequested(c.get('db'));
+    return c.json(await publishAnswer(c.get('db')), 202);
+  });

@@ -24,18 +24,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
 };
 
 /**
- * Client-only routes: /shop/{term} (storefront search) and /admin_product/... (back office).
- * The i18n plugin prefixes a page's matchPath again for Italian (/it/it/shop/*), so it is set
- * here from the page's own path.
+ * Client-only routes, by the page that answers them: /shop/{term} (storefront search,
+ * src/pages/shop/[...].tsx) and /admin_product/... (back office, src/pages/admin_product.tsx,
+ * which also answers the bare /admin_product: a second file admin_product/[...].tsx would share
+ * its webpack chunk name and break one of their static queries). The i18n plugin prefixes a
+ * page's matchPath again for Italian (/it/it/shop/*), so it is set here from the page's path.
  */
+const CLIENT_ONLY_PAGES = [
+  { page: /^(\/it)?\/shop\/\[\.\.\.\]\/?$/, base: 'shop' },
+  { page: /^(\/it)?\/admin_product\/?$/, base: 'admin_product' },
+];
+
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const match = /^(\/it)?\/(shop|admin_product)\/\[\.\.\.\]\/?$/.exec(page.path);
-  if (!match) return;
-  const prefix = match[1] ?? '';
-  const matchPath = `${prefix}/${match[2]}/*`;
-  if (page.matchPath === matchPath) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, matchPath });
+  for (const { page: pattern, base } of CLIENT_ONLY_PAGES) {
+    const match = pattern.exec(page.path);
+    if (!match) continue;
+    const matchPath = `${match[1] ?? ''}/${base}/*`;
+    if (page.matchPath === matchPath) return;
+    actions.deletePage(page);
+    actions.createPage({ ...page, matchPath });
+    return;
+  }
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {

@@ -143,7 +143,7 @@ describe.each(['en', 'it'] as const)('/admin_brand in %s', (language: Language) 
       await alert.waitFor();
       const lines = await alert.getByRole('listitem').allTextContents();
       expect(lines.some((line) => t.usedBy.test(line.trim()))).toBe(true);
-      await screen.getByRole('cell', { name: used.name, exact: true }).waitFor();
+      await screen.getByRole('cell', { name: used.name, exact: true }).first().waitFor();
     } finally {
       await context.close();
     }

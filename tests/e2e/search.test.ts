@@ -78,3 +78,17 @@ describe('search box', () => {
       await expectSearch(page, 'it', 'borsa pelle', '/it/shop/borsa_pelle');
     }));
 });
+
+describe('client-only addresses opened directly', () => {
+  it.each(['/shop/leather_bag', '/it/shop/borsa_pelle', '/admin_product/edit/BG_001'])(
+    '%s answers 200 with its page, not the 404 page',
+    async (path) => {
+      const res = await fetch(siteUrl(path));
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const language = path.startsWith('/it/') ? '/it' : '';
+      const page = path.includes('admin_product') ? '/admin_product' : '/shop/[...]';
+      expect(html).toContain(`window.pagePath="${language}${page}"`);
+    },
+  );
+});

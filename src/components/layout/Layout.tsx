@@ -12,7 +12,7 @@ import React, {
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
 import { localisedPath } from '../../core/routes/shop-routes';
 import { isAdminLevel } from '../../core/customers/login-level';
-import { ADMIN_PREFIX } from '../../core/seo/private-paths';
+import { showsPage } from '../../core/site/shop-open';
 import type { CategoryEntry, PublicSiteSettings, ShopDefaults } from '../../core/site/shop-data';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
@@ -117,13 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const defaults = settleDefaults(useShopDefaults(), useShopSnapshot().defaults);
   const { site } = defaults;
   const lng = contentLanguage(language);
-  // A closed shop still lets its administrators in (and to /login and the back office), or
-  // nobody could open it again from the browser.
   const isAdmin = useAppSelector(
     (state) => state.customer.loggedIn && isAdminLevel(state.customer.level),
   );
-  const staffPage = /^\/login\/?$/.test(originalPath) || originalPath.startsWith(ADMIN_PREFIX);
-  const open = site.shopActive || isAdmin || staffPage;
 
   // Spec 1: a shop that offers one language forces it.
   const forced = defaults.language.single ? defaults.language.enabled[0] : undefined;
@@ -153,7 +149,13 @@ export function Layout({ children }: { children: ReactNode }) {
             {t('shopClosed.adminNotice')}
           </p>
         )}
-        <DeferredPage>{open ? children : <ShopClosed site={site} />}</DeferredPage>
+        <DeferredPage>
+          {showsPage(site.shopActive, isAdmin, originalPath) ? (
+            children
+          ) : (
+            <ShopClosed site={site} />
+          )}
+        </DeferredPage>
       </main>
       <DeferredFooter site={site} categories={defaults.categories} lng={lng} language={language} />
       <AgeGateHost />

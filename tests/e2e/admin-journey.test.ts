@@ -2,12 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
-import { changeSiteSetting, type Restore } from './support/db';
+import { changeSiteSetting, dbQuery, type Restore } from './support/db';
 import { buttonReady } from './support/forms';
 import { asVisitor, eventually, openShop, siteUrl } from './support/pages';
 import { TEXT } from './support/texts';
@@ -65,16 +64,6 @@ const NAMES = { en: `Journey weekender ${stamp}`, it: `Borsone del viaggio ${sta
 const IMPORT_PREFIX = `JRN-IMP-${stamp}`;
 const BAD_ROWS = [7, 42];
 
-async function query<R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return (await client.query<R>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 let browser: Browser;
 let admin: Customer;
 let folder: string;
@@ -88,8 +77,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const restore of restores.reverse()) await restore();
-  await query('delete from products where sku = $1 or sku like $2', [SKU, `${IMPORT_PREFIX}%`]);
-  await query('delete from brands where name = $1', [BRAND]);
+  await dbQuery('delete from products where sku = $1 or sku like $2', [SKU, `${IMPORT_PREFIX}%`]);
+  await dbQuery('delete from brands where name = $1', [BRAND]);
   await rm(folder, { recursive: true, force: true });
   await browser?.close();
 });
@@ -239,7 +228,7 @@ describe('the back office, from settings to a published product', () => {
       expect(
         await screen.getByRole('button', { name: /^Import \d+ products?$/ }).isDisabled(),
       ).toBe(true);
-      const none = await query<{ n: string }>(
+      const none = await dbQuery<{ n: string }>(
         'select count(*) as n from products where sku like $1',
         [`${IMPORT_PREFIX}%`],
       );
@@ -251,7 +240,7 @@ describe('the back office, from settings to a published product', () => {
       await eventually(() => apply.isEnabled()).toBe(true);
       await apply.click();
       await screen.getByText(T.imported(50)).first().waitFor({ timeout: 60_000 });
-      const all = await query<{ n: string }>(
+      const all = await dbQuery<{ n: string }>(
         'select count(*) as n from products where sku like $1',
         [`${IMPORT_PREFIX}%`],
       );
@@ -269,7 +258,7 @@ describe('the back office, from settings to a published product', () => {
     }
 
     // 6. The new product has its own built page in both languages.
-    const [product] = await query<{ url: string }>('select url from products where sku = $1', [
+    const [product] = await dbQuery<{ url: string }>('select url from products where sku = $1', [
       SKU,
     ]);
     if (!product) throw new Error('the product was not saved');

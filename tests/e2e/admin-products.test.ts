@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { dbQuery } from './support/db';
 import { asCustomer, main, newCustomer, prefix, type Customer } from './support/checkout';
 import { currentPath, eventually, visit } from './support/pages';
 import type { Language } from './support/texts';
@@ -46,16 +46,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function query<R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return (await client.query<R>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 let browser: Browser;
 let admin: Customer;
 const skus: string[] = [];
@@ -66,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (skus.length) await query('delete from products where sku = any($1)', [skus]);
+  if (skus.length) await dbQuery('delete from products where sku = any($1)', [skus]);
   await browser?.close();
 });
 
@@ -106,7 +96,7 @@ describe.each(['en', 'it'] as const)('/admin_product in %s', (language: Language
       // The search box would make this route: the sku with its "-" as "_".
       await visit(page, `${prefix(language)}/admin_product/${sku.replace(/-/g, '_')}`);
       await screen.getByRole('cell', { name: sku, exact: true }).waitFor();
-      const [row] = await query<{ images: string[] }>(
+      const [row] = await dbQuery<{ images: string[] }>(
         'select images from products where sku = $1',
         [sku],
       );
@@ -117,7 +107,7 @@ describe.each(['en', 'it'] as const)('/admin_product in %s', (language: Language
   });
 
   it("sends an administrator from a category page to the category's admin list", async () => {
-    const [category] = await query<{ name: string }>(
+    const [category] = await dbQuery<{ name: string }>(
       'select c.name from categories c where exists (select 1 from products p where p.category_id = c.id) order by c.name limit 1',
     );
     if (!category) throw new Error('the seed has no category with products');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { dbQuery } from './support/db';
 import { asCustomer, newCustomer, prefix, type Customer } from './support/checkout';
 import { buttonReady, description, hasFocus } from './support/forms';
 import { eventually } from './support/pages';
@@ -45,16 +45,6 @@ const T = {
   },
 } as const;
 
-async function query<R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return (await client.query<R>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -68,7 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (created.length) await query('delete from brands where name = any($1)', [created]);
+  if (created.length) await dbQuery('delete from brands where name = any($1)', [created]);
   await browser?.close();
 });
 
@@ -124,7 +114,7 @@ describe.each(['en', 'it'] as const)('/admin_brand in %s', (language: Language) 
   });
 
   it('says where a brand that products use is used, and keeps it', async () => {
-    const [used] = await query<{ name: string }>(
+    const [used] = await dbQuery<{ name: string }>(
       'select b.name from brands b where exists (select 1 from products p where p.brand_id = b.id) order by b.name limit 1',
     );
     if (!used) throw new Error('the seed has no brand with products');

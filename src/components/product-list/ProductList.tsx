@@ -14,12 +14,12 @@ import {
 } from '../../core/catalogue/list-url-state';
 import { pageCount, pageItems } from '../../core/catalogue/paging';
 import type { CatalogueProduct } from '../../core/catalogue/product';
-import { SORT_OPTIONS } from '../../core/catalogue/sort-products';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { ProductCard } from '../product/ProductCard';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
 import { Pager } from './Pager';
 import { useLiveProducts } from './use-live-products';
+import { SortSelect } from './SortSelect';
 
 interface Props {
   scope: ListScope;
@@ -114,23 +114,11 @@ export function ProductList({ scope, initial, total, options, lng, currency, sea
               : t('list.count', { count: ready || filtered ? shown.length : total })}
           </p>
           <div className="d-flex align-items-center gap-2">
-            <label htmlFor="sort" className="form-label mb-0 text-nowrap">
-              {t('sort.label')}
-            </label>
-            <select
+            <SortSelect
               id="sort"
-              className="form-select form-select-sm"
               value={state.filters.sortIndex}
-              onChange={(event) =>
-                setFilters({ ...state.filters, sortIndex: Number(event.target.value) })
-              }
-            >
-              {SORT_OPTIONS.map((option, index) => (
-                <option key={option.key} value={index}>
-                  {t(`sort.${option.key}`)}
-                </option>
-              ))}
-            </select>
+              onChange={(sortIndex) => setFilters({ ...state.filters, sortIndex })}
+            />
           </div>
         </div>
         {live.state === 'failed' && (

@@ -16,6 +16,14 @@ async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T
   }
 }
 
+/** One query against the site's database, for tests that set up or check rows directly. */
+export async function dbQuery<R extends pg.QueryResultRow>(
+  sql: string,
+  values: unknown[] = [],
+): Promise<R[]> {
+  return withClient(async (client) => (await client.query<R>(sql, values)).rows);
+}
+
 export type Restore = () => Promise<void>;
 
 /**

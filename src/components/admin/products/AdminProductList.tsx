@@ -10,7 +10,6 @@ import {
 import type { ListScope } from '../../../core/catalogue/list-scope';
 import type { ListState } from '../../../core/catalogue/list-url-state';
 import { pageCount, pageItems } from '../../../core/catalogue/paging';
-import { SORT_OPTIONS } from '../../../core/catalogue/sort-products';
 import { adminProductNewPath } from '../../../core/routes/admin-product-routes';
 import type { ContentLanguage } from '../../../core/routes/languages';
 import type { CallerAuth } from '../../../state/api-client';
@@ -28,6 +27,7 @@ import { AdminFilterGroup } from './AdminFilterGroup';
 import { AdminProductRow } from './AdminProductRow';
 import { deleteProduct, restoreProduct } from './product-writes';
 import { useAdminProducts } from './use-admin-products';
+import { SortSelect } from '../../product-list/SortSelect';
 
 interface Props {
   auth: CallerAuth;
@@ -130,23 +130,11 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
             {ready ? t('list.count', { count: shown.length }) : t('list.loading')}
           </p>
           <div className="d-flex align-items-center gap-2">
-            <label htmlFor="admin-sort" className="form-label mb-0 text-nowrap">
-              {t('sort.label')}
-            </label>
-            <select
+            <SortSelect
               id="admin-sort"
-              className="form-select form-select-sm"
               value={state.filters.sortIndex}
-              onChange={(event) =>
-                setFilters({ ...state.filters, sortIndex: Number(event.target.value) })
-              }
-            >
-              {SORT_OPTIONS.map((option, index) => (
-                <option key={option.key} value={index}>
-                  {t(`sort.${option.key}`)}
-                </option>
-              ))}
-            </select>
+              onChange={(sortIndex) => setFilters({ ...state.filters, sortIndex })}
+            />
             <LocalLink
               to={adminProductNewPath()}
               state={origin}

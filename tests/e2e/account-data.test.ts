@@ -371,7 +371,9 @@ describe('orders, returns and reviews', () => {
       await page.getByLabel(t.yourReview, { exact: true }).fill('Lovely, I think.');
       await (await buttonReady(page, t.sendReview)).click();
       const alert = page.getByRole('alert').filter({ hasText: t.needsPurchase });
-      await alert.waitFor();
+      // The refusal is a 403, which netlify dev answers only after its own retries (6-10 s,
+      // more on a busy CI machine; see dev-retry-replay.ts): wait longer than the default.
+      await alert.waitFor({ timeout: 40_000 });
       await eventually(() => hasFocus(alert)).toBe(true);
       expect(await page.getByLabel(t.yourReview, { exact: true }).inputValue()).toBe(
         'Lovely, I think.',

@@ -1,3 +1,4 @@
+import './keep-failure-exit-code';
 import type { TestProject } from 'vitest/node';
 import { TEMPLATE_DATABASE } from './database-url';
 import { startSeededServer } from './seeded-server';

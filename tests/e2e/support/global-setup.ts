@@ -1,3 +1,4 @@
+import '../../support/keep-failure-exit-code';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

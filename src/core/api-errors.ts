@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from './errors';
+import { ORDER_TRANSITION_ERRORS } from './orders/order-transitions';
 
 /**
  * Errors the API answers with that spec section 8 has no text for (see docs/decisions.md).
@@ -28,6 +29,11 @@ export const API_ERROR_MESSAGES = {
   IMAGE_TOO_LARGE: 'The image is too large: upload at most 4 MB and 40 megapixels',
   PUBLISH_UNAVAILABLE: 'Publishing is not set up: set BUILD_HOOK_URL',
   IMPORT_INVALID: 'The file has errors: nothing was imported',
+  // An admin order action the order's state does not allow (409), one code per reason.
+  ...ORDER_TRANSITION_ERRORS,
+  STOCK_NEEDED: 'There is not enough stock to reopen the order',
+  OWN_ACCOUNT: 'You cannot block your own account or change its type',
+  MAIL_UNAVAILABLE: 'The mail could not be sent: please try again later',
 } as const;
 
 export const ALL_ERROR_MESSAGES = { ...ERROR_MESSAGES, ...API_ERROR_MESSAGES } as const;

@@ -33,6 +33,7 @@ export const ORDER_TRANSITION_ERRORS = {
   ITEM_ALREADY_SHIPPED: 'The item has already been shipped',
   ITEM_NOT_SHIPPED: 'The item has not been shipped',
   ITEM_ALREADY_RETURNED: 'The item is already marked for return',
+  ITEM_NOT_MARKED: 'The item has not been marked for return',
 } as const;
 export type OrderTransitionError = keyof typeof ORDER_TRANSITION_ERRORS;
 

@@ -6,7 +6,13 @@ import type { MiddlewareHandler } from 'hono';
 
 /** The paths `netlify dev` tries after a 403 or 404: /x.html, /x.htm, /x/index.html, /x/index.htm. */
 const RETRY_SUFFIX = /(?:\/index)?\.html?$/;
-const REMEMBER_MS = 5_000;
+/**
+ * Each retry is a fresh function invocation, 1-4 s apiece on a busy machine, so four of them can
+ * take well over ten seconds; a refusal forgotten before the last one let that retry run as a
+ * call of its own and answer "No such call". No API path ends in .html, so a long memory costs
+ * nothing, and the last retry clears it.
+ */
+const REMEMBER_MS = 120_000;
 
 interface Refusal {
   at: number;
@@ -21,7 +27,7 @@ interface Refusal {
  * hands the browser the last answer ("No such call: … /index.htm"), so the customer would read
  * the wrong message. Only under `netlify dev`, this answers those retries with the first refusal
  * without running the call again (a retried POST must not act twice). Every invocation there
- * starts from a fresh module, so the refusal is kept in a temporary file for a few seconds.
+ * starts from a fresh module, so the refusal is kept in a temporary file until the last retry.
  * Production never retries and never uses this.
  */
 export function devRetryReplay(

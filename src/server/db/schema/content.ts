@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SiteSettings } from '../../../core/site/site-settings';
+import { customers } from './customers';
 
 export interface MediaText {
   category: string;
@@ -75,6 +76,9 @@ export const messages = pgTable(
     status: text().notNull().default('N'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     repliedAt: timestamp({ withTimezone: true }),
+    /** The administrator's answer as mailed, so the next administrator sees what was said. */
+    reply: text().notNull().default(''),
+    repliedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('messages_status_idx').on(t.status, t.createdAt),

@@ -88,6 +88,8 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     shippedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When admin_complete_order last mailed the customer a payment link. */
+    paymentRequestedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

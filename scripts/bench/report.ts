@@ -4,6 +4,7 @@ import type { BuildTiming } from './build-time';
 import type { CheckoutLatency } from './checkout-latency';
 import type { FirstLoadJs } from './first-load-js';
 import { CATEGORIES, type LighthouseRun } from './lighthouse';
+import type { OrdersBench } from './orders';
 import type { PageKind } from './pages';
 
 /** The storefront issue's targets: performance 95 or more; the other categories a full 100. */
@@ -45,6 +46,7 @@ export interface BenchReport {
   pages: PageResult[];
   builds: BuildResult[];
   checkout?: CheckoutLatency;
+  orders?: OrdersBench;
   targets: TargetResult[];
 }
 
@@ -79,6 +81,16 @@ export function evaluateTargets(pages: PageResult[]): TargetResult[] {
     }
   }
   return targets;
+}
+
+/** Each timed back-office call against its target: its p95 must be within it. */
+export function orderTargets(orders: OrdersBench | undefined): TargetResult[] {
+  return (orders?.calls ?? []).map((call) => ({
+    name: `${call.name} p95`,
+    target: `<= ${call.targetMs} ms`,
+    actual: call.stats ? `${call.stats.p95Ms.toFixed(1)} ms` : (call.note ?? 'not timed'),
+    status: call.stats ? (call.stats.p95Ms <= call.targetMs ? 'PASS' : 'FAIL') : 'MISSING',
+  }));
 }
 
 function table(header: string[], rows: string[][]): string {
@@ -129,6 +141,14 @@ export function formatReport(report: BenchReport): string {
         ] as const
       ).map(([name, s]) => [name, String(s.samples), s.medianMs.toFixed(1), s.p95Ms.toFixed(1)])
     : [];
+  const orders = report.orders;
+  const orderRows = (orders?.calls ?? []).map((call) => [
+    call.name,
+    call.stats ? String(call.stats.samples) : '-',
+    call.stats ? call.stats.medianMs.toFixed(1) : 'not timed',
+    call.stats ? call.stats.p95Ms.toFixed(1) : '-',
+    String(call.targetMs),
+  ]);
   const site =
     pages.length === 0
       ? []
@@ -155,6 +175,14 @@ export function formatReport(report: BenchReport): string {
       ? [
           'Checkout API latency (in-process, embedded PostgreSQL, payment simulator via the Stripe SDK)',
           table(['call', 'samples', 'median ms', 'p95 ms'], latencyRows),
+          '',
+        ]
+      : []),
+    ...(orders
+      ? [
+          `Back office on ${orders.orders} orders / ${orders.items} lines (in-process, embedded PostgreSQL, seeded in ${orders.seconds.toFixed(0)} s)`,
+          table(['call', 'samples', 'median ms', 'p95 ms', 'target ms'], orderRows),
+          ...orders.calls.filter((c) => c.note).map((c) => `${c.name}: ${c.note}`),
           '',
         ]
       : []),

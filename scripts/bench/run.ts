@@ -7,6 +7,7 @@ import { envNumber } from '../../src/server/config/env-number';
 import { startSeededServer, type SeededServer } from '../../tests/support/seeded-server';
 import { NO_TELEMETRY } from '../netlify-dev';
 import { timeBuild } from './build-time';
+import { benchOrders, type OrdersBench } from './orders';
 import { benchCheckoutLatency, type CheckoutLatency } from './checkout-latency';
 import { firstLoadJs } from './first-load-js';
 import { handleInterrupts, onInterrupt } from './interrupt';
@@ -16,6 +17,7 @@ import { benchPages } from './pages';
 import {
   evaluateTargets,
   formatReport,
+  orderTargets,
   writeReport,
   type BuildResult,
   type PageResult,
@@ -34,6 +36,8 @@ import { createWorkspace, type Workspace } from './workspace';
  * BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page; the median one is reported
  * BENCH_CHECKOUT_SAMPLES=200  purchases timed for the checkout latencies
  * BENCH_ONLY=checkout      only the checkout latencies (no build, no browser)
+ * BENCH_ONLY=orders        only the back office on 100,000 orders (dashboard, order list)
+ * BENCH_ORDERS_SAMPLES=50  requests timed per back-office call
  */
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -177,13 +181,19 @@ async function benchCheckout(): Promise<CheckoutLatency> {
   return withDatabase('bench_checkout', benchCheckoutLatency);
 }
 
+async function benchBackOffice(): Promise<OrdersBench> {
+  log('seeding 100,000 orders and timing the sales dashboard and the order list…');
+  return withDatabase('bench_orders', (db) => benchOrders(db, log));
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const onlyCheckout = process.env.BENCH_ONLY === 'checkout';
-  const chromium = onlyCheckout ? 'not used' : chromiumVersion();
+  const only = process.env.BENCH_ONLY ?? '';
+  const chromium = only ? 'not used' : chromiumVersion();
   mkdirSync(RESULTS, { recursive: true });
-  const [builds, pages] = onlyCheckout ? [[], []] : await benchSite();
-  const checkout = await benchCheckout();
+  const [builds, pages] = only ? [[], []] : await benchSite();
+  const checkout = !only || only === 'checkout' ? await benchCheckout() : undefined;
+  const orders = !only || only === 'orders' ? await benchBackOffice() : undefined;
 
   const report = {
     startedAt: new Date(started).toISOString(),
@@ -192,7 +202,8 @@ async function main(): Promise<void> {
     pages,
     builds,
     checkout,
-    targets: evaluateTargets(pages),
+    orders,
+    targets: [...evaluateTargets(pages), ...orderTargets(orders)],
   };
   console.log(formatReport(report));
   log(`written to ${path.relative(ROOT, writeReport(report, RESULTS))}`);

@@ -13,6 +13,8 @@ import {
   taxRates,
   videos,
 } from '../../src/server/db/schema';
+import { ADMIN_ORDER_ENDPOINTS } from './admin-orders-support';
+import { ADMIN_PEOPLE_ENDPOINTS } from './admin-people-endpoints';
 import { ADMIN_SITE_ENDPOINTS } from './admin-site-endpoints';
 
 /**
@@ -286,4 +288,11 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin_product_stock_template' },
   { method: 'GET', path: '/api/admin_product_export' },
   { method: 'GET', path: '/api/admin_product_stock_export' },
+  // Sales dashboard: a fixed past month, so the answer does not depend on today.
+  { method: 'GET', path: '/api/admin_sales?start=2019-03-01&end=2019-03-31' },
+  { method: 'GET', path: '/api/admin_sales_export?start=2019-03-01&end=2019-03-31' },
+  // Reviews, messages and customers.
+  ...ADMIN_PEOPLE_ENDPOINTS,
+  // Orders.
+  ...ADMIN_ORDER_ENDPOINTS,
 ];

@@ -39,6 +39,14 @@ export interface LineSpec {
   /** A shipped line defaults to having left two days ago. */
   shippedDate?: Date | null;
   shipped?: boolean;
+  /** Cents per unit, tax included; default: the product's sale price. */
+  unitPrice?: number;
+  /** The line's total, tax included; default: unitPrice × quantity. */
+  itemIncTax?: number;
+  /** Default: the line's 22 % share of itemIncTax, rounded. */
+  itemExTax?: number;
+  /** Cents per unit; default 0. */
+  supplierPrice?: number;
 }
 
 export interface OrderSpec {
@@ -49,6 +57,8 @@ export interface OrderSpec {
   /** Default: an hour ago; null leaves the row an open cart that was never placed. */
   placedAt?: Date | null;
   lines: LineSpec[];
+  /** Delivery fee in cents; default 590 with tax included (484 without). */
+  delivery?: { incTax: number; exTax: number };
 }
 
 export interface InsertedOrder {
@@ -66,9 +76,10 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
   const lines = spec.lines.map((line) => {
     const quantity = line.quantity ?? 1;
     const shipped = line.shipped ?? (line.shippedDate !== undefined && line.shippedDate !== null);
-    const unitPrice = salePriceCents(line.product.retailPrice, line.product.salePercent);
-    const itemIncTax = unitPrice * quantity;
-    const itemExTax = Math.round((itemIncTax * 100) / 122);
+    const unitPrice =
+      line.unitPrice ?? salePriceCents(line.product.retailPrice, line.product.salePercent);
+    const itemIncTax = line.itemIncTax ?? unitPrice * quantity;
+    const itemExTax = line.itemExTax ?? Math.round((itemIncTax * 100) / 122);
     return {
       productId: line.product.id,
       sku: line.product.sku,
@@ -86,10 +97,12 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
       shipped,
       shippedDate: shipped ? (line.shippedDate ?? daysAgo(2)) : null,
       status: line.status ?? (shipped ? 'S' : 'O'),
+      supplierPrice: line.supplierPrice ?? 0,
     };
   });
   const cartIncTax = lines.reduce((sum, line) => sum + line.itemIncTax, 0);
   const cartExTax = lines.reduce((sum, line) => sum + line.itemExTax, 0);
+  const delivery = spec.delivery ?? { incTax: 590, exTax: 484 };
   const [order] = await db
     .insert(orders)
     .values({
@@ -113,12 +126,12 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
       cartIncTax,
       cartExTax,
       cartTax: cartIncTax - cartExTax,
-      deliveryIncTax: 590,
-      deliveryExTax: 484,
-      deliveryTax: 106,
-      totalIncTax: cartIncTax + 590,
-      totalExTax: cartExTax + 484,
-      totalTax: cartIncTax - cartExTax + 106,
+      deliveryIncTax: delivery.incTax,
+      deliveryExTax: delivery.exTax,
+      deliveryTax: delivery.incTax - delivery.exTax,
+      totalIncTax: cartIncTax + delivery.incTax,
+      totalExTax: cartExTax + delivery.exTax,
+      totalTax: cartIncTax - cartExTax + delivery.incTax - delivery.exTax,
       placedAt,
       paidAt: (spec.paymentStatus ?? 'P') === 'P' ? placedAt : null,
     })

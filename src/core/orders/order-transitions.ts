@@ -160,3 +160,20 @@ export function markItemForReturn<O extends OrderState>(
   );
   return { ok: true, order: { ...order, items } };
 }
+
+/**
+ * The goods of an item marked for return (R) are back in the shop: the item becomes X
+ * (returned). Anything not marked for return first cannot be received.
+ */
+export function receiveReturnedItem<O extends OrderState>(
+  order: O,
+  itemId: string,
+): TransitionResult<O> {
+  const item = order.items.find((candidate) => candidate.id === itemId);
+  if (!item) return fail('ITEM_NOT_FOUND');
+  if (item.status !== 'R') return fail('ITEM_NOT_MARKED');
+  const items = order.items.map((candidate) =>
+    candidate.id === itemId ? { ...candidate, status: 'X' as const } : candidate,
+  );
+  return { ok: true, order: { ...order, items } };
+}

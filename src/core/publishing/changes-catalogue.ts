@@ -1,6 +1,7 @@
 /**
  * Admin calls whose writes change no page of the static site: orders and customers live in the
- * account pages, reviews and messages are read live, an uploaded picture shows only once a
+ * account pages (the stock they move is read live, as checkout's is), reviews and messages are
+ * read live, an uploaded picture shows only once a
  * saved record points at it (that save marks the change), and publishing is the cure itself.
  * The two CSV imports are POSTs for their previews too: they mark the change themselves, only
  * when an apply has written.
@@ -11,9 +12,14 @@ const LEAVES_PAGES_ALONE: ReadonlySet<string> = new Set([
   'admin_ship_order',
   'admin_cancel_order',
   'admin_ship_item',
+  'admin_order_paid',
+  'admin_reopen_order',
+  'admin_return_item',
+  'admin_receive_item',
   'admin_customers',
   'admin_reviews',
   'admin_messages',
+  'admin_message_reply',
   'admin_image',
   'admin_publish',
   'admin_product_import',

@@ -10,6 +10,7 @@ export const PRIVATE_PATHS = [
   '/checkout_complete',
   '/cancel_paypal',
   '/confirm_paypal',
+  '/pay',
   '/login',
   '/logout',
   '/register',

@@ -34,6 +34,7 @@ describe('belongsInSitemap', () => {
     '/checkout',
     '/checkout_complete',
     '/confirm_paypal',
+    '/pay',
     '/admin_site',
     '/admin_product/products',
     '/profile',

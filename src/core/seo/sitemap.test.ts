@@ -116,6 +116,8 @@ describe('robotsTxt', () => {
     '/checkout_complete',
     '/it/checkout_complete',
     '/confirm_paypal?token=x',
+    '/pay?order=x&key=y',
+    '/it/pay',
     '/profile',
     '/login',
     '/it/login',

@@ -97,10 +97,17 @@ export async function refundedAttempts(db: Db | Tx, orderId: string): Promise<nu
 /**
  * The idempotency key (Stripe) / PayPal-Request-Id of a cart's payment: the same cart and
  * amount get the same payment back (a double click makes one, a retry never charges twice),
- * a new amount gets a new one, and so does the same amount after a refund.
+ * a new amount gets a new one, and so does the same amount after a refund. `purpose` keeps
+ * the keys of a placed order's balance (/pay) apart from its cart's.
  */
-export function paymentKey(orderId: string, amount: number, refunded: number): string {
-  return refunded > 0 ? `cart-${orderId}-${amount}-${refunded}` : `cart-${orderId}-${amount}`;
+export function paymentKey(
+  orderId: string,
+  amount: number,
+  refunded: number,
+  purpose: 'cart' | 'balance' = 'cart',
+): string {
+  const key = `${purpose}-${orderId}-${amount}`;
+  return refunded > 0 ? `${key}-${refunded}` : key;
 }
 
 /** A payment taken back from the order, to be refunded once the order row is committed. */

@@ -31,7 +31,7 @@ export interface StripePaymentAnswer {
 }
 
 /** The charge that took the money (the shop's payment reference), else the intent itself. */
-const chargeOf = (intent: Stripe.PaymentIntent): string =>
+export const chargeOf = (intent: Stripe.PaymentIntent): string =>
   (typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id) ||
   intent.id;
 

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { paymentSettings } from '../payments/payment-settings';
 import { stripeClient } from '../payments/stripe-client';
+import { isBalanceIntent, settleBalanceIntent } from '../orders/balance-payment';
 import { confirmOrder } from './confirm-order';
 import { findAttempt, isRefundStatus, recordEvent, setAttemptStatus } from './payment-state';
 import { providerCall } from './provider-errors';
@@ -21,6 +22,11 @@ async function paymentSucceeded(db: Db, sent: Stripe.PaymentIntent): Promise<voi
   const intent = await providerCall('stripe_webhook', () =>
     stripeClient().paymentIntents.retrieve(sent.id),
   );
+  // A placed order's balance (/pay) is not a cart: it is counted, never placed or refunded here.
+  if (isBalanceIntent(intent)) {
+    await settleBalanceIntent(db, attempt.orderId, intent);
+    return;
+  }
   if (await settleStripeIntent(db, attempt.orderId, intent, null)) {
     await confirmOrder(db, attempt.orderId, null);
   }

@@ -1,6 +1,7 @@
 export { activationMail } from './activation';
 export { contactMessageMail } from './contact-message';
 export type { MailContent } from './mail-content';
+export { messageReplyMail } from './message-reply';
 export { newsletterConfirmMail } from './newsletter-confirm';
 export { newsletterWelcomeMail } from './newsletter-welcome';
 export { orderConfirmationMail } from './order-confirmation';
@@ -8,3 +9,9 @@ export { orderReceivedShopMail } from './order-received-shop';
 export type { OrderMailAddress, OrderMailItem, OrderMailOrder } from './order-summary';
 export { passwordChangedMail } from './password-changed';
 export { passwordResetMail } from './password-reset';
+export { orderCancelledMail } from './order-cancelled';
+export { orderCompleteMail } from './order-complete';
+export { orderShippedMail, type ShippedTracking } from './order-shipped';
+export { paymentRequestMail } from './payment-request';
+export { returnAuthorisedMail } from './return-authorised';
+export { returnReceivedMail } from './return-received';

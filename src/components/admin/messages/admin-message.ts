@@ -1,0 +1,41 @@
+/** A contact-form message as GET /api/admin_messages answers it (docs/api-admin.md). */
+export interface AdminMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lng: string;
+  /** N new, R read (or answered), A archived. */
+  status: 'N' | 'R' | 'A';
+  createdAt: string;
+  repliedAt: string | null;
+  reply: string | null;
+  repliedBy: string | null;
+}
+
+/** The inbox holds new and read messages (the API's "no status"); the archive the rest. */
+export type MessageFolder = 'inbox' | 'archived';
+
+export const MESSAGE_ROWS = 20;
+
+/** Spec: a reply is 1–5,000 characters. */
+export const REPLY_MAX = 5000;
+
+export function messagesPath(folder: MessageFolder, page: number, rows = MESSAGE_ROWS): string {
+  const params = new URLSearchParams();
+  if (folder === 'archived') params.set('status', 'A');
+  params.set('page', String(Math.max(1, Math.floor(page) || 1)));
+  params.set('rows', String(rows));
+  return `admin_messages?${params.toString()}`;
+}
+
+export const isNewMessage = (message: Pick<AdminMessage, 'status'>): boolean =>
+  message.status === 'N';
+
+/** What is wrong with a reply before it is sent, as a translation key ('' when it can go). */
+export function replyProblem(reply: string): '' | 'replyRequired' | 'replyTooLong' {
+  if (reply.trim() === '') return 'replyRequired';
+  if (reply.length > REPLY_MAX) return 'replyTooLong';
+  return '';
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
+import ModalFooter from 'react-bootstrap/ModalFooter';
+import ModalHeader from 'react-bootstrap/ModalHeader';
+import ModalTitle from 'react-bootstrap/ModalTitle';
+import { BusyButton } from './BusyButton';
+
+interface Props {
+  show: boolean;
+  title: string;
+  /** What the action will do (read out with the dialog). */
+  message: string;
+  busy: boolean;
+  /** A refusal from the server: shown in the dialog, which stays open with what was typed. */
+  error: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The dialog has gone (after react-bootstrap gave the focus back). */
+  onExited?: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * An order action that asks first, with its own inputs (tracking, a reason, a reference).
+ * Unlike ConfirmDialog it is a form, so Enter confirms, and a refusal is shown inside it.
+ */
+export function ActionDialog({
+  show,
+  title,
+  message,
+  busy,
+  error,
+  danger = false,
+  onConfirm,
+  onCancel,
+  onExited,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const messageId = useId();
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (show && error) alertRef.current?.focus();
+  }, [show, error]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onConfirm();
+  };
+  return (
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      onExited={onExited}
+      centered
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
+      <form onSubmit={submit} noValidate>
+        <ModalHeader closeButton={!busy} closeLabel={t('adminOrders.dialog.cancel')}>
+          <ModalTitle as="h2" id={titleId} className="h5">
+            {title}
+          </ModalTitle>
+        </ModalHeader>
+        <ModalBody>
+          {error && (
+            <div ref={alertRef} role="alert" tabIndex={-1} className="alert alert-danger">
+              {error}
+            </div>
+          )}
+          <p id={messageId}>{message}</p>
+          {children}
+        </ModalBody>
+        <ModalFooter>
+          <button
+            type="button"
+            className="btn btn-outline-dark"
+            onClick={onCancel}
+            disabled={busy}
+            autoFocus={!children}
+          >
+            {t('adminOrders.dialog.cancel')}
+          </button>
+          <BusyButton
+            type="submit"
+            className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+            busy={busy}
+            label={t('adminOrders.dialog.confirm')}
+            busyLabel={t('adminOrders.busy')}
+          />
+        </ModalFooter>
+      </form>
+    </Modal>
+  );
+}

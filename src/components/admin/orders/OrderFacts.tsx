@@ -1,0 +1,143 @@
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import React, { type ReactNode } from 'react';
+import { formatPostDate } from '../../../core/content/post-text';
+import { formatMoney } from '../../../core/money/currency';
+import type { AdminOrder, Shipper } from './admin-order';
+import { formatDateTime } from './format-time';
+import { OrderStatusText } from './OrderStatusText';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-5 fw-normal text-body-secondary">{label}</dt>
+      <dd className="col-sm-7">{children}</dd>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="col-lg-4 mb-3">
+      <div className="card h-100">
+        <div className="card-body">
+          <h3 className="h6">{title}</h3>
+          <dl className="row mb-0">{children}</dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Where the order goes, how it is paid and how it travels (with its totals). */
+export function OrderFacts({
+  order,
+  shippers,
+}: {
+  order: AdminOrder;
+  shippers: readonly Shipper[];
+}) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
+  const day = (iso: string | null) => (iso ? formatPostDate(iso, language) : '—');
+  const { address, delivery } = order;
+  const shipper = shippers.find((candidate) => candidate._id === order.shipperId);
+  const addressLines = [
+    address.addrName,
+    address.addrLine1,
+    address.addrLine2,
+    [address.addrCode, address.addrCity, address.addrRegion].filter(Boolean).join(' '),
+    address.addrCountry,
+  ].filter(Boolean);
+
+  return (
+    <div className="row">
+      <Section title={t('adminOrders.detail.address')}>
+        <Fact label={t('adminOrders.detail.deliverTo')}>
+          <address className="mb-0">
+            {addressLines.map((line, index) => (
+              <div key={index}>{line}</div>
+            ))}
+          </address>
+        </Fact>
+        <Fact label={t('adminOrders.detail.email')}>
+          <span className="text-break">{address.addrEmail || order.customer.email}</span>
+        </Fact>
+        {address.addrTel && <Fact label={t('adminOrders.detail.tel')}>{address.addrTel}</Fact>}
+        {address.addrComments && (
+          <Fact label={t('adminOrders.detail.comments')}>
+            <span style={{ whiteSpace: 'pre-line' }}>{address.addrComments}</span>
+          </Fact>
+        )}
+      </Section>
+      <Section title={t('adminOrders.detail.payment')}>
+        <Fact label={t('adminOrders.detail.paymentType')}>{order.payment.type || '—'}</Fact>
+        <Fact label={t('adminOrders.detail.paymentStatus')}>
+          {t(`adminOrders.paymentStatus.${order.paymentStatus}`, {
+            defaultValue: order.paymentStatus,
+          })}
+        </Fact>
+        <Fact label={t('adminOrders.detail.orderStatus')}>
+          <OrderStatusText status={order.status} paymentStatus={order.paymentStatus} />
+        </Fact>
+        {order.payment.ref && (
+          <Fact label={t('adminOrders.detail.paymentRef')}>{order.payment.ref}</Fact>
+        )}
+        <Fact label={t('adminOrders.detail.total')}>{money(delivery.totalIncTax)}</Fact>
+        <Fact label={t('adminOrders.detail.amountPaid')}>{money(order.amountPaid)}</Fact>
+        <Fact label={t('adminOrders.detail.amountDue')}>
+          <strong>{money(order.amountDue)}</strong>
+        </Fact>
+        {order.paymentRequestedAt && (
+          <Fact label={t('adminOrders.detail.paymentRequested')}>
+            {formatDateTime(order.paymentRequestedAt, language)}
+          </Fact>
+        )}
+        <Fact label={t('adminOrders.detail.payments')}>
+          {order.payments.length === 0 ? (
+            t('adminOrders.detail.noPayments')
+          ) : (
+            <ul className="list-unstyled mb-0">
+              {order.payments.map((payment) => (
+                <li key={`${payment.provider}-${payment.providerId}`}>
+                  {t('adminOrders.detail.paymentLine', {
+                    amount: money(payment.amount),
+                    provider: payment.provider,
+                    status: payment.status,
+                    date: formatDateTime(payment.createdAt, language),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fact>
+      </Section>
+      <Section title={t('adminOrders.detail.delivery')}>
+        <Fact label={t('adminOrders.detail.deliveryType')}>
+          {t(`orders.deliveryType.${delivery.deliveryType}`, {
+            defaultValue: delivery.deliveryType || '—',
+          })}
+        </Fact>
+        <Fact label={t('adminOrders.detail.expected')}>
+          {delivery.deliveryDate.from && delivery.deliveryDate.to
+            ? t('adminOrders.detail.between', {
+                from: day(delivery.deliveryDate.from),
+                to: day(delivery.deliveryDate.to),
+              })
+            : '—'}
+        </Fact>
+        <Fact label={t('adminOrders.detail.deliveryFee')}>{money(delivery.deliveryIncTax)}</Fact>
+        <Fact label={t('adminOrders.detail.shipper')}>{shipper?.name ?? '—'}</Fact>
+        <Fact label={t('adminOrders.detail.trackingNo')}>{delivery.trackingNo || '—'}</Fact>
+        {delivery.trackingComments && (
+          <Fact label={t('adminOrders.detail.trackingComments')}>
+            <span style={{ whiteSpace: 'pre-line' }}>{delivery.trackingComments}</span>
+          </Fact>
+        )}
+        {order.shippedAt && (
+          <Fact label={t('adminOrders.detail.shippedAt')}>{day(order.shippedAt)}</Fact>
+        )}
+      </Section>
+    </div>
+  );
+}

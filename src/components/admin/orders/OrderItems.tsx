@@ -1,0 +1,140 @@
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { PRICE_TBC } from '../../../core/catalogue/price-label';
+import { formatPostDate } from '../../../core/content/post-text';
+import { formatMoney } from '../../../core/money/currency';
+import { linePriceKnown } from '../../../core/orders/customer-order-status';
+import { lineName } from '../../account/order-entry';
+import { useContentLanguage } from '../../site/use-content-language';
+import type { AdminOrder, AdminOrderItem } from './admin-order';
+import { BusyButton } from './BusyButton';
+import { itemActions } from './order-actions';
+import { busyKey, type OrderCall } from './order-calls';
+import { WeightForm } from './WeightForm';
+
+interface Props {
+  order: AdminOrder;
+  /** The running action's busy key ('' when none). */
+  busy: string;
+  onCall: (call: OrderCall) => void;
+}
+
+function Variant({ item }: { item: AdminOrderItem }) {
+  const { t } = useTranslation();
+  const parts = [
+    item.size && t('adminOrders.items.size', { size: item.size }),
+    item.color && t('adminOrders.items.color', { color: item.color }),
+    item.style && t('adminOrders.items.style', { style: item.style }),
+  ].filter(Boolean);
+  return <>{parts.length > 0 ? parts.join(' · ') : '—'}</>;
+}
+
+/** The order's lines with what can be done to each (ship, return, receive, weigh). */
+export function OrderItems({ order, busy, onCall }: Props) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const lng = useContentLanguage();
+  const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
+  const running = busy !== '';
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle">
+        <caption className="caption-top">
+          {t('adminOrders.items.caption', { number: order.orderNo })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('adminOrders.items.picture')}</span>
+            </th>
+            <th scope="col">{t('adminOrders.items.name')}</th>
+            <th scope="col">{t('adminOrders.items.sku')}</th>
+            <th scope="col">{t('adminOrders.items.variant')}</th>
+            <th scope="col" className="text-end">
+              {t('adminOrders.items.quantity')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('adminOrders.items.price')}
+            </th>
+            <th scope="col">{t('adminOrders.items.status')}</th>
+            <th scope="col">{t('adminOrders.items.shippedDate')}</th>
+            <th scope="col" className="text-end">
+              {t('adminOrders.items.supplierPrice')}
+            </th>
+            <th scope="col">{t('adminOrders.items.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => {
+            const name = lineName(item, lng);
+            const can = itemActions(order, item._id);
+            const button = (call: OrderCall, label: string) => (
+              <BusyButton
+                className="btn btn-sm btn-outline-dark"
+                busy={busy === busyKey(call)}
+                disabled={running}
+                label={label}
+                busyLabel={t('adminOrders.busy')}
+                aria-describedby={`item-name-${item._id}`}
+                onClick={() => onCall(call)}
+              />
+            );
+            return (
+              <tr key={item._id} data-testid="admin-order-item">
+                <td>
+                  {item.image && (
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      style={{ objectFit: 'cover' }}
+                    />
+                  )}
+                </td>
+                <th scope="row" className="fw-normal" id={`item-name-${item._id}`}>
+                  {name}
+                </th>
+                <td>{item.sku}</td>
+                <td>
+                  <Variant item={item} />
+                </td>
+                <td className="text-end">{item.quantity}</td>
+                <td className="text-end text-nowrap">
+                  {linePriceKnown(item) ? money(item.unitPrice) : PRICE_TBC}
+                </td>
+                <td>{t(`orders.itemStatus.${item.status}`, { defaultValue: item.status })}</td>
+                <td className="text-nowrap">
+                  {item.shippedDate ? formatPostDate(item.shippedDate, language) : '—'}
+                </td>
+                <td className="text-end text-nowrap">{money(item.supplierPrice)}</td>
+                <td>
+                  <div className="d-flex flex-wrap gap-1">
+                    {can.ship &&
+                      button({ kind: 'shipItem', itemId: item._id }, t('adminOrders.items.ship'))}
+                    {can.markReturn &&
+                      button(
+                        { kind: 'markReturn', itemId: item._id },
+                        t('adminOrders.items.markReturn'),
+                      )}
+                    {can.receive &&
+                      button({ kind: 'receive', itemId: item._id }, t('adminOrders.items.receive'))}
+                  </div>
+                  {can.weigh && (
+                    <WeightForm
+                      name={name}
+                      grams={item.productWeight}
+                      busy={busy === busyKey({ kind: 'weigh', itemId: item._id, grams: 0 })}
+                      disabled={running}
+                      onSave={(grams) => onCall({ kind: 'weigh', itemId: item._id, grams })}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { formatPostDate } from '../../../core/content/post-text';
+import { formatMoney } from '../../../core/money/currency';
+import { LocalLink } from '../../site/LocalLink';
+import type { OrderRow } from './admin-order';
+import { OrderStatusText } from './OrderStatusText';
+
+interface Props {
+  rows: readonly OrderRow[];
+  /** The list's address with the order open (keeps the list's criteria for Back). */
+  orderPath: (orderId: string) => string;
+}
+
+/** A page of orders; each order number opens the order. */
+export function OrderTable({ rows, orderPath }: Props) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle" aria-label={t('adminOrders.table.label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('adminOrders.table.orderNo')}</th>
+            <th scope="col">{t('adminOrders.table.placed')}</th>
+            <th scope="col">{t('adminOrders.table.customer')}</th>
+            <th scope="col">{t('adminOrders.table.country')}</th>
+            <th scope="col" className="text-end">
+              {t('adminOrders.table.items')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('adminOrders.table.total')}
+            </th>
+            <th scope="col">{t('adminOrders.table.status')}</th>
+            <th scope="col">{t('adminOrders.table.tracking')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row._id} data-testid="admin-order-row">
+              <th scope="row">
+                <LocalLink
+                  to={orderPath(row._id)}
+                  id={`order-link-${row._id}`}
+                  aria-label={t('adminOrders.table.open', { number: row.orderNo })}
+                >
+                  {row.orderNo}
+                </LocalLink>
+              </th>
+              <td className="text-nowrap">{formatPostDate(row.placedAt, language)}</td>
+              <td>
+                <div>{row.customer.name}</div>
+                <div className="small text-body-secondary text-break">{row.customer.email}</div>
+              </td>
+              <td>{row.country}</td>
+              <td className="text-end">
+                {t('adminOrders.table.shippedOf', {
+                  shipped: row.items.shipped,
+                  total: row.items.total,
+                })}
+              </td>
+              <td className="text-end text-nowrap">{formatMoney(row.totalIncTax, row.currency)}</td>
+              <td>
+                <OrderStatusText status={row.status} paymentStatus={row.paymentStatus} />
+              </td>
+              <td className="text-break">{row.trackingNo}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

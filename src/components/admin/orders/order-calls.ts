@@ -1,0 +1,75 @@
+/**
+ * The order actions of docs/api-admin.md "Orders": each POSTs `{ _id }` plus its extra fields
+ * and answers `{ order }`. The key is also the busy button's and the toast's text key.
+ */
+export type OrderCall =
+  | { kind: 'shipOrder'; trackingNo: string; trackingComments: string; shipperId: number | null }
+  | { kind: 'markPaid'; reference: string }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'reopen' }
+  | { kind: 'complete' }
+  | { kind: 'shipItem'; itemId: string }
+  | { kind: 'markReturn'; itemId: string }
+  | { kind: 'receive'; itemId: string }
+  | { kind: 'weigh'; itemId: string; grams: number };
+
+export interface OrderRequest {
+  method: 'POST' | 'PUT';
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** The request for an action on the order `_id`; empty optional texts are left out. */
+export function orderRequest(orderId: string, call: OrderCall): OrderRequest {
+  const post = (path: string, extra: Record<string, unknown> = {}): OrderRequest => ({
+    method: 'POST',
+    path,
+    body: { _id: orderId, ...extra },
+  });
+  switch (call.kind) {
+    case 'shipOrder':
+      return post('admin_ship_order', {
+        trackingNo: call.trackingNo.trim(),
+        trackingComments: call.trackingComments.trim(),
+        ...(call.shipperId === null ? {} : { shipperId: call.shipperId }),
+      });
+    case 'markPaid':
+      return post(
+        'admin_order_paid',
+        call.reference.trim() ? { reference: call.reference.trim() } : {},
+      );
+    case 'cancel':
+      return post('admin_cancel_order', call.reason.trim() ? { reason: call.reason.trim() } : {});
+    case 'reopen':
+      return post('admin_reopen_order');
+    case 'complete':
+      return post('admin_complete_order');
+    case 'shipItem':
+      return post('admin_ship_item', { itemId: call.itemId });
+    case 'markReturn':
+      return post('admin_return_item', { itemId: call.itemId });
+    case 'receive':
+      return post('admin_receive_item', { itemId: call.itemId });
+    case 'weigh':
+      return {
+        method: 'PUT',
+        path: 'admin_orders',
+        body: { _id: orderId, items: [{ _id: call.itemId, productWeight: call.grams }] },
+      };
+  }
+}
+
+/** Which button is busy: the order's action, or the line's (one call at a time per order). */
+export const busyKey = (call: OrderCall): string =>
+  'itemId' in call ? `${call.kind}:${call.itemId}` : call.kind;
+
+/** The heaviest line weight the API takes (itemWeightsSchema), in grams per unit. */
+export const MAX_GRAMS = 1_000_000;
+
+/** A weight typed in grams: a whole number from 0 to MAX_GRAMS, else null (the input says why). */
+export function parseGrams(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const grams = Number(trimmed);
+  return grams <= MAX_GRAMS ? grams : null;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { dayLabel, longDayLabel, moneyTick } from './chart-format';
+
+describe('moneyTick', () => {
+  it('drops whole-euro decimals and keeps cents that matter', () => {
+    expect(moneyTick(250_000)).toBe('€2500');
+    expect(moneyTick(1_050)).toBe('€10.50');
+    expect(moneyTick(0)).toBe('€0');
+  });
+
+  it('rounds a computed tick to whole cents instead of failing', () => {
+    expect(moneyTick(0.75)).toBe('€0.01');
+  });
+});
+
+describe('day labels', () => {
+  it('show the UTC day in each language', () => {
+    expect(dayLabel('2026-03-05', 'en')).toBe('5 Mar');
+    expect(dayLabel('2026-03-05', 'it')).toBe('5 mar');
+    expect(longDayLabel('2026-03-05', 'en')).toBe('5 March 2026');
+    expect(longDayLabel('2026-03-05', 'it')).toBe('5 marzo 2026');
+  });
+
+  it('leave a text that is not a date as it is', () => {
+    expect(dayLabel('soon', 'en')).toBe('soon');
+  });
+});

@@ -1,0 +1,33 @@
+import { parseIsoDate } from '../../../core/dates/utc-date';
+import { formatMoney } from '../../../core/money/currency';
+
+/**
+ * An amount axis tick: the shop's money format without ".00", which only crowds the axis.
+ * Ticks are computed numbers, so they are rounded to whole cents before formatting.
+ */
+export function moneyTick(cents: number): string {
+  return formatMoney(Math.round(cents)).replace(/\.00$/, '');
+}
+
+const LOCALES: Record<string, string> = { en: 'en-GB', it: 'it-IT' };
+
+/** A day as the admin reads it ("5 Mar", "5 mar"), on the UTC day the server counted. */
+export function dayLabel(date: string, language: string): string {
+  const day = parseIsoDate(date);
+  if (!day) return date;
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
+/** A day in full ("5 March 2026"), for the period heading and the tables. */
+export function longDayLabel(date: string, language: string): string {
+  const day = parseIsoDate(date);
+  if (!day) return date;
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(day);
+}

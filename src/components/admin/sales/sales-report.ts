@@ -1,0 +1,64 @@
+import {
+  COUNT_FIGURES,
+  type SalesDay,
+  type SalesFigures,
+  type SalesReport,
+  type TopBrand,
+  type TopProduct,
+} from '../../../core/sales/sales-report';
+
+// The server's own types (src/core/sales), so the screen and the API cannot drift apart.
+export type {
+  SalesDay,
+  SalesFigures,
+  SalesReport,
+  TopBrand,
+  TopProduct,
+} from '../../../core/sales/sales-report';
+
+// Read as an invoice reads: before tax, the tax, then with tax (the export lists them otherwise).
+const SHOWN_ORDER: readonly (keyof SalesFigures)[] = [
+  'orders',
+  'cancelledOrders',
+  'sales',
+  'turnover',
+  'itemsSold',
+  'itemsReturned',
+  'itemsCancelled',
+  'deliveryFees',
+  'supplierFees',
+  'totalExTax',
+  'tax',
+  'totalIncTax',
+  'profit',
+];
+
+/** The figures in the order the dashboard lists them, and whether each is money. */
+export const FIGURE_ROWS: readonly { key: keyof SalesFigures; money: boolean }[] = SHOWN_ORDER.map(
+  (key) => ({ key, money: !COUNT_FIGURES.has(key) }),
+);
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/**
+ * The answer as the screen uses it. The API is ours, so the shape is trusted; a missing list
+ * becomes empty rather than breaking the charts.
+ */
+export function readSalesReport(body: Record<string, unknown>): SalesReport {
+  return {
+    start: String(body.start ?? ''),
+    end: String(body.end ?? ''),
+    figures: body.figures as SalesFigures,
+    daily: list<SalesDay>(body.daily),
+    topProducts: list<TopProduct>(body.topProducts),
+    topBrands: list<TopBrand>(body.topBrands),
+  };
+}
+
+/** The day with the most sales (the first of equals), for the chart's spoken summary. */
+export function bestDay(daily: readonly SalesDay[]): SalesDay | null {
+  return daily.reduce<SalesDay | null>(
+    (best, row) => (best === null || row.sales > best.sales ? row : best),
+    null,
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The bodies and query of the admin order calls (docs/api-admin.md, Orders). Ids are checked
+ * as uuids here, so an unknown shape is a 400 and never reaches the database as a bad cast.
+ */
+const id = z.uuid({ message: 'Must be an id' });
+const text = (max: number) => z.string().trim().max(max);
+
+export const adminOrdersQuerySchema = z.object({
+  sort: z.string().optional(),
+  filter: z.string().optional(),
+  search: text(200).optional(),
+  date: z.string().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderIdQuerySchema = z.object({ _id: id });
+
+export const orderActionSchema = z.strictObject({ _id: id });
+
+export const shipItemSchema = z.strictObject({ _id: id, itemId: id });
+
+export const shipOrderSchema = z.strictObject({
+  _id: id,
+  trackingNo: text(100).optional(),
+  trackingComments: text(1000).optional(),
+  shipperId: z.number().int().positive().nullable().optional(),
+});
+
+export const orderPaidSchema = z.strictObject({ _id: id, reference: text(200).optional() });
+
+export const cancelOrderSchema = z.strictObject({ _id: id, reason: text(1000).optional() });
+
+export const returnItemSchema = z.strictObject({
+  _id: id,
+  itemId: id,
+  quantity: z.number().int().positive().optional(),
+  reason: text(1000).optional(),
+});
+
+export const itemWeightsSchema = z.strictObject({
+  _id: id,
+  items: z
+    .array(
+      z.strictObject({
+        _id: id,
+        productWeight: z.number().int().min(0).max(1_000_000),
+      }),
+    )
+    .min(1)
+    .max(500),
+});

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { API_ERROR_MESSAGES } from '../../../core/api-errors';
+import type { Db } from '../../db/client';
+import { messages } from '../../db/schema';
+import { mailLanguage } from '../../customers/present-profile';
+import { ApiError, notFound } from '../../http/errors';
+import { sendMail } from '../../mail/send-mail';
+import { shopAddress } from '../../mail/shop-address';
+import { messageReplyMail } from '../../mail/templates';
+import { getSiteSettings } from '../../site/site-settings';
+import { findMessage, presentMessage, type AdminMessage } from './admin-messages';
+
+/** Where the sender's answer should go: the contact email in site settings, else the shop's. */
+async function shopContactAddress(db: Db): Promise<string> {
+  const settings = await getSiteSettings(db);
+  return settings.company.contact.emailContact.trim() || shopAddress();
+}
+
+/**
+ * Mails the reply first and stores it only once the mail went: the stored reply says what the
+ * sender received, so a reply that never left must not look answered (503 MAIL_UNAVAILABLE,
+ * nothing written, the administrator tries again).
+ */
+export async function replyToMessage(
+  db: Db,
+  input: { id: string; reply: string; adminId: string },
+): Promise<AdminMessage> {
+  const row = await findMessage(db, input.id);
+  const mail = messageReplyMail({
+    lng: mailLanguage(row.lng),
+    name: row.name,
+    subject: row.subject,
+    message: row.message,
+    sentAt: row.createdAt,
+    reply: input.reply,
+  });
+  try {
+    await sendMail({ to: row.email, ...mail, replyTo: await shopContactAddress(db) });
+  } catch (err) {
+    console.error(`reply to message ${row.id} was not sent:`, err);
+    throw new ApiError(503, 'MAIL_UNAVAILABLE', API_ERROR_MESSAGES.MAIL_UNAVAILABLE);
+  }
+  const [updated] = await db
+    .update(messages)
+    .set({ reply: input.reply, repliedAt: new Date(), repliedBy: input.adminId, status: 'R' })
+    .where(eq(messages.id, row.id))
+    .returning();
+  // Deleted between the read and the write: the mail went, but there is nothing left to mark.
+  if (!updated) throw notFound('The message');
+  return presentMessage(updated);
+}

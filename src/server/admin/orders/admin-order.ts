@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  customers,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  products,
+  returns,
+} from '../../db/schema';
+import { presentOrder } from '../../account/present-order';
+import { isRowId } from '../../account/ids';
+import { notFound } from '../../http/errors';
+import { amountPaid } from '../../orders/amount-paid';
+import type { Tx } from '../reference/reference-resource';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * GET admin_order, and the answer of every order action: the customer's order shape
+ * (presentOrder) plus what only the shop sees (docs/api-admin.md, Orders: `AdminOrder`).
+ */
+export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Date()) {
+  if (!isRowId(orderId)) throw notFound('That order');
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.placedAt)))
+    .limit(1);
+  if (!order) throw notFound('That order');
+
+  const [itemRows, returnRows, paymentRows, eventRows, paid] = await Promise.all([
+    db
+      .select({ item: orderItems, url: products.url })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
+    db.select().from(returns).where(eq(returns.orderId, orderId)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select({ event: orderEvents, by: customers.userName })
+      .from(orderEvents)
+      .leftJoin(customers, eq(customers.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(desc(orderEvents.at), desc(orderEvents.id)),
+    amountPaid(db, orderId),
+  ]);
+
+  const items = itemRows.map(({ item, url }) => ({ ...item, url }));
+  const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
+  const base = presentOrder(order, items, requests, now);
+  const supplierPrices = new Map(items.map((item) => [item.id, item.supplierPrice]));
+  return {
+    ...base,
+    paymentStatus: order.paymentStatus,
+    paymentRequestedAt: iso(order.paymentRequestedAt),
+    shipperId: order.shipperId,
+    amountPaid: paid,
+    amountDue: Math.max(0, order.totalIncTax - paid),
+    items: base.items.map((item) => ({
+      ...item,
+      supplierPrice: supplierPrices.get(item._id) ?? 0,
+      weighed: item.weighed,
+    })),
+    payments: paymentRows.map((row) => ({
+      provider: row.provider,
+      providerId: row.providerId,
+      amount: row.amount,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    events: eventRows.map(({ event, by }) => ({
+      action: event.action,
+      at: event.at.toISOString(),
+      by: by ?? null,
+      itemId: event.orderItemId,
+      details: event.details,
+    })),
+  };
+}
+export type AdminOrder = Awaited<ReturnType<typeof findAdminOrder>>;

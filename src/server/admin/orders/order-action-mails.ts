@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { mailLanguage } from '../../customers/present-profile';
+import type { Db } from '../../db/client';
+import { orders, shippers } from '../../db/schema';
+import type { MailLanguage } from '../../mail/links';
+import { sendMail } from '../../mail/send-mail';
+import type { MailContent } from '../../mail/templates';
+import type { ShippedTracking } from '../../mail/templates';
+import type { OrderRecord } from './locked-order';
+
+export interface MailReader {
+  lng: MailLanguage;
+  name: string;
+  order: OrderRecord;
+}
+
+/**
+ * Mails the order's customer in the order's language, after the action committed. The action
+ * stands whatever happens here: a mail that cannot be built or sent is logged, never thrown.
+ */
+export async function mailCustomer(
+  db: Db,
+  orderId: string,
+  what: string,
+  build: (reader: MailReader) => MailContent | Promise<MailContent>,
+): Promise<boolean> {
+  try {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) return false;
+    const to = order.customerEmail || order.addrEmail;
+    const lng = mailLanguage(order.lng);
+    const mail = await build({ lng, name: order.addrName || to, order });
+    await sendMail({ to, ...mail });
+    return true;
+  } catch (err) {
+    console.error(`the ${what} mail of order ${orderId} failed:`, err);
+    return false;
+  }
+}
+
+/** The order's tracking as the shipped mail shows it, with the shipper's page when it has one. */
+export async function trackingOf(db: Db, order: OrderRecord): Promise<ShippedTracking> {
+  const [shipper] = order.shipperId
+    ? await db.select().from(shippers).where(eq(shippers.id, order.shipperId)).limit(1)
+    : [];
+  const template = shipper?.trackingUrl ?? '';
+  const trackingLink =
+    template && order.trackingNo
+      ? template.replaceAll('{trackingNo}', encodeURIComponent(order.trackingNo))
+      : '';
+  return {
+    trackingNo: order.trackingNo,
+    trackingComments: order.trackingComments,
+    shipperName: shipper?.name ?? '',
+    trackingLink,
+  };
+}

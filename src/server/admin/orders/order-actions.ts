@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import {
+  cancelOrder,
+  completeOrder,
+  markOrderPaid,
+  reopenOrder,
+  shipItem,
+  shipOrder,
+  type OrderState,
+} from '../../../core/orders/order-transitions';
+import { orders, shippers } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import {
+  orderCancelledMail,
+  orderCompleteMail,
+  orderShippedMail,
+  paymentRequestMail,
+} from '../../mail/templates';
+import { amountPaid } from '../../orders/amount-paid';
+import { paymentLink } from '../../orders/payment-link';
+import { allowed, orderState, recordAdminEvent, refusal, saveItems } from './locked-order';
+import { mailCustomer, trackingOf } from './order-action-mails';
+import { refundReleased, releaseKeptPayments } from './order-refunds';
+import { putStockBack, takeStockAgain, unshippedNeeds } from './order-stock';
+import type { ActionContext, FollowUp, OrderAction } from './run-order-action';
+
+const shippedMail =
+  (orderId: string): FollowUp =>
+  async (db) => {
+    await mailCustomer(db, orderId, 'shipped', async ({ lng, name, order }) =>
+      orderShippedMail({
+        lng,
+        name,
+        orderNo: order.orderNo,
+        tracking: await trackingOf(db, order),
+      }),
+    );
+  };
+
+/** Writes the transition's order status, items and timestamps. */
+async function saveState(
+  { tx, locked, now }: ActionContext,
+  next: OrderState,
+  extra: Partial<typeof orders.$inferInsert> = {},
+): Promise<void> {
+  await saveItems(tx, locked.items, next.items);
+  await tx
+    .update(orders)
+    .set({ status: next.status, paymentStatus: next.paymentStatus, updatedAt: now, ...extra })
+    .where(eq(orders.id, locked.order.id));
+}
+
+export const shipItemAction =
+  (itemId: string): OrderAction =>
+  async (ctx) => {
+    const { locked, now } = ctx;
+    const next = allowed(shipItem(orderState(locked), itemId, now));
+    const becameShipped = next.status === 'S' && locked.order.status !== 'S';
+    await saveState(ctx, next, becameShipped ? { shippedAt: now } : {});
+    await recordAdminEvent(ctx.tx, {
+      orderId: locked.order.id,
+      action: 'ship_item',
+      actorId: ctx.actorId,
+      itemId,
+      details: { orderShipped: becameShipped },
+      at: now,
+    });
+    return becameShipped ? shippedMail(locked.order.id) : undefined;
+  };
+
+export interface ShipOrderInput {
+  trackingNo?: string | undefined;
+  trackingComments?: string | undefined;
+  shipperId?: number | null | undefined;
+}
+
+export const shipOrderAction =
+  (input: ShipOrderInput): OrderAction =>
+  async (ctx) => {
+    const { tx, locked, now } = ctx;
+    const next = allowed(shipOrder(orderState(locked), now));
+    if (input.shipperId) {
+      const [shipper] = await tx
+        .select({ id: shippers.id })
+        .from(shippers)
+        .where(eq(shippers.id, input.shipperId));
+      if (!shipper) {
+        throw badRequest('No such shipper', [{ field: 'shipperId', message: 'No such shipper' }]);
+      }
+    }
+    const tracking = {
+      ...(input.trackingNo !== undefined ? { trackingNo: input.trackingNo } : {}),
+      ...(input.trackingComments !== undefined ? { trackingComments: input.trackingComments } : {}),
+      ...(input.shipperId !== undefined ? { shipperId: input.shipperId } : {}),
+    };
+    await saveState(ctx, next, { shippedAt: now, ...tracking });
+    await recordAdminEvent(tx, {
+      orderId: locked.order.id,
+      action: 'ship_order',
+      actorId: ctx.actorId,
+      details: tracking,
+      at: now,
+    });
+    return shippedMail(locked.order.id);
+  };
+
+export const markPaidAction =
+  (reference: string | undefined): OrderAction =>
+  async (ctx) => {
+    const { locked, now } = ctx;
+    const next = allowed(markOrderPaid(orderState(locked)));
+    await saveState(ctx, next, { paidAt: now });
+    // The reference stays in the event: paymentRef belongs to the provider's payment.
+    await recordAdminEvent(ctx.tx, {
+      orderId: locked.order.id,
+      action: 'mark_paid',
+      actorId: ctx.actorId,
+      details: reference ? { reference } : {},
+      at: now,
+    });
+    return undefined;
+  };
+
+export const cancelOrderAction =
+  (reason: string | undefined): OrderAction =>
+  async (ctx) => {
+    const { tx, locked, now, actorId } = ctx;
+    const next = allowed(cancelOrder(orderState(locked)));
+    const needs = unshippedNeeds(locked.items);
+    await putStockBack(tx, needs);
+    const released = await releaseKeptPayments(tx, locked.order, actorId);
+    const refunded = released.reduce((sum, payment) => sum + payment.amount, 0);
+    // Money taken by a provider goes back; money marked paid by hand is the shop's to return.
+    const paymentStatus = released.length > 0 ? 'U' : next.paymentStatus;
+    await saveState(
+      ctx,
+      { ...next, paymentStatus },
+      released.length > 0
+        ? {
+            cancelledAt: now,
+            paymentStatus,
+            paidAt: null,
+            paymentId: '',
+            paymentRef: '',
+            payerId: '',
+          }
+        : { cancelledAt: now },
+    );
+    await recordAdminEvent(tx, {
+      orderId: locked.order.id,
+      action: 'cancel',
+      actorId,
+      details: {
+        ...(reason ? { reason } : {}),
+        restocked: needs,
+        refunded,
+        paidByHand: released.length === 0 && locked.order.paymentStatus === 'P',
+      },
+      at: now,
+    });
+    return async (db) => {
+      await refundReleased(db, released, actorId);
+      await mailCustomer(db, locked.order.id, 'cancelled', ({ lng, name, order }) =>
+        orderCancelledMail({
+          lng,
+          name,
+          orderNo: order.orderNo,
+          reason: reason ?? '',
+          refunded,
+          currency: order.currency,
+        }),
+      );
+    };
+  };
+
+export const reopenOrderAction: OrderAction = async (ctx) => {
+  const { tx, locked, now } = ctx;
+  const next = allowed(reopenOrder(orderState(locked)));
+  const wasCancelled = locked.order.status === 'Z';
+  const needs = wasCancelled ? unshippedNeeds(locked.items) : [];
+  const short = needs.length > 0 ? await takeStockAgain(tx, needs) : null;
+  if (short) throw refusal('STOCK_NEEDED');
+  await saveState(ctx, next, wasCancelled ? { cancelledAt: null } : {});
+  await recordAdminEvent(tx, {
+    orderId: locked.order.id,
+    action: 'reopen',
+    actorId: ctx.actorId,
+    details: { from: locked.order.status, restocked: needs },
+    at: now,
+  });
+  return undefined;
+};
+
+export const completeOrderAction: OrderAction = async (ctx) => {
+  const { tx, locked, now } = ctx;
+  const result = completeOrder(orderState(locked));
+  const next = allowed(result);
+  const due = Math.max(0, locked.order.totalIncTax - (await amountPaid(tx, locked.order.id)));
+  // An order paid by hand has no payment rows: only an unpaid status with money due asks.
+  const requestPayment = result.ok && result.requestPayment && due > 0;
+  await saveState(
+    ctx,
+    requestPayment ? { ...next, paymentStatus: 'U' } : next,
+    requestPayment ? { paymentRequestedAt: now } : {},
+  );
+  await recordAdminEvent(tx, {
+    orderId: locked.order.id,
+    action: 'complete',
+    actorId: ctx.actorId,
+    details: requestPayment ? { paymentRequested: due } : {},
+    at: now,
+  });
+  const orderId = locked.order.id;
+  return async (db) => {
+    await mailCustomer(db, orderId, requestPayment ? 'payment request' : 'complete', (r) =>
+      requestPayment
+        ? paymentRequestMail({
+            lng: r.lng,
+            name: r.name,
+            orderNo: r.order.orderNo,
+            amountDue: due,
+            currency: r.order.currency,
+            link: paymentLink(orderId, r.lng),
+          })
+        : orderCompleteMail({ lng: r.lng, name: r.name, orderNo: r.order.orderNo }),
+    );
+  };
+};

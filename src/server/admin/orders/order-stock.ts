@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { stockNeeds, type StockNeed } from '../../../core/checkout/stock-needs';
+import { products } from '../../db/schema';
+import type { Tx } from '../reference/reference-resource';
+import type { ItemRecord } from './locked-order';
+
+/**
+ * The units a cancelled order gave back and a reopened one takes again: its live lines that
+ * have not left the shop, quantity × pack as placement took them, sorted by product id so
+ * concurrent writers lock products in one order. Lines whose product is gone are skipped.
+ */
+export function unshippedNeeds(items: readonly ItemRecord[]): StockNeed[] {
+  const lines = items.filter((item) => item.status !== 'Z' && !item.shipped && item.productId);
+  return stockNeeds(lines) ?? [];
+}
+
+export async function putStockBack(tx: Tx, needs: readonly StockNeed[]): Promise<void> {
+  for (const need of needs) {
+    await tx
+      .update(products)
+      .set({ inStock: sql`${products.inStock} + ${need.units}` })
+      .where(eq(products.id, need.productId));
+  }
+}
+
+class Shortage extends Error {
+  constructor(readonly productId: string) {
+    super(`product ${productId} is short`);
+  }
+}
+
+/**
+ * Takes the units again, each only while the stock above its minimum covers it (as placing
+ * an order does, src/server/checkout/place-order.ts). All or nothing: the first shortage rolls
+ * the savepoint back and names the product; null when every unit was taken.
+ */
+export async function takeStockAgain(tx: Tx, needs: readonly StockNeed[]): Promise<string | null> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const need of needs) {
+        const taken = await savepoint
+          .update(products)
+          .set({ inStock: sql`${products.inStock} - ${need.units}` })
+          .where(
+            and(
+              eq(products.id, need.productId),
+              sql`${products.inStock} - ${products.minStock} >= ${need.units}`,
+            ),
+          )
+          .returning({ id: products.id });
+        if (taken.length === 0) throw new Shortage(need.productId);
+      }
+    });
+    return null;
+  } catch (err) {
+    if (err instanceof Shortage) return err.productId;
+    throw err;
+  }
+}

@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SalesPeriod } from '../../../core/sales/sales-period';
+import type { SalesReport } from '../../../core/sales/sales-report';
+import type { Db } from '../../db/client';
+import { dailyCtes, toDay } from './sales-daily';
+import { figuresCtes, toFigures } from './sales-figures';
+import { lineGroupsCte } from './line-groups';
+import { periodCtes } from './period-lines';
+import { topCtes, toTop } from './sales-top';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The whole dashboard in one statement: the period's lines are summed in one pass
+ * (`line_groups`) and every part is computed from those sums, returned as JSON.
+ */
+export const salesReportQuery = (period: SalesPeriod): SQL => sql`
+  with ${periodCtes(period)},
+  ${lineGroupsCte()},
+  ${figuresCtes()},
+  ${dailyCtes(period)},
+  ${topCtes()}
+  select (select row_to_json(f) from figures f) as figures,
+         (select coalesce(json_agg(d order by d.date), '[]') from daily d) as daily,
+         (select coalesce(json_agg(t order by t.kind desc, t.rank), '[]') from top t) as top`;
+
+export async function loadSalesReport(db: Db, period: SalesPeriod): Promise<SalesReport> {
+  const { rows } = await db.execute(salesReportQuery(period));
+  const row = rows[0] ?? {};
+  return {
+    ...period,
+    figures: toFigures((row.figures ?? {}) as Row),
+    daily: ((row.daily ?? []) as Row[]).map(toDay),
+    ...toTop((row.top ?? []) as Row[]),
+  };
+}

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TOP_LIMIT, type TopBrand, type TopProduct } from '../../../core/sales/sales-report';
+import { whole } from './period-lines';
+
+/**
+ * CTEs after `periodCtes` and `line_groups` ending in `top`: the top products by kept
+ * quantity of shipped lines and the top brands by turnover, each row with its `kind` and
+ * `rank`. A product is its sku (the line keeps it, even when the product is gone); its name is
+ * the product's English name now, or when no product has the sku any more, one of its lines'
+ * (looked up for those only). A brand is its product's brand now; lines of a product that no
+ * longer exists have none.
+ */
+export const topCtes = (): SQL => sql`
+    top_products as (
+      select sku, kept as quantity, kept_inc as turnover,
+             row_number() over (order by kept desc, kept_inc desc, sku) as rank
+        from line_groups
+       where kind = 'sku' and kept > 0
+       order by rank
+       limit ${TOP_LIMIT}
+    ),
+    top_brands as (
+      select b.name as brand, g.kept as quantity, g.kept_inc as turnover,
+             row_number() over (order by g.kept_inc desc, g.kept desc, b.name) as rank
+        from line_groups g
+        join brands b on b.id = g.brand_id
+       where g.kind = 'brand' and g.kept > 0
+       order by rank
+       limit ${TOP_LIMIT}
+    ),
+    top as (
+      select 'product' as kind, t.rank, t.sku as key, coalesce(
+               p.eng->>'name',
+               (select i.name from order_items i where i.sku = t.sku limit 1)
+             ) as name,
+             t.quantity, t.turnover
+        from top_products t
+        left join products p on p.sku = t.sku
+      union all
+      select 'brand', rank, brand, brand, quantity, turnover from top_brands
+    )`;
+
+/** The `top` rows, in rank order, split into the two lists. */
+export function toTop(rows: Record<string, unknown>[]): {
+  topProducts: TopProduct[];
+  topBrands: TopBrand[];
+} {
+  const topProducts: TopProduct[] = [];
+  const topBrands: TopBrand[] = [];
+  for (const row of rows) {
+    const quantity = whole(row.quantity);
+    const turnover = whole(row.turnover);
+    if (row.kind === 'product') {
+      topProducts.push({ sku: String(row.key), name: String(row.name), quantity, turnover });
+    } else topBrands.push({ brand: String(row.key), quantity, turnover });
+  }
+  return { topProducts, topBrands };
+}

@@ -1,0 +1,22 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Tx } from '../admin/reference/reference-resource';
+import { payments } from '../db/schema';
+
+/**
+ * The provider status words of money that was taken and not given back: Stripe's `succeeded`
+ * and PayPal's `COMPLETED`. A refunded payment's status becomes `refunded` (or
+ * `refund_pending` / `refund_failed`, money the shop no longer counts as kept).
+ */
+export const KEPT_PAYMENT_STATUSES = ['succeeded', 'COMPLETED'] as const;
+
+/** Cents the shop holds for an order: the sum of its payments that were taken and kept. */
+export async function amountPaid(db: Db | Tx, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), inArray(payments.status, [...KEPT_PAYMENT_STATUSES])),
+    );
+  return Number(row?.paid ?? 0);
+}

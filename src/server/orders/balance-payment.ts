@@ -1,0 +1,197 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { stripeIntentPays } from '../../core/checkout/payment-checks';
+import { markOrderPaid } from '../../core/orders/order-transitions';
+import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
+import {
+  isRefundStatus,
+  paymentKey,
+  recordEvent,
+  refundedAttempts,
+  releasePayment,
+  setAttemptStatus,
+  type OrderRow,
+  type Tx,
+} from '../checkout/payment-state';
+import { paymentFailed, paymentUnavailable, providerCall } from '../checkout/provider-errors';
+import { settleUnderLock } from '../checkout/settle-payment';
+import { chargeOf } from '../checkout/stripe-payments';
+import type { Db } from '../db/client';
+import { orders, payments } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { paymentSettings } from '../payments/payment-settings';
+import { stripeClient } from '../payments/stripe-client';
+import { getSiteSettings } from '../site/site-settings';
+import { balanceDue } from './balance-due';
+import { isPayable, linkedOrder, type PaymentLinkFields } from './order-payment-link';
+import { orderPaymentView } from './order-payment-view';
+
+/** The metadata `purpose` of a PaymentIntent that pays what a placed order still owes. */
+export const BALANCE_PURPOSE = 'balance';
+
+export const isBalanceIntent = (intent: Pick<Stripe.PaymentIntent, 'metadata'>): boolean =>
+  intent.metadata?.purpose === BALANCE_PURPOSE;
+
+const alreadyPaid = () =>
+  new ApiError(409, 'ORDER_ALREADY_PAID', API_ERROR_MESSAGES.ORDER_ALREADY_PAID);
+
+/**
+ * The locked order is paid: payment status P, `paidAt`, and an open or unpaid order becomes P
+ * as admin_order_paid makes it (a complete one stays C, labelled Complete/Paid). The order's
+ * own payment columns keep its checkout payment; the balance is its own payments row.
+ */
+async function markBalancePaid(tx: Tx, order: OrderRow, intent: Stripe.PaymentIntent) {
+  const now = new Date();
+  const marked = markOrderPaid({
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    items: [],
+  });
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'P',
+      paidAt: now,
+      status: marked.ok ? marked.order.status : order.status,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  await recordEvent(tx, order.id, 'paid', null, {
+    provider: 'STRIPE',
+    paymentId: intent.id,
+    paymentRef: chargeOf(intent),
+    amount: intent.amount,
+    purpose: BALANCE_PURPOSE,
+  });
+}
+
+/**
+ * Decides, under the order's lock, what a balance PaymentIntent as Stripe reports it means:
+ * paid when it succeeded for exactly what the order owed before it. A succeeded intent that
+ * pays for nothing any more (the total changed, the order was paid or cancelled meanwhile) is
+ * refunded. order_payment_confirm and the webhook both come here; the second finds the
+ * payment already counted and changes nothing, so one payment is recorded once.
+ */
+export async function settleBalanceIntent(
+  db: Db,
+  orderId: string,
+  intent: Stripe.PaymentIntent,
+): Promise<boolean> {
+  const payment = { provider: 'STRIPE', providerId: intent.id } as const;
+  return settleUnderLock(db, orderId, payment, null, async (tx, order, attempt) => {
+    if (attempt.status === 'succeeded') return { paid: true };
+    if (isRefundStatus(attempt.status)) {
+      if (attempt.status !== 'refund_failed') return { paid: false };
+      return {
+        paid: false,
+        release: { orderId, ...payment, paymentRef: '', amount: attempt.amount },
+      };
+    }
+    // Read before this payment counts: it must pay what was owed without it.
+    const { amountDue } = await balanceDue(tx, order);
+    await setAttemptStatus(tx, 'STRIPE', intent.id, intent.status, {
+      lastPaymentError: intent.last_payment_error?.code ?? null,
+    });
+    const expected = { orderId, amount: amountDue, currency: order.currency };
+    if (amountDue > 0 && isPayable(order) && stripeIntentPays(intent, expected)) {
+      await markBalancePaid(tx, order, intent);
+      return { paid: true };
+    }
+    if (intent.status !== 'succeeded') return { paid: false };
+    const release = await releasePayment(
+      tx,
+      order,
+      { ...payment, paymentRef: chargeOf(intent), amount: intent.amount },
+      'stray_payment',
+      null,
+      { purpose: BALANCE_PURPOSE, due: amountDue },
+    );
+    return { paid: false, release };
+  });
+}
+
+/**
+ * order_payment_create: a PaymentIntent for what the order owes now, computed by the server.
+ * The idempotency key is per order and amount (and refunds, as at checkout), so a reload gets
+ * the same intent back and a changed balance a new one.
+ */
+export async function createBalancePayment(db: Db, link: PaymentLinkFields) {
+  const order = await linkedOrder(db, link);
+  const { amountDue } = await balanceDue(db, order);
+  if (amountDue <= 0) throw alreadyPaid();
+  if (!(await getSiteSettings(db)).payment.stripe) throw paymentUnavailable();
+  const settings = await providerCall('order_payment_create', async () => paymentSettings());
+  const refunded = await refundedAttempts(db, order.id);
+  const intent = await providerCall('order_payment_create', () =>
+    stripeClient(settings).paymentIntents.create(
+      {
+        amount: amountDue,
+        currency: order.currency.toLowerCase(),
+        capture_method: 'automatic',
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        metadata: { orderId: order.id, purpose: BALANCE_PURPOSE },
+      },
+      { idempotencyKey: paymentKey(order.id, amountDue, refunded, BALANCE_PURPOSE) },
+    ),
+  );
+  // The same intent coming back keeps its row as it is (it may be counted or refunded).
+  await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: 'STRIPE',
+      providerId: intent.id,
+      amount: intent.amount,
+      currency: intent.currency.toUpperCase(),
+      status: intent.status,
+      raw: { purpose: BALANCE_PURPOSE },
+    })
+    .onConflictDoNothing();
+  // Paid already, its browser gone before confirming: count it rather than ask for a card.
+  if (intent.status === 'succeeded' && (await settleBalanceIntent(db, order.id, intent))) {
+    throw alreadyPaid();
+  }
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    publishableKey: settings.stripe.publishableKey,
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+  };
+}
+
+/** The order's newest balance payment: the one its page is confirming. */
+async function latestBalanceAttempt(db: Db, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, 'STRIPE'),
+        sql`${payments.raw}->>'purpose' = ${BALANCE_PURPOSE}`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * order_payment_confirm: asks Stripe about the order's own balance intent (the one stored at
+ * order_payment_create, never an id from the client). Not paid: 402 PAYMENT_FAILED.
+ */
+export async function confirmBalancePayment(db: Db, link: PaymentLinkFields) {
+  const order = await linkedOrder(db, link);
+  const attempt = await latestBalanceAttempt(db, order.id);
+  if (!attempt) throw paymentFailed();
+  if (attempt.status !== 'succeeded') {
+    const intent = await providerCall('order_payment_confirm', () =>
+      stripeClient().paymentIntents.retrieve(attempt.providerId),
+    );
+    if (!(await settleBalanceIntent(db, order.id, intent))) throw paymentFailed();
+  }
+  return { order: await orderPaymentView(db, order.id) };
+}

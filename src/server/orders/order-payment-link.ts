@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '../../core/errors';
+import type { Tx } from '../checkout/payment-state';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isPaymentKey } from './payment-link';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** `order` and `key` of a /pay link. Anything missing or malformed reads as '' (a dead link). */
+export const paymentLinkFields = z.object({
+  order: z.string().max(100).catch(''),
+  key: z.string().max(200).catch(''),
+});
+export type PaymentLinkFields = z.output<typeof paymentLinkFields>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 404, not 400: a link that pays for nothing is gone, whatever is wrong with it. */
+export const linkInvalid = () => new ApiError(404, 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
+
+/** Only a placed order that was not cancelled can be paid for through its link. */
+export const isPayable = (order: OrderRow | undefined): order is OrderRow =>
+  order !== undefined && order.placedAt !== null && order.status !== 'Z';
+
+/**
+ * The order a /pay link is for. The key is checked before the database is asked, so a made-up
+ * link learns nothing about which orders exist.
+ */
+export async function linkedOrder(db: Db | Tx, link: PaymentLinkFields): Promise<OrderRow> {
+  if (!UUID.test(link.order) || !isPaymentKey(link.order, link.key)) throw linkInvalid();
+  const [order] = await db.select().from(orders).where(eq(orders.id, link.order)).limit(1);
+  if (!isPayable(order)) throw linkInvalid();
+  return order;
+}

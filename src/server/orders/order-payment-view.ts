@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  orderStatusLabel,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../core/orders/order-status';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+import { balanceDue } from './balance-due';
+
+/**
+ * The order as its /pay page shows it: what it is for and what it still owes. Nothing of the
+ * address or the customer: the link may be forwarded.
+ */
+export async function orderPaymentView(db: Db, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  const [items, due] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
+    balanceDue(db, order),
+  ]);
+  return {
+    _id: order.id,
+    orderNo: order.orderNo,
+    currency: order.currency,
+    deliveryIncTax: order.deliveryIncTax,
+    totalIncTax: order.totalIncTax,
+    amountPaid: due.amountPaid,
+    amountDue: due.amountDue,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    // The tables' check constraints keep the status columns to these codes.
+    statusLabel: orderStatusLabel(
+      order.status as OrderStatus,
+      order.paymentStatus as PaymentStatus,
+    ),
+    items: items.map((item) => ({
+      _id: item.id,
+      sku: item.sku,
+      name: item.name,
+      itaName: item.itaName || item.name,
+      quantity: item.quantity,
+      itemIncTax: item.itemIncTax,
+      status: item.status,
+    })),
+  };
+}
+
+export type OrderPaymentView = Awaited<ReturnType<typeof orderPaymentView>>;

@@ -1,15 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { stockNeeds, type StockNeed } from '../../core/checkout/stock-needs';
+import { eq } from 'drizzle-orm';
+import { stockNeeds } from '../../core/checkout/stock-needs';
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
-import { orderItems, orders, products } from '../db/schema';
+import { orderItems, orders } from '../db/schema';
+import { takeStock } from '../orders/take-stock';
 import {
   findAttempt,
   lockOrder,
   recordEvent,
   releasePayment,
   type ReleasedPayment,
-  type Tx,
 } from './payment-state';
 
 export type Placement =
@@ -20,42 +20,6 @@ export type Placement =
   | { kind: 'closed' }
   /** Stock ran out, or the payment does not cover the cart: the payment is to be refunded. */
   | { kind: 'sold-out' | 'payment-mismatch'; released: ReleasedPayment };
-
-class Shortage extends Error {
-  constructor(readonly productId: string) {
-    super(`product ${productId} is short`);
-  }
-}
-
-/**
- * Takes each product's units in one statement that only succeeds while the stock above the
- * product's minimum covers them (the same "available" the cart offers), so two orders can
- * never sell one unit twice and stock never goes below its floor. All or nothing: the first
- * shortage rolls back the units already taken (a savepoint) and names the product.
- */
-async function takeStock(tx: Tx, needs: readonly StockNeed[]): Promise<string | null> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      for (const need of needs) {
-        const taken = await savepoint
-          .update(products)
-          .set({ inStock: sql`${products.inStock} - ${need.units}` })
-          .where(
-            and(
-              eq(products.id, need.productId),
-              sql`${products.inStock} - ${products.minStock} >= ${need.units}`,
-            ),
-          )
-          .returning({ id: products.id });
-        if (taken.length === 0) throw new Shortage(need.productId);
-      }
-    });
-    return null;
-  } catch (err) {
-    if (err instanceof Shortage) return err.productId;
-    throw err;
-  }
-}
 
 /**
  * order_confirm's transaction: under the order row's lock, a paid open cart becomes a placed

@@ -21,7 +21,8 @@ import { paymentLink } from '../../orders/payment-link';
 import { allowed, orderState, recordAdminEvent, refusal, saveItems } from './locked-order';
 import { mailCustomer, trackingOf } from './order-action-mails';
 import { refundReleased, releaseKeptPayments } from './order-refunds';
-import { putStockBack, takeStockAgain, unshippedNeeds } from './order-stock';
+import { takeStock } from '../../orders/take-stock';
+import { putStockBack, unshippedNeeds } from './order-stock';
 import type { ActionContext, FollowUp, OrderAction } from './run-order-action';
 
 const shippedMail =
@@ -178,7 +179,7 @@ export const reopenOrderAction: OrderAction = async (ctx) => {
   const next = allowed(reopenOrder(orderState(locked)));
   const wasCancelled = locked.order.status === 'Z';
   const needs = wasCancelled ? unshippedNeeds(locked.items) : [];
-  const short = needs.length > 0 ? await takeStockAgain(tx, needs) : null;
+  const short = needs.length > 0 ? await takeStock(tx, needs) : null;
   if (short) throw refusal('STOCK_NEEDED');
   await saveState(ctx, next, wasCancelled ? { cancelledAt: null } : {});
   await recordAdminEvent(tx, {

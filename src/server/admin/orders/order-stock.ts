@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { stockNeeds, type StockNeed } from '../../../core/checkout/stock-needs';
 import { products } from '../../db/schema';
 import type { Tx } from '../reference/reference-resource';
@@ -20,40 +20,5 @@ export async function putStockBack(tx: Tx, needs: readonly StockNeed[]): Promise
       .update(products)
       .set({ inStock: sql`${products.inStock} + ${need.units}` })
       .where(eq(products.id, need.productId));
-  }
-}
-
-class Shortage extends Error {
-  constructor(readonly productId: string) {
-    super(`product ${productId} is short`);
-  }
-}
-
-/**
- * Takes the units again, each only while the stock above its minimum covers it (as placing
- * an order does, src/server/checkout/place-order.ts). All or nothing: the first shortage rolls
- * the savepoint back and names the product; null when every unit was taken.
- */
-export async function takeStockAgain(tx: Tx, needs: readonly StockNeed[]): Promise<string | null> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      for (const need of needs) {
-        const taken = await savepoint
-          .update(products)
-          .set({ inStock: sql`${products.inStock} - ${need.units}` })
-          .where(
-            and(
-              eq(products.id, need.productId),
-              sql`${products.inStock} - ${products.minStock} >= ${need.units}`,
-            ),
-          )
-          .returning({ id: products.id });
-        if (taken.length === 0) throw new Shortage(need.productId);
-      }
-    });
-    return null;
-  } catch (err) {
-    if (err instanceof Shortage) return err.productId;
-    throw err;
   }
 }

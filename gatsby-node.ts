@@ -87,3 +87,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   await closeDb();
 };
+
+/**
+ * `npm start` serves gatsby develop through netlify dev, which sends netlify.toml's
+ * Content-Security-Policy with it; that policy has no 'unsafe-eval', and develop's default
+ * source maps (eval-cheap-module-source-map) would need it.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'develop') actions.setWebpackConfig({ devtool: 'cheap-module-source-map' });
+};

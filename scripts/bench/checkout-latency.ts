@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PROVIDER_VARIABLES } from '../../src/server/payments/payment-settings';
 import { createDb, type Db } from '../../src/server/db/client';
 import { customers } from '../../src/server/db/schema';
 import { issueToken } from '../../src/server/http/auth';
@@ -21,7 +22,7 @@ export interface CheckoutLatency {
 }
 
 /** Nearest-rank percentile of sorted durations. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[rank - 1] ?? Number.NaN;
 }
@@ -35,10 +36,10 @@ export function latencyStats(durations: number[]): LatencyStats {
   };
 }
 
-type Headers = Record<string, string>;
+export type Headers = Record<string, string>;
 
 /** A fresh active customer with a live session: the headers its browser would send. */
-async function newCustomer(db: Db): Promise<Headers> {
+export async function newCustomer(db: Db): Promise<Headers> {
   const email = `bench-${randomBytes(6).toString('hex')}@bench.example`;
   const [row] = await db
     .insert(customers)
@@ -67,7 +68,8 @@ async function call(
   return { ms, json };
 }
 
-const ADDRESS = {
+/** A valid Italian delivery address, as checkout step 1 sends it. */
+export const ADDRESS = {
   addrName: 'Bench Shopper',
   addrEmail: 'bench@example.com',
   addrTel: '+39 06 1234 5678',
@@ -90,9 +92,7 @@ export async function benchCheckoutLatency(db: SeededServer): Promise<CheckoutLa
   const warmup = 10;
   const simulator = await startPaymentSimulator({ port: 0, deliverStripeEvent: async () => {} });
   process.env.PAYMENT_SIMULATOR_URL = simulator.url;
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
-    delete process.env[name];
-  }
+  for (const name of PROVIDER_VARIABLES) delete process.env[name];
   const database = createDb(db.databaseUrl, 5);
   try {
     const { rows } = await database.$client.query<{ sku: string }>(

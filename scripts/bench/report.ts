@@ -93,7 +93,8 @@ export function orderTargets(orders: OrdersBench | undefined): TargetResult[] {
   }));
 }
 
-function table(header: string[], rows: string[][]): string {
+/** Columns padded to their widest cell: the first left-aligned, the others right-aligned. */
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells

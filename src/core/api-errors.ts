@@ -34,6 +34,12 @@ export const API_ERROR_MESSAGES = {
   STOCK_NEEDED: 'There is not enough stock to reopen the order',
   OWN_ACCOUNT: 'You cannot block your own account or change its type',
   MAIL_UNAVAILABLE: 'The mail could not be sent: please try again later',
+  // The database is restarting or out of reach (503): the same request may work in a moment.
+  SERVICE_UNAVAILABLE: 'The shop is briefly unavailable: please try again in a moment',
+  ADMIN_ACCOUNT:
+    "An administrator's account cannot be deleted: another administrator must first make it a customer account",
+  ORDERS_IN_PROGRESS:
+    'You have an order or a return in progress: your account can be deleted once it is finished',
 } as const;
 
 export const ALL_ERROR_MESSAGES = { ...ERROR_MESSAGES, ...API_ERROR_MESSAGES } as const;

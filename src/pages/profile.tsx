@@ -2,11 +2,15 @@ import { graphql } from 'gatsby';
 import React from 'react';
 import { accountHead } from '../components/account/account-head';
 import { CustomerPage } from '../components/account/AccountPage';
+import { DataRightsSection } from '../components/account/DataRightsSection';
 import { PasswordChangeForm } from '../components/account/PasswordChangeForm';
 import { ProfileForm } from '../components/account/ProfileForm';
 import type { ShopPageProps } from '../components/site/page-types';
 
-/** /profile: the customer's details (GET customer, PUT profile) and password (PUT password). */
+/**
+ * /profile: the customer's details (GET customer, PUT profile), password (PUT password) and
+ * data rights (GET my_data, POST delete_account).
+ */
 export default function ProfilePage(_props: ShopPageProps<object>) {
   return (
     <CustomerPage titleKey="profile.title">
@@ -21,6 +25,9 @@ export default function ProfilePage(_props: ShopPageProps<object>) {
             <section className="card card-body">
               <PasswordChangeForm auth={auth} />
             </section>
+          </div>
+          <div className="col-12">
+            <DataRightsSection auth={auth} />
           </div>
         </div>
       )}

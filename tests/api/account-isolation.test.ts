@@ -170,6 +170,9 @@ function callsOnA(): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; 
       },
     },
     { method: 'GET', path: '/api/returns' },
+    { method: 'GET', path: '/api/my_data' },
+    // The password is not A's: the call must be refused before it is even checked.
+    { method: 'POST', path: '/api/delete_account', body: { password: 'not-checked' } },
   ];
 }
 

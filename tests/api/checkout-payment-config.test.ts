@@ -22,7 +22,7 @@ describe('payment_config', () => {
       stripe: {
         enabled: true,
         publishableKey: SIMULATOR_KEYS.stripePublishableKey,
-        simulatorUrl: sim.url,
+        simulatorUrl: '/api/payment_simulator',
       },
       paypal: { enabled: true },
     });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingMails } from '../../src/server/mail/mail-queue';
 import { products } from '../../src/server/db/schema';
 import type { RunningSimulator } from '../../src/server/payments/simulator';
 import type { ProductRow } from '../support/orders';
@@ -118,7 +119,7 @@ describe('order_confirm', () => {
     expect(shop[0]!.text).toContain('Language: Italian');
   });
 
-  it('keeps the order when its mails cannot be sent', async () => {
+  it('keeps the order when its mails cannot be sent, and its mails in the queue', async () => {
     const who = await signedInAs(t.db, 'C');
     const cart = await cartFor(t, who, [{ product: scarf, quantity: 1 }]);
     await paidByCard(t, who, cart.cartId);
@@ -131,7 +132,12 @@ describe('order_confirm', () => {
 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await orderRow(t, cart._id)).placedAt).not.toBeNull();
-    expect(logged.filter((line) => line.includes('mail of order'))).toHaveLength(2);
+    expect(logged.filter((line) => line.includes('not sent (attempt 1)'))).toHaveLength(2);
+    // Both wait for a later flush (tests/api/faults-mail-down.test.ts sends them).
+    const waiting = (await pendingMails(t.db)).filter(
+      (mail) => mail.recipient === who.email || mail.replyTo === who.email,
+    );
+    expect(waiting.map((mail) => mail.attempts)).toEqual([1, 1]);
   });
 
   it('answers SOLD_OUT, refunds the payment and keeps the cart when stock ran out after paying', async () => {

@@ -100,6 +100,42 @@ describe('stripe_webhook', () => {
     expect((late.body.order as { _id: string })._id).toBe(cart._id);
   });
 
+  it('tells a shopper whose payment the webhook gave back that the last unit sold out', async () => {
+    deliverWebhooksTo(t, sim);
+    const last = await stockedProduct(t, 1, 1);
+    const first = await signedInAs(t.db, 'C');
+    const second = await signedInAs(t.db, 'C');
+    const firstCart = await cartFor(t, first, [{ product: last, quantity: 1 }]);
+    const secondCart = await cartFor(t, second, [
+      { product: last, quantity: 1 },
+      { product: bag, quantity: 1 },
+    ]);
+    const firstPayment = await stripeCreate(t, first, { cartId: firstCart.cartId });
+    const secondPayment = await stripeCreate(t, second, { cartId: secondCart.cartId });
+    await payWithCard(firstPayment.id);
+    await sim.webhooksSettled();
+    await payWithCard(secondPayment.id);
+    await sim.webhooksSettled();
+    expect(await stockOf(t, last.id)).toBe(0);
+    expect(await eventsOf(t, secondCart._id)).toEqual(['paid', 'sold_out', 'payment_refunded']);
+
+    // The second browser comes back: not "your payment did not go through" but sold out,
+    // with its cart as it is now (the sold-out line gone), from both calls it may make.
+    for (const call of ['confirm_payment', 'order_confirm']) {
+      const res = await t.send(
+        'POST',
+        `/api/${call}`,
+        { cartId: secondCart.cartId },
+        second.headers,
+      );
+      expect(res.status, call).toBe(409);
+      expect(res.body.code).toBe('SOLD_OUT');
+      const lines = (res.body.cart as { items: { sku: string }[] }).items;
+      expect(lines.map((line) => line.sku)).toEqual([bag.sku]);
+    }
+    expect((await orderRow(t, secondCart._id)).placedAt).toBeNull();
+  });
+
   it('records a failed payment and leaves the cart as it was', async () => {
     deliverWebhooksTo(t, sim);
     const who = await signedInAs(t.db, 'C');

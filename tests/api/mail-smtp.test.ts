@@ -1,60 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteLink } from '../../src/server/mail/links';
 import { listOutbox } from '../../src/server/mail/outbox';
 import { sendMail } from '../../src/server/mail/send-mail';
 import { activationMail } from '../../src/server/mail/templates';
-
-interface Received {
-  mailFrom: string;
-  rcptTo: string[];
-  /** The message as sent: 7-bit text, read byte for byte. */
-  raw: string;
-}
-
-interface TestSmtp {
-  port: number;
-  received: Received[];
-  close: () => Promise<void>;
-}
+import { startSmtp as startTestSmtp, type TestSmtp } from '../support/smtp';
 
 const servers: TestSmtp[] = [];
 
-/** A real SMTP server on a free loopback port, keeping every message it accepts. */
+/** A test SMTP server that the file's hooks close again. */
 async function startSmtp(options: SMTPServerOptions = {}): Promise<TestSmtp> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 1_000,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          mailFrom: mailFrom ? mailFrom.address : '',
-          rcptTo: rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('latin1'),
-        });
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const smtp: TestSmtp = {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const smtp = await startTestSmtp(options);
   servers.push(smtp);
   return smtp;
 }

@@ -3,17 +3,10 @@ import {
   type RunningSimulator,
   type SimulatorOptions,
 } from '../../src/server/payments/simulator';
+import { PROVIDER_VARIABLES } from '../../src/server/payments/payment-settings';
 
 /** Real keys in a developer's shell must not reach a test: the simulator's own are used. */
-const KEY_VARIABLES = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'PAYPAL_CLIENT_ID',
-  'PAYPAL_CLIENT_SECRET',
-  'PAYPAL_ENVIRONMENT',
-  'PAYMENT_SIMULATOR_URL',
-] as const;
+const KEY_VARIABLES = [...PROVIDER_VARIABLES, 'PAYMENT_SIMULATOR_URL'] as const;
 
 /**
  * A payment simulator for API tests, on a free port, with PAYMENT_SIMULATOR_URL pointing at it

@@ -9,6 +9,8 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: App;
   db: Db;
+  /** The private database's URL, for a second pool (concurrent transactions). */
+  url: string;
   drop: () => Promise<void>;
   /** GET a path and parse the JSON answer. */
   get: (path: string, headers?: Record<string, string>) => Promise<JsonResponse>;
@@ -39,11 +41,12 @@ async function toJson(res: Response): Promise<JsonResponse> {
 
 /** The real app over a private copy of the seeded database. */
 export async function createTestApp(): Promise<TestApp> {
-  const { db, drop } = await createTestDatabase();
+  const { db, url, drop } = await createTestDatabase();
   const app = createApp({ getDb: async () => db });
   return {
     app,
     db,
+    url,
     drop,
     get: async (path, headers = {}) => toJson(await app.request(path, { headers })),
     send: async (method, path, body, headers = {}) =>

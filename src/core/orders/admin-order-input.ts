@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../validation/admin-reference';
 
 /**
  * The bodies and query of the admin order calls (docs/api-admin.md, Orders). Ids are checked
@@ -27,7 +28,7 @@ export const shipOrderSchema = z.strictObject({
   _id: id,
   trackingNo: text(100).optional(),
   trackingComments: text(1000).optional(),
-  shipperId: z.number().int().positive().nullable().optional(),
+  shipperId: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
 });
 
 export const orderPaidSchema = z.strictObject({ _id: id, reference: text(200).optional() });
@@ -37,7 +38,8 @@ export const cancelOrderSchema = z.strictObject({ _id: id, reason: text(1000).op
 export const returnItemSchema = z.strictObject({
   _id: id,
   itemId: id,
-  quantity: z.number().int().positive().optional(),
+  // An integer column: a larger number is no quantity an item can have.
+  quantity: z.number().int().positive().max(MAX_RECORD_ID).optional(),
   reason: text(1000).optional(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIZES } from '../catalogue/sizes';
 import { toRouteName } from '../routes/route-name';
 import { optionalText, requiredText } from './fields';
+import { MAX_RECORD_ID } from './admin-reference';
 
 /*
  * What the admin product form (and the CSV import) sends as `product` (docs/api-admin.md,
@@ -45,7 +46,7 @@ export const PRODUCT_MESSAGES = {
 
 const M = PRODUCT_MESSAGES;
 
-const recordId = z.number({ error: M.id }).int(M.id).positive(M.id);
+const recordId = z.number({ error: M.id }).int(M.id).positive(M.id).max(MAX_RECORD_ID, M.id);
 
 /** Ids of a many-to-many list; a repeated id counts once. */
 const idList = z

@@ -45,4 +45,10 @@ describe('admin reference schemas', () => {
     expect(adminDeleteSchema.parse({ _id: '12' })._id).toBe(12);
     expect(adminDeleteSchema.safeParse({ _id: 'x' }).success).toBe(false);
   });
+
+  it('never reads a DELETE id from other JSON types, nor one beyond an integer column', () => {
+    for (const _id of [true, [1], 1.5, 2_147_483_648]) {
+      expect(adminDeleteSchema.safeParse({ _id }).success).toBe(false);
+    }
+  });
 });

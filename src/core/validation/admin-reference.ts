@@ -19,7 +19,10 @@ export const ADMIN_REFERENCE_MESSAGES = {
 
 const M = ADMIN_REFERENCE_MESSAGES;
 
-const recordId = z.number({ error: M.id }).int(M.id).positive(M.id);
+/** The largest id a PostgreSQL integer column holds; a larger one names no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+const recordId = z.number({ error: M.id }).int(M.id).positive(M.id).max(MAX_RECORD_ID, M.id);
 
 /** Present and positive: update that record; missing, null or 0: add one. */
 const optionalId = z
@@ -211,7 +214,12 @@ export const adminVideoSchema = z.object({
 
 /** DELETE names its record by `_id`, in the query or the body. */
 export const adminDeleteSchema = z.object({
-  _id: z.coerce.number({ error: M.id }).int(M.id).positive(M.id),
+  // Only digits are read as a number (the query's `?_id=12`): a coercion would also turn a
+  // body's `true` or `[1]` into record 1 and delete it.
+  _id: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    recordId,
+  ),
 });
 
 export type AdminBrandInput = z.output<typeof adminBrandSchema>;

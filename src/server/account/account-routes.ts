@@ -1,34 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { addressSchema } from '../../core/validation/address';
-import { returnItemSchema } from '../../core/validation/return-item';
-import { reviewSchema } from '../../core/validation/review';
+import type { z } from 'zod';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { unauthorised } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { addressBody, addressIdBody, returnBody, reviewBody, skuBody } from './account-schemas';
 import { deleteAddress, listAddressBook, saveAddress } from './address-book';
 import { listOrders } from './orders';
 import { listReturns, requestReturn } from './returns';
 import { listOwnReviews, writeReview } from './reviews';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
-
-const rowId = z.string({ error: 'Choose an entry' }).trim().min(1, 'Choose an entry').max(64);
-const sku = z
-  .string({ error: 'Enter a product code' })
-  .trim()
-  .min(1, 'Enter a product code')
-  .max(64);
-
-const addressBody = z.object({
-  address: addressSchema
-    .omit({ addrId: true })
-    .extend({ _id: rowId.optional(), isDefault: z.boolean().optional() }),
-});
-const addressIdBody = z.object({ address: z.object({ _id: rowId }) });
-const skuBody = z.object({ sku });
-const reviewBody = z.object({ review: reviewSchema });
-const returnBody = z.object({ item: returnItemSchema });
 
 /**
  * Whose data a call touches: the token's customer, always. Ids and emails in the request never

@@ -1,13 +1,13 @@
 import type { Db } from '../db/client';
-import { sendOrderMails } from './order-mails';
+import { deliverQueuedMails } from '../mail/deliver-queued';
 import { placeOrder } from './place-order';
 import { refundPayment } from './refund-payment';
 
 export type ConfirmOutcome = 'placed' | 'unpaid' | 'closed' | 'sold-out' | 'payment-mismatch';
 
 /**
- * Places a paid cart and does what follows the commit: the two order mails when this call
- * placed it, or the refund when it could not be placed. Shared by order_confirm and the
+ * Places a paid cart and does what follows the commit: sends the two order mails queued with
+ * the order when this call placed it, or the refund when it could not be placed. Shared by order_confirm and the
  * Stripe webhook, so a payment confirmed while the browser was closed ends the same way.
  */
 export async function confirmOrder(
@@ -18,12 +18,8 @@ export async function confirmOrder(
   const placement = await placeOrder(db, orderId, actorId);
   switch (placement.kind) {
     case 'placed':
-      if (placement.fresh) {
-        // Placed and committed: nothing after this may turn the answer into a failure.
-        await sendOrderMails(db, orderId).catch((err: unknown) => {
-          console.error(`the mails of order ${orderId} were not sent:`, err);
-        });
-      }
+      // Placed and committed: a mail that does not go now stays queued (never throws).
+      if (placement.fresh) await deliverQueuedMails(db, placement.mailIds);
       return 'placed';
     case 'sold-out':
     case 'payment-mismatch':

@@ -1,5 +1,3 @@
-import type { ShopCart } from '../../core/cart/shop-cart';
-import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { refreshCart } from '../cart/cart-service';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
@@ -7,18 +5,7 @@ import { ApiError, notFound } from '../http/errors';
 import { ownedOpenCart, ownPlacedOrder } from './checkout-cart';
 import { confirmOrder } from './confirm-order';
 import { placedOrderView, type PlacedOrderView } from './placed-order-view';
-import { paymentFailed } from './provider-errors';
-
-/** 409 SOLD_OUT with the cart as it is now (re-priced, sold-out lines gone), for the client. */
-export class SoldOutError extends ApiError {
-  constructor(readonly cart: ShopCart | null) {
-    super(409, 'SOLD_OUT', API_ERROR_MESSAGES.SOLD_OUT);
-  }
-
-  override toJSON() {
-    return { ...super.toJSON(), cart: this.cart };
-  }
-}
+import { SoldOutError, unpaidRefusal } from './sold-out';
 
 /**
  * order_confirm: places the caller's paid cart (see confirmOrder). Asked again for a cart that
@@ -55,7 +42,7 @@ export async function orderConfirm(
       throw notFound('That cart');
     }
     default:
-      throw paymentFailed();
+      throw await unpaidRefusal(db, orderId, cartId, auth);
   }
 }
 

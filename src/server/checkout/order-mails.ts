@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../customers/sessions';
 import { countries, orderItems, orders } from '../db/schema';
 import type { MailLanguage } from '../mail/links';
-import { sendMail } from '../mail/send-mail';
+import { enqueueMail } from '../mail/mail-queue';
 import { shopAddress } from '../mail/shop-address';
 import {
   orderConfirmationMail,
@@ -16,7 +16,7 @@ import { getSiteSettings } from '../site/site-settings';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-async function countryName(db: Db, code: string, lng: MailLanguage): Promise<string> {
+async function countryName(db: DbOrTx, code: string, lng: MailLanguage): Promise<string> {
   if (!code) return '';
   const [row] = await db
     .select({ name: countries.name, itaName: countries.itaName })
@@ -63,7 +63,7 @@ function mailOrder(
 }
 
 /** Site settings' order copy address, else its contact address, else SHOP_EMAIL / MAIL_FROM. */
-async function shopOrderAddress(db: Db): Promise<string> {
+async function shopOrderAddress(db: DbOrTx): Promise<string> {
   const settings = await getSiteSettings(db);
   return (
     settings.email.orderCopyTo.trim() ||
@@ -72,27 +72,15 @@ async function shopOrderAddress(db: Db): Promise<string> {
   );
 }
 
-async function attempt(what: string, send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (err) {
-    console.error(`${what} failed:`, err);
-    return false;
-  }
-}
-
 /**
- * The two mails of a placed order: the customer's in the order's language, the shop's in
- * English. The order is placed already when this runs, so a mail that cannot be sent is
- * logged and never undoes it; each mail is tried on its own.
+ * Queues the two mails of a placed order: the customer's in the order's language, the shop's
+ * in English. Called inside the placing transaction, so the order and its mails commit
+ * together and a mail server that is down only delays them; the caller sends them after the
+ * commit (deliverQueuedMails). Returns the queued mails' ids.
  */
-export async function sendOrderMails(
-  db: Db,
-  orderId: string,
-): Promise<{ customer: boolean; shop: boolean }> {
+export async function queueOrderMails(db: DbOrTx, orderId: string): Promise<number[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) return { customer: false, shop: false };
+  if (!order) return [];
   const items = await db
     .select()
     .from(orderItems)
@@ -100,24 +88,19 @@ export async function sendOrderMails(
     .orderBy(asc(orderItems.id));
   const lng = mailLanguage(order.lng);
   const customerEmail = order.customerEmail || order.addrEmail;
-  const label = `order ${order.orderNo}`;
-
-  const customer = await attempt(`the confirmation mail of ${label}`, async () => {
-    const mail = orderConfirmationMail({
-      lng,
-      name: order.addrName,
-      order: mailOrder(order, items, lng, await countryName(db, order.addrCountry, lng)),
-    });
-    await sendMail({ to: customerEmail, ...mail });
+  const customerMail = orderConfirmationMail({
+    lng,
+    name: order.addrName,
+    order: mailOrder(order, items, lng, await countryName(db, order.addrCountry, lng)),
   });
-  const shop = await attempt(`the shop's mail of ${label}`, async () => {
-    const mail = orderReceivedShopMail({
-      customerEmail,
-      customerLng: lng,
-      paymentRef: order.paymentRef,
-      order: mailOrder(order, items, 'en', await countryName(db, order.addrCountry, 'en')),
-    });
-    await sendMail({ to: await shopOrderAddress(db), replyTo: customerEmail, ...mail });
+  const shopMail = orderReceivedShopMail({
+    customerEmail,
+    customerLng: lng,
+    paymentRef: order.paymentRef,
+    order: mailOrder(order, items, 'en', await countryName(db, order.addrCountry, 'en')),
   });
-  return { customer, shop };
+  return [
+    await enqueueMail(db, { to: customerEmail, ...customerMail }),
+    await enqueueMail(db, { to: await shopOrderAddress(db), replyTo: customerEmail, ...shopMail }),
+  ];
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { paymentSettings, paypalEnabled } from '../payments/payment-settings';
+import { SIMULATOR_RELAY_PATH } from '../payments/simulator-relay-route';
 import { getSiteSettings } from '../site/site-settings';
 import { providerCall } from './provider-errors';
 
@@ -17,7 +18,8 @@ export const paymentConfigRoutes = new Hono<AppEnv>().get('/payment_config', asy
     stripe: {
       enabled: site.payment.stripe,
       publishableKey: settings.stripe.publishableKey,
-      simulatorUrl: settings.simulatorUrl,
+      // Relayed same-origin: the page's CSP need not name the simulator's local port.
+      simulatorUrl: settings.simulatorUrl ? SIMULATOR_RELAY_PATH : null,
     },
     paypal: { enabled: site.payment.paypal && paypalEnabled(settings) },
   });

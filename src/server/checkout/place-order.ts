@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { stockNeeds } from '../../core/checkout/stock-needs';
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
+import { dbErrorSummary } from '../db/db-errors';
 import { orderItems, orders } from '../db/schema';
+import { queueOrderMails } from './order-mails';
 import { takeStock } from '../orders/take-stock';
 import {
   findAttempt,
@@ -13,8 +15,11 @@ import {
 } from './payment-state';
 
 export type Placement =
-  /** fresh: this call placed it (and must send its mails); otherwise it was placed before. */
-  | { kind: 'placed'; orderId: string; fresh: boolean }
+  /**
+   * fresh: this call placed it, and queued its mails (`mailIds`, to send after the commit);
+   * otherwise it was placed before.
+   */
+  | { kind: 'placed'; orderId: string; fresh: boolean; mailIds: number[] }
   | { kind: 'unpaid' }
   /** Not an open cart any more (closed or gone): nothing to place. */
   | { kind: 'closed' }
@@ -35,7 +40,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return { kind: 'closed' };
-    if (order.placedAt) return { kind: 'placed', orderId, fresh: false };
+    if (order.placedAt) return { kind: 'placed', orderId, fresh: false, mailIds: [] };
     if (order.status !== 'O') return { kind: 'closed' };
     const provider = order.paymentType as PaymentType | null;
     if (order.paymentStatus !== 'P' || !provider || !order.paymentId) return { kind: 'unpaid' };
@@ -88,6 +93,13 @@ export async function placeOrder(
       paymentRef: order.paymentRef,
       amount: order.totalIncTax,
     });
-    return { kind: 'placed', orderId, fresh: true };
+    // In a savepoint: a mail that cannot be built is logged and never undoes the order.
+    const mailIds = await tx
+      .transaction((mails) => queueOrderMails(mails, orderId))
+      .catch((err: unknown) => {
+        console.error(`the mails of order ${orderId} were not queued: ${dbErrorSummary(err)}`);
+        return [];
+      });
+    return { kind: 'placed', orderId, fresh: true, mailIds };
   });
 }

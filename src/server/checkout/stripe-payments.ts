@@ -17,8 +17,9 @@ import {
   releasePayment,
   setAttemptStatus,
 } from './payment-state';
-import { paymentFailed, paymentUnavailable, providerCall } from './provider-errors';
+import { paymentUnavailable, providerCall } from './provider-errors';
 import { settleUnderLock } from './settle-payment';
+import { unpaidRefusal } from './sold-out';
 
 export interface StripePaymentAnswer {
   type: 'STRIPE';
@@ -135,7 +136,8 @@ export async function settleStripeIntent(
 /**
  * confirm_payment: asks Stripe for the cart's own PaymentIntent (the id stored at
  * stripe_create, never one from the client) and counts the cart paid only if it succeeded
- * for the cart's total. Otherwise 402 PAYMENT_FAILED and the cart stays as it was.
+ * for the cart's total. Otherwise 402 PAYMENT_FAILED and the cart stays as it was, or 409
+ * SOLD_OUT when the webhook found its stock gone and gave the payment back.
  */
 export async function confirmStripePayment(
   db: Db,
@@ -144,11 +146,15 @@ export async function confirmStripePayment(
 ): Promise<{ payment: ShopCartPayment; cart: ShopCart }> {
   const order = await ownedCartOrOrder(db, cartId, auth);
   if (order.paymentStatus !== 'P') {
-    if (order.paymentType !== 'STRIPE' || !order.paymentId) throw paymentFailed();
+    if (order.paymentType !== 'STRIPE' || !order.paymentId) {
+      throw await unpaidRefusal(db, order.id, cartId, auth);
+    }
     const intent = await providerCall('confirm_payment', () =>
       stripeClient().paymentIntents.retrieve(order.paymentId),
     );
-    if (!(await settleStripeIntent(db, order.id, intent, auth.customerId))) throw paymentFailed();
+    if (!(await settleStripeIntent(db, order.id, intent, auth.customerId))) {
+      throw await unpaidRefusal(db, order.id, cartId, auth, intent.id);
+    }
   }
   const cart = await presentStoredCart(db, order.id);
   return { payment: cart.payment, cart };

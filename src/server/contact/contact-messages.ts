@@ -1,7 +1,7 @@
 import type { ContactMessage } from '../../core/validation/contact';
 import type { Db } from '../db/client';
 import { messages } from '../db/schema';
-import { sendMail } from '../mail/send-mail';
+import { queueMail } from '../mail/queue-mail';
 import { shopAddress } from '../mail/shop-address';
 import { contactMessageMail } from '../mail/templates';
 import { getSiteSettings } from '../site/site-settings';
@@ -22,9 +22,12 @@ async function contactAddress(db: Db): Promise<string> {
   return settings.company.contact.emailContact.trim() || shopAddress();
 }
 
-/** Mails the message to the shop; replying in the mail client answers the sender. */
+/**
+ * Mails the message to the shop through the queue (a mail server that is down delays it);
+ * replying in the mail client answers the sender.
+ */
 export async function mailContactMessage(db: Db, message: ContactMessage): Promise<void> {
-  await sendMail({
+  await queueMail(db, {
     to: await contactAddress(db),
     ...contactMessageMail(message),
     replyTo: message.email,

@@ -1,22 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { newPostSchema, postCuidSchema } from './post-schemas';
 import { addPost, deletePost, findPost, listPosts, presentPost } from './posts';
-
-const cuidParam = z.string().regex(/^c[a-z0-9]{8,40}$/);
-
-const newPostSchema = z.object({
-  post: z.object({
-    name: z.string().trim().min(1, 'Enter the author name').max(100),
-    title: z.string().trim().min(1, 'Enter a title').max(200),
-    content: z.string().trim().min(1, 'Enter the content').max(20_000),
-    // Spec section 9: the sample blog's locales are en and fr.
-    lng: z.enum(['en', 'fr']).default('en'),
-  }),
-});
 
 /** The sample blog: anyone reads, administrators write. */
 export const postRoutes = new Hono<AppEnv>()
@@ -26,13 +14,13 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json({ post: presentPost(await addPost(c.get('db'), post)) }, 201);
   })
   .get('/posts/:cuid', async (c) => {
-    const cuid = cuidParam.safeParse(c.req.param('cuid'));
+    const cuid = postCuidSchema.safeParse(c.req.param('cuid'));
     const row = cuid.success ? await findPost(c.get('db'), cuid.data) : undefined;
     if (!row) throw notFound('That post');
     return c.json({ post: presentPost(row) });
   })
   .delete('/posts/:cuid', requireAdmin, async (c) => {
-    const cuid = cuidParam.safeParse(c.req.param('cuid'));
+    const cuid = postCuidSchema.safeParse(c.req.param('cuid'));
     if (!cuid.success || !(await deletePost(c.get('db'), cuid.data))) throw notFound('That post');
     return c.json({ deleted: true });
   });

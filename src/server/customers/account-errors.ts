@@ -9,9 +9,10 @@ export const linkInvalid = () => new ApiError(400, 'LINK_INVALID', ERROR_MESSAGE
 /** The same answer for an unknown email, a wrong password and a blocked account. */
 export const loginFailed = () => new ApiError(401, 'LOGIN_FAILED', ERROR_MESSAGES.LOGIN_FAILED);
 
-export const currentPasswordIncorrect = () =>
+/** `field`: the body's name for the password checked (PUT password's, or delete_account's). */
+export const currentPasswordIncorrect = (field = 'currentPassword') =>
   new ApiError(400, 'CURRENT_PASSWORD_INCORRECT', ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT, [
-    { field: 'currentPassword', message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT },
+    { field, message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT },
   ]);
 
 /** 429 with Retry-After in whole seconds: the password was not even checked. */

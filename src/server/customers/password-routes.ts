@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ERROR_MESSAGES } from '../../core/errors';
-import { languageCodes } from '../../core/site/site-settings';
-import { emailField } from '../../core/validation/fields';
+import { forgotPasswordSchema } from '../../core/validation/forgot-password';
 import { passwordChangeSchema } from '../../core/validation/password-change';
 import { passwordResetSchema } from '../../core/validation/password-reset';
 import { customers } from '../db/schema';
@@ -20,12 +17,6 @@ import { findCustomerByEmail, findCustomerById } from './find-customer';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { hashPassword, verifyPassword } from './password';
 import { revokeCustomerSessions } from './sessions';
-
-/** `lng` is accepted for the spec's payload; the mail goes out in the account's language. */
-const forgotPasswordSchema = z.object({
-  userName: emailField(ERROR_MESSAGES.ENTER_EMAIL),
-  lng: z.enum(languageCodes).optional(),
-});
 
 export const passwordRoutes = new Hono<AppEnv>()
   /**

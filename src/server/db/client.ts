@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { resolveDatabaseUrl } from './database-url';
 import { envNumber } from '../config/env-number';
+import { releaseLostClients } from './release-lost-clients';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -22,6 +23,13 @@ export function createDb(url: string, max = envNumber('DATABASE_POOL_MAX', 5)): 
   // A dropped idle connection (database restart) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (err) => console.error('database pool error:', err.message));
+  // The pool listens for errors only on idle connections. One lost while checked out (in a
+  // transaction between two queries when the server restarts) would emit an error nobody
+  // handles and end the process; the next query on it fails instead, and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error('database connection lost:', err.message));
+  });
+  releaseLostClients(pool);
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dbErrorSummary, isDatabaseError, violatedUniqueIndex } from './db-errors';
+import {
+  dbErrorSummary,
+  isDatabaseError,
+  isDatabaseUnavailable,
+  violatedUniqueIndex,
+} from './db-errors';
 
 const driver = Object.assign(new Error('duplicate key value violates unique constraint'), {
   code: '23505',
@@ -23,5 +28,34 @@ describe('database errors in logs', () => {
     expect(isDatabaseError(wrapped)).toBe(true);
     expect(isDatabaseError(new TypeError('x is undefined'))).toBe(false);
     expect(dbErrorSummary(new TypeError('x is undefined'))).toBe('TypeError: x is undefined');
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  const coded = (code: string, message: string) => Object.assign(new Error(message), { code });
+  const underDrizzle = (cause: Error) => new Error('Failed query: select 1', { cause });
+
+  it('tells a stopped, restarting or overloaded server from a failed query', () => {
+    const refused = coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+    const terminated = coded('57P01', 'terminating connection due to administrator command');
+    const starting = coded('57P03', 'the database system is starting up');
+    for (const err of [refused, terminated, starting]) {
+      expect(isDatabaseUnavailable(err)).toBe(true);
+      expect(isDatabaseUnavailable(underDrizzle(err))).toBe(true);
+    }
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error('Client has encountered a connection error and is not queryable'),
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves every other error a failure of the request', () => {
+    expect(isDatabaseUnavailable(wrapped)).toBe(false);
+    expect(isDatabaseUnavailable(coded('42P01', 'relation "x" does not exist'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

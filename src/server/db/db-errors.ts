@@ -41,3 +41,50 @@ export function dbErrorSummary(err: unknown): string {
 export function isDatabaseError(err: unknown): boolean {
   return driverError(err) !== undefined;
 }
+
+/** Socket errors and PostgreSQL codes of a server that is gone, stopping or starting. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  // admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down)
+  '57P01',
+  '57P02',
+  '57P03',
+  // connection_exception and its kinds
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  // too_many_connections: the server is up but full for now
+  '53300',
+]);
+
+/** What node-postgres says without a code when a connection dies or cannot be had. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /not queryable/,
+  /terminating connection due to administrator command/,
+  /the database system is (starting up|shutting down|in recovery mode)/,
+];
+
+/**
+ * True when the database could not be reached or dropped the connection (a restart, a
+ * failover, a full pool that timed out), anywhere in drizzle's chain of causes. Such a
+ * request may well succeed a moment later: it deserves a 503, not a 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = e as DriverError;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) {
+      return true;
+    }
+    e = cause;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from '../account/account-routes';
+import { dataRightsRoutes } from '../account/data-rights-routes';
 import { adminProductRoutes } from '../admin/products/product-routes';
 import { adminReferenceRoutes } from '../admin/reference/routes';
 import { adminImageRoutes } from '../admin/images/admin-image-routes';
@@ -20,7 +21,7 @@ import { contactRoutes } from '../contact/routes';
 import { postRoutes } from '../content/post-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import type { Db } from '../db/client';
-import { dbErrorSummary, isDatabaseError } from '../db/db-errors';
+import { dbErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../db/db-errors';
 import { isProduction } from '../config/runtime';
 import { newsletterRoutes } from '../newsletter/routes';
 import { orderPaymentRoutes } from '../orders/order-payment-routes';
@@ -28,10 +29,14 @@ import { referenceRoutes } from '../reference/routes';
 import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
 import { publishRoutes } from '../publishing/publish-routes';
 import { productReviewRoutes } from '../reviews/product-reviews';
+import { simulatorRelayRoutes } from '../payments/simulator-relay-route';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
 import { requestBodyLimits } from './body-limits';
+import { securityHeaders } from './security-headers';
 import { devRetryReplay } from './dev-retry-replay';
+import { openApiRoutes } from './openapi/openapi-routes';
 import { ApiError } from './errors';
 
 export interface AppDependencies {
@@ -50,6 +55,7 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
 
   if (replayDevRetries) app.use('*', devRetryReplay());
 
+  app.use('*', securityHeaders());
   // 1 MB for every call, more for the few that carry a file (see body-limits.ts).
   app.use('*', requestBodyLimits());
   app.use('*', async (c, next) => {
@@ -61,6 +67,7 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
     await c.get('db').$client.query('select 1');
     return c.json({ ok: true });
   });
+  api.route('/', openApiRoutes);
   // Before the routes: it looks at each admin write's answer to mark the site stale.
   api.use('*', markCatalogueChanges);
   api.route('/', referenceRoutes);
@@ -69,6 +76,7 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
   api.route('/', postRoutes);
   api.route('/', imageRoutes);
   api.route('/', accountRoutes);
+  api.route('/', dataRightsRoutes);
   api.route('/', captchaRoutes);
   api.route('/', contactRoutes);
   api.route('/', newsletterRoutes);
@@ -76,6 +84,7 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
   api.route('/', cartRoutes);
   api.route('/', checkoutRoutes);
   api.route('/', orderPaymentRoutes);
+  api.route('/', simulatorRelayRoutes);
   api.route('/', adminReferenceRoutes);
   api.route('/', adminProductRoutes);
   api.route('/', adminSiteRoutes);
@@ -104,6 +113,15 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
     }
     // Never the whole error: a database error's detail copies the failing row into the log.
     console.error(`${c.req.method} ${c.req.path} failed: ${dbErrorSummary(err)}`);
+    // A database restarting or out of reach: the pool reconnects by itself, so the client is
+    // told to try again (503) rather than that its request was wrong or the shop is broken.
+    if (isDatabaseUnavailable(err)) {
+      c.header('Retry-After', '5');
+      return c.json(
+        { code: 'SERVICE_UNAVAILABLE', message: API_ERROR_MESSAGES.SERVICE_UNAVAILABLE },
+        503,
+      );
+    }
     if (err instanceof Error && !isDatabaseError(err) && !isProduction()) console.error(err.stack);
     return c.json({ code: 'GENERIC', message: ERROR_MESSAGES.GENERIC }, 500);
   });

@@ -7,10 +7,23 @@ const CATALOGUE_KEYS = new Map(
   Object.entries(ERROR_MESSAGES).map(([key, message]) => [message as string, key as ErrorKey]),
 );
 
+/**
+ * Zod's own words for a wrong type name JavaScript values ("expected string, received
+ * undefined", "received NaN"), which mean nothing to a person; schemas' own messages stay.
+ */
+function plainMessage(message: string): string {
+  const wrongType = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (!wrongType) return message;
+  const [, expected = 'value', received] = wrongType;
+  return received === 'undefined'
+    ? 'This field is required'
+    : `Must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+}
+
 function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || '(root)',
-    message: issue.message,
+    message: plainMessage(issue.message),
   }));
 }
 
@@ -32,9 +45,18 @@ function fail(where: 'query' | 'body', error: z.ZodError): never {
   );
 }
 
+/** PostgreSQL text cannot hold U+0000: a string with one would fail in the database (500). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+}
+
 /** Query strings arrive as text; schemas coerce what they need. Repeated keys keep the last. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  if (holdsNul(query)) throw badRequest('The request must not contain NUL characters');
+  const result = schema.safeParse(query);
   if (!result.success) fail('query', result.error);
   return result.data;
 }
@@ -50,6 +72,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');
   }
+  if (holdsNul(raw)) throw badRequest('The request must not contain NUL characters');
   return raw as Record<string, unknown>;
 }
 

@@ -34,7 +34,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
     const confirmed = form.success ? await confirmSubscription(c.get('db'), form.data.key1) : null;
     if (!confirmed) throw linkInvalid();
     try {
-      await mailWelcome(confirmed.email, confirmed.lng);
+      await mailWelcome(c.get('db'), confirmed.email, confirmed.lng);
     } catch (err) {
       console.error('newsletter welcome mail failed:', err);
     }

@@ -9,7 +9,7 @@ import type { SiteLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import { customers, newsletterSubscriptions as subscriptions } from '../db/schema';
 import { siteLink } from '../mail/links';
-import { sendMail } from '../mail/send-mail';
+import { queueMail } from '../mail/queue-mail';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../mail/templates';
 import { hashLinkToken, newLinkToken, spentTokenHash } from './tokens';
 import { unsubscribeLink } from './unsubscribe-key';
@@ -25,13 +25,19 @@ async function syncCustomer(db: Db, email: string, subscribe: boolean): Promise<
 }
 
 /**
- * A failed mail is logged, never reported: the sign-up's answer must not differ between an
- * address that gets a mail and one that does not. The address may ask again after the wait.
+ * Through the queue: a mail server that is down delays the link (valid 7 days) rather than
+ * losing it. A failure to queue is logged, never reported: the sign-up's answer must not
+ * differ between an address that gets a mail and one that does not.
  */
-async function mailConfirmation(email: string, lng: SiteLanguage, token: string): Promise<void> {
+async function mailConfirmation(
+  db: Db,
+  email: string,
+  lng: SiteLanguage,
+  token: string,
+): Promise<void> {
   const link = siteLink(lng, '/newsletter', { confirm: token });
   try {
-    await sendMail({ to: email, ...newsletterConfirmMail({ lng, link }) });
+    await queueMail(db, { to: email, ...newsletterConfirmMail({ lng, link }) });
   } catch (err) {
     console.error('newsletter confirmation mail failed:', err);
   }
@@ -68,7 +74,7 @@ export async function requestSubscription(db: Db, email: string, lng: SiteLangua
       .returning({ id: subscriptions.id });
     if (claimed.length === 0) return;
   }
-  await mailConfirmation(email, lng, token);
+  await mailConfirmation(db, email, lng, token);
 }
 
 /**
@@ -104,9 +110,9 @@ export async function confirmSubscription(
   return confirmed;
 }
 
-/** The welcome mail, whose unsubscribe link every later newsletter mail repeats. */
-export async function mailWelcome(email: string, lng: SiteLanguage): Promise<void> {
-  await sendMail({
+/** The welcome mail (queued), whose unsubscribe link every later newsletter mail repeats. */
+export async function mailWelcome(db: Db, email: string, lng: SiteLanguage): Promise<void> {
+  await queueMail(db, {
     to: email,
     ...newsletterWelcomeMail({ lng, unsubscribeLink: unsubscribeLink(email, lng) }),
   });

@@ -23,6 +23,16 @@ export const SIMULATOR_KEYS = {
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'];
 
+/**
+ * Every variable that points the shop at a real provider account: tests and benchmarks clear
+ * them all, so a developer's real keys never reach a run that should use the simulator.
+ */
+export const PROVIDER_VARIABLES = [
+  ...STRIPE_VARIABLES,
+  ...PAYPAL_VARIABLES,
+  'PAYPAL_ENVIRONMENT',
+] as const;
+
 /** Live Stripe keys move real money; the simulator must never stand in for them. */
 export function isLiveStripeKey(key: string): boolean {
   return /^(sk|rk|pk)_live_/.test(key);

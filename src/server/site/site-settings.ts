@@ -3,7 +3,8 @@ import type { SiteSettings } from '../../core/site/site-settings';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+/** Takes a transaction too: the order mails read it while their order is being placed. */
+export async function getSiteSettings(db: Pick<Db, 'select'>): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   if (!row) throw new Error('site settings are missing: run npm run db:seed');
   return row.settings;

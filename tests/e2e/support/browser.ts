@@ -1,10 +1,13 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium';
+import { logCspViolationsOf } from './csp';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [...CHROMIUM_FLAGS],
   });
+  logCspViolationsOf(browser);
+  return browser;
 }

@@ -7,6 +7,7 @@ import { NO_TELEMETRY, spawnNetlifyDev } from '../../../scripts/netlify-dev';
 import { envNumber } from '../../../src/server/config/env-number';
 import { commandRunner } from '../../../src/server/providers/build-hook/local-build-runners';
 import { startLocalBuilder } from '../../../src/server/providers/build-hook/local-builder';
+import { PROVIDER_VARIABLES } from '../../../src/server/payments/payment-settings';
 import { startPaymentSimulator } from '../../../src/server/payments/simulator';
 import { startSeededServer } from '../../support/seeded-server';
 
@@ -30,16 +31,7 @@ const PORT = envNumber('E2E_PORT', 8890);
  * Real provider keys in the caller's environment must not reach the site under test: with
  * them set, the simulator would be refused and a test could reach a real account.
  */
-const NO_PAYMENT_KEYS = Object.fromEntries(
-  [
-    'STRIPE_SECRET_KEY',
-    'STRIPE_PUBLISHABLE_KEY',
-    'STRIPE_WEBHOOK_SECRET',
-    'PAYPAL_CLIENT_ID',
-    'PAYPAL_CLIENT_SECRET',
-    'PAYPAL_ENVIRONMENT',
-  ].map((name) => [name, '']),
-);
+const NO_PAYMENT_KEYS = Object.fromEntries(PROVIDER_VARIABLES.map((name) => [name, '']));
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -58,8 +50,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 /**
  * The site as a visitor meets it: the built Gatsby pages and the /api function served by
- * `netlify dev` (offline) over a seeded throwaway database. The site is built once per run;
- * E2E_REUSE_BUILD=1 keeps an existing public/ while iterating on tests.
+ * `netlify dev` (offline) over a seeded throwaway database. The site is built once per run, by
+ * the production build; E2E_REUSE_BUILD=1 keeps an existing public/ while iterating on tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = await startSeededServer('shop_e2e');
@@ -90,10 +82,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ...NO_TELEMETRY,
   };
   if (!(process.env.E2E_REUSE_BUILD && existsSync('public/index.html'))) {
-    const build = spawnSync('npx', ['gatsby', 'build'], { env, stdio: 'inherit' });
+    // The production build (site, bundled functions, their check): the tests drive what a
+    // deploy would publish, and CI gets the deploy check without building the site twice.
+    const build = spawnSync('npx', ['tsx', 'scripts/build-production.ts'], {
+      env,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) {
       await stopServices();
-      throw new Error('gatsby build failed');
+      throw new Error('npm run build:production failed');
     }
   }
   // Publish in the admin rebuilds public/ from the test database, as Netlify's hook would.

@@ -3,7 +3,7 @@ import { mailLanguage } from '../../customers/present-profile';
 import type { Db } from '../../db/client';
 import { orders, shippers } from '../../db/schema';
 import type { MailLanguage } from '../../mail/links';
-import { sendMail } from '../../mail/send-mail';
+import { queueMail } from '../../mail/queue-mail';
 import type { MailContent } from '../../mail/templates';
 import type { ShippedTracking } from '../../mail/templates';
 import type { OrderRecord } from './locked-order';
@@ -15,8 +15,10 @@ export interface MailReader {
 }
 
 /**
- * Mails the order's customer in the order's language, after the action committed. The action
- * stands whatever happens here: a mail that cannot be built or sent is logged, never thrown.
+ * Mails the order's customer in the order's language, after the action committed (the
+ * cancelled mail names the refund, known only then). The mail goes through the queue, so a
+ * mail server that is down delays it instead of losing it. The action stands whatever happens
+ * here: a mail that cannot be built or queued is logged, never thrown.
  */
 export async function mailCustomer(
   db: Db,
@@ -30,7 +32,7 @@ export async function mailCustomer(
     const to = order.customerEmail || order.addrEmail;
     const lng = mailLanguage(order.lng);
     const mail = await build({ lng, name: order.addrName || to, order });
-    await sendMail({ to, ...mail });
+    await queueMail(db, { to, ...mail });
     return true;
   } catch (err) {
     console.error(`the ${what} mail of order ${orderId} failed:`, err);

@@ -1,23 +1,18 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import {
   productIdBodySchema,
   productIdQuerySchema,
-  productInputSchema,
   productStockSchema,
   productSubCategorySchema,
-  productUpdateSchema,
 } from '../../../core/validation/admin-product';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { parseBody, parseQuery, parseWith, readJsonObject } from '../../http/validate';
 import type { Tx } from '../reference/reference-resource';
 import { findAdminProduct } from './find-admin-product';
+import { addProductBody, editProductBody } from './product-schemas';
 import { setProductStatus, setProductStock, setProductSubCategories } from './product-updates';
 import { saveProduct } from './save-product';
-
-const addBody = z.strictObject({ product: productInputSchema });
-const editBody = z.strictObject({ product: productUpdateSchema });
 
 /** The product a DELETE names: `?_id=` in the query, else `{ _id }` in a JSON body. */
 async function deleteTarget(c: Context<AppEnv>): Promise<string> {
@@ -40,12 +35,12 @@ async function answer(
 export const adminProductRoutes = new Hono<AppEnv>();
 
 adminProductRoutes.post('/admin_products', requireAdmin, async (c) => {
-  const { product } = await parseBody(c, addBody);
+  const { product } = await parseBody(c, addProductBody);
   return answer(c, (tx) => saveProduct(tx, product), 201);
 });
 
 adminProductRoutes.put('/admin_products', requireAdmin, async (c) => {
-  const { product } = await parseBody(c, editBody);
+  const { product } = await parseBody(c, editProductBody);
   const { _id, ...input } = product;
   return answer(c, (tx) => saveProduct(tx, input, _id));
 });

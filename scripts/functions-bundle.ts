@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ZipFunctionsOptions } from '@netlify/zip-it-and-ship-it';
+import { projectRoot } from '../src/server/db/paths';
+
+/** Where `netlify deploy` looks for bundled functions when given none. */
+export const FUNCTIONS_OUT = '.netlify/functions';
+
+/** The functions the site cannot work without, and the path each must claim. */
+const EXPECTED_ROUTES: Record<string, string> = { api: '/api/*', images: '/images/*' };
+
+interface ManifestFunction {
+  name: string;
+  path: string;
+  routes?: { pattern: string }[];
+}
+
+interface FunctionsConfig {
+  external_node_modules?: string[];
+  included_files?: string[];
+  node_bundler?: string;
+}
+
+/**
+ * Bundles functions/ as Netlify's build does: zip-it-and-ship-it with netlify.toml's
+ * [functions] settings, read and translated as @netlify/build does. (`netlify functions:build`
+ * ignores netlify.toml; `netlify build --offline` insists on installing the Gatsby build plugin
+ * from the network.)
+ */
+export async function bundleFunctions(): Promise<string> {
+  const root = projectRoot();
+  const out = path.join(root, FUNCTIONS_OUT);
+  // Stale zips of a renamed function would otherwise be deployed too.
+  rmSync(out, { recursive: true, force: true });
+  // ES modules with top-level await: imported, never required (scripts run as CommonJS).
+  const { resolveConfig } = await import('@netlify/config');
+  const { zipFunctions } = await import('@netlify/zip-it-and-ship-it');
+  const { config } = await resolveConfig({ cwd: root, repositoryRoot: root, offline: true });
+  const resolved = config as {
+    functions?: Record<string, FunctionsConfig>;
+    build: { environment?: Record<string, string> };
+  };
+  const nodeVersion = resolved.build.environment?.NODE_VERSION;
+  const functionsConfig = Object.fromEntries(
+    Object.entries(resolved.functions ?? {}).map(([pattern, fn]) => [
+      pattern,
+      {
+        externalNodeModules: fn.external_node_modules,
+        includedFiles: fn.included_files,
+        includedFilesBasePath: root,
+        // @netlify/build's translation: esbuild, falling back to the older bundler.
+        nodeBundler: fn.node_bundler === 'esbuild' ? 'esbuild_zisi' : fn.node_bundler,
+        nodeVersion,
+      },
+    ]),
+  );
+  await zipFunctions(path.join(root, 'functions'), out, {
+    basePath: root,
+    repositoryRoot: root,
+    config: functionsConfig as ZipFunctionsOptions['config'],
+    manifest: path.join(out, 'manifest.json'),
+  });
+  return out;
+}
+
+function readManifest(out: string): ManifestFunction[] {
+  const file = path.join(out, 'manifest.json');
+  if (!existsSync(file)) throw new Error(`no ${file}: the functions were not bundled`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { functions?: ManifestFunction[] };
+  return manifest.functions ?? [];
+}
+
+function unzip(zip: string, into: string): void {
+  const result = spawnSync('unzip', ['-q', '-o', zip, '-d', into], { stdio: 'inherit' });
+  if (result.error) throw new Error(`cannot run unzip (apt-get install unzip): ${result.error}`);
+  if (result.status !== 0) throw new Error(`unzip ${zip} exited ${result.status}`);
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** Unpacks one bundle away from this checkout's node_modules and imports its handler. */
+async function loadBundle(fn: ManifestFunction, scratch: string): Promise<Handler> {
+  const into = path.join(scratch, fn.name);
+  unzip(fn.path, into);
+  const entry = path.join(into, 'functions', `${fn.name}.mjs`);
+  const loaded = (await import(pathToFileURL(entry).href)) as { default?: Handler };
+  if (typeof loaded.default !== 'function') throw new Error(`${entry} exports no handler`);
+  return loaded.default;
+}
+
+/**
+ * A deploy that would fail at its first request fails here instead: the site's functions are
+ * in the manifest with their routes, every bundle loads (a module left out of the zip is an
+ * import error), and the HTTP ones answer /api/health from the database the site was built
+ * from.
+ */
+export async function verifyFunctions(out: string): Promise<void> {
+  const functions = readManifest(out);
+  for (const [name, route] of Object.entries(EXPECTED_ROUTES)) {
+    const fn = functions.find((candidate) => candidate.name === name);
+    if (!fn) throw new Error(`function ${name} is missing from ${out}/manifest.json`);
+    if (!fn.routes?.some((r) => r.pattern === route)) {
+      throw new Error(`function ${name} does not claim ${route}`);
+    }
+  }
+  const scratch = mkdtempSync(path.join(tmpdir(), 'borse-functions-'));
+  try {
+    for (const fn of functions) {
+      const handler = await loadBundle(fn, scratch);
+      if (!(fn.name in EXPECTED_ROUTES)) {
+        console.log(`functions: ${fn.name} bundle loads`);
+        continue;
+      }
+      const res = await handler(new Request('http://localhost/api/health'));
+      const body = await res.text();
+      if (res.status !== 200) {
+        throw new Error(`${fn.name}: /api/health answered ${res.status} ${body}`);
+      }
+      console.log(`functions: ${fn.name} bundle loads and answers /api/health (${body})`);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  authSessions,
+  loginFailures,
+  messages,
+  newsletterSubscriptions,
+  orderItems,
+  orders,
+  payments,
+  products,
+} from '../db/schema';
+import { findCustomerById } from '../customers/find-customer';
+import { throttleKeys } from '../customers/login-failures';
+import { presentProfile } from '../customers/present-profile';
+import { unauthorised } from '../http/errors';
+import { listAddressBook } from './address-book';
+import { listOrders } from './orders';
+import { presentOrder } from './present-order';
+import { listReturns } from './returns';
+import { listOwnReviews } from './reviews';
+import { listWishlist } from './wishlist';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const lowerEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The provider's attempts for the caller's orders: what was charged and how it went. The
+ * provider's ids and raw answers stay on the server, as everywhere else in the account API.
+ */
+async function paymentsOf(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    provider: row.provider,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Carts not (yet) placed, with their lines: they may hold a delivery address typed at checkout. */
+async function openCarts(db: Db, customerId: string, now: Date) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isNull(orders.placedAt)))
+    .orderBy(desc(orders.dateAdded));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ item: orderItems, url: products.url })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  return rows.map((row) =>
+    presentOrder(
+      row,
+      lines
+        .filter(({ item }) => item.orderId === row.id)
+        .map(({ item, url }) => ({ ...item, url })),
+      new Map(),
+      now,
+    ),
+  );
+}
+
+async function newsletterOf(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${lowerEmail(email)}`)
+    .limit(1);
+  if (!row) return null;
+  return {
+    email: row.email,
+    lng: row.lng,
+    /** P pending confirmation, C confirmed, U unsubscribed. */
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: iso(row.confirmedAt),
+    unsubscribedAt: iso(row.unsubscribedAt),
+  };
+}
+
+async function contactMessagesOf(db: Db, email: string) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(sql`lower(${messages.email}) = ${lowerEmail(email)}`)
+    .orderBy(desc(messages.createdAt));
+  return rows.map((row) => ({
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    lng: row.lng,
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply,
+    repliedAt: iso(row.repliedAt),
+  }));
+}
+
+/**
+ * Every sign-in made a session; its dates are the login history. The session id is the
+ * token's id and stays out, like the token itself.
+ */
+async function sessionsOf(db: Db, customerId: string, currentSessionId: string, now: Date) {
+  const rows = await db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.customerId, customerId))
+    .orderBy(desc(authSessions.createdAt));
+  return rows.map((row) => ({
+    signedInAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    signedOutAt: iso(row.revokedAt),
+    active: row.revokedAt === null && row.expiresAt > now,
+    thisSession: row.id === currentSessionId,
+  }));
+}
+
+/** The sign-in throttle's count of recent wrong passwords for this email, if any. */
+async function failedSignInsOf(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(loginFailures)
+    .where(eq(loginFailures.key, throttleKeys('', email).account))
+    .limit(1);
+  if (!row) return null;
+  return {
+    failures: row.failures,
+    firstFailureAt: row.firstFailureAt.toISOString(),
+    lastFailureAt: row.lastFailureAt.toISOString(),
+    lockedUntil: iso(row.lockedUntil),
+  };
+}
+
+/**
+ * GET my_data: everything the shop holds about the caller, as one JSON document (the right of
+ * access and to data portability, GDPR arts. 15 and 20). Every part is read by the token's
+ * customer id or that account's own email, never by anything the request says. No password
+ * hash, token or token hash is in it.
+ */
+export async function exportCustomerData(
+  db: Db,
+  caller: { customerId: string; sessionId: string },
+  now = new Date(),
+) {
+  const row = await findCustomerById(db, caller.customerId);
+  if (!row) throw unauthorised();
+  const email = row.userName;
+  const [
+    addressBook,
+    wishlist,
+    reviews,
+    placedOrders,
+    carts,
+    returns,
+    newsletter,
+    contactMessages,
+    sessions,
+    failedSignIns,
+  ] = await Promise.all([
+    listAddressBook(db, row.id),
+    listWishlist(db, row.id),
+    listOwnReviews(db, row.id),
+    listOrders(db, row.id, now),
+    openCarts(db, row.id, now),
+    listReturns(db, row.id),
+    newsletterOf(db, email),
+    contactMessagesOf(db, email),
+    sessionsOf(db, row.id, caller.sessionId, now),
+    failedSignInsOf(db, email),
+  ]);
+  const orderPayments = await paymentsOf(db, [
+    ...placedOrders.map((order) => order._id),
+    ...carts.map((cart) => cart._id),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      ...presentProfile(row),
+      google: row.google,
+      facebook: row.facebook,
+      userType: row.userType,
+      userStatus: row.userStatus,
+      createdAt: row.createdAt.toISOString(),
+      activatedAt: iso(row.activatedAt),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    addressBook,
+    wishlist,
+    reviews,
+    orders: placedOrders,
+    openCarts: carts,
+    payments: orderPayments,
+    returns,
+    newsletter,
+    contactMessages,
+    sessions,
+    failedSignIns,
+  };
+}
+
+export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;

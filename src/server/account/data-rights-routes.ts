@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { dataExportFileName } from '../../core/account/account-deletion';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { ERROR_MESSAGES } from '../../core/errors';
+import { currentPasswordIncorrect, tooManyAttempts } from '../customers/account-errors';
+import { caller } from '../customers/caller';
+import { clientAddress } from '../customers/client-address';
+import { findCustomerById } from '../customers/find-customer';
+import { throttledPasswordCheck, throttleKeys } from '../customers/login-failures';
+import { verifyPassword } from '../customers/password';
+import { requireCustomer } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { ApiError, unauthorised } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { exportCustomerData } from './data-export';
+import { deleteCustomerAccount } from './delete-account';
+
+const deleteBody = z.object({
+  password: z
+    .string({ error: ERROR_MESSAGES.ENTER_PASSWORD })
+    .min(1, ERROR_MESSAGES.ENTER_PASSWORD),
+});
+
+const refusals = {
+  ADMIN_ACCOUNT: () => new ApiError(403, 'ADMIN_ACCOUNT', API_ERROR_MESSAGES.ADMIN_ACCOUNT),
+  ORDERS_IN_PROGRESS: () =>
+    new ApiError(409, 'ORDERS_IN_PROGRESS', API_ERROR_MESSAGES.ORDERS_IN_PROGRESS),
+} as const;
+
+/** The customer's data rights: a copy of their data, and deleting the account. */
+export const dataRightsRoutes = new Hono<AppEnv>()
+  /** A file to keep, never a page to cache: it is the whole account in one document. */
+  .get('/my_data', requireCustomer, async (c) => {
+    const auth = caller(c);
+    const now = new Date();
+    const data = await exportCustomerData(c.get('db'), auth, now);
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${dataExportFileName(now)}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  })
+  /**
+   * Deletes the caller's account after they typed their password again (checked under the
+   * sign-in throttle, as PUT password is: a stolen token alone cannot delete the account).
+   * Administrators are refused before the password is asked for.
+   */
+  .post('/delete_account', requireCustomer, async (c) => {
+    const { password } = await parseBody(c, deleteBody);
+    const db = c.get('db');
+    const auth = caller(c);
+    if (auth.userType === 'A') throw refusals.ADMIN_ACCOUNT();
+    const outcome = await throttledPasswordCheck(
+      db,
+      throttleKeys(clientAddress(c), auth.email),
+      async (tx) => {
+        const row = await findCustomerById(tx, auth.customerId);
+        return row && (await verifyPassword(password, row.passwordHash)) ? row : undefined;
+      },
+    );
+    if (outcome.kind === 'refused') return tooManyAttempts(c, outcome.retryAfterSeconds);
+    if (outcome.kind === 'failed') throw currentPasswordIncorrect('password');
+    const deletion = await deleteCustomerAccount(db, auth.customerId);
+    if (!deletion) throw unauthorised();
+    if (!deletion.deleted) throw refusals[deletion.refusal]();
+    return c.json({ deleted: true });
+  });

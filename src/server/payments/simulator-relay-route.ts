@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { paymentSettings } from './payment-settings';
+
+/** Where the browser confirms a card with the simulator: this site's own origin. */
+export const SIMULATOR_RELAY_PATH = '/api/payment_simulator';
+
+/**
+ * POST /api/payment_simulator/v1/payment_intents/:id/confirm: the simulator card form's one
+ * call, passed on to PAYMENT_SIMULATOR_URL. The page's Content-Security-Policy lets scripts
+ * connect to this origin and Stripe's only; relaying keeps it so instead of widening
+ * connect-src to whatever local port the simulator has. Only the form goes on (the simulator
+ * checks its publishable key and client secret); without the simulator the call does not exist.
+ */
+export const simulatorRelayRoutes = new Hono<AppEnv>().post(
+  '/payment_simulator/v1/payment_intents/:id/confirm',
+  async (c) => {
+    const { simulatorUrl } = paymentSettings();
+    if (!simulatorUrl) throw notFound('The payment simulator');
+    const res = await fetch(
+      `${simulatorUrl}/v1/payment_intents/${encodeURIComponent(c.req.param('id'))}/confirm`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: await c.req.text(),
+      },
+    );
+    return new Response(await res.text(), {
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+    });
+  },
+);

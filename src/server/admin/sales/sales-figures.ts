@@ -1,28 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesFigures } from '../../../core/sales/sales-report';
-import { whole } from './period-lines';
+import { whole } from './period-days';
 
-/**
- * CTEs after `periodCtes` and `line_groups` ending in `figures`, one row: order sums over
- * `period_orders`, the period's line sums, and the delivery of the orders not cancelled that have a shipped
- * line (it counts in the totals only then), read from the same lines.
- */
+/** CTEs after `periodCtes` ending in `figures`, one row: the period's day sums added up. */
 export const figuresCtes = (): SQL => sql`
-    order_sums as (
-      select count(*) filter (where status <> 'Z') as orders,
-             count(*) filter (where status = 'Z') as cancelled_orders,
-             coalesce(sum(total_inc_tax) filter (where status <> 'Z'), 0) as sales,
-             coalesce(sum(delivery_inc_tax) filter (where status <> 'Z'), 0) as delivery_fees
-        from period_orders
-    ),
-    line_sums as (select * from line_groups where kind = 'all'),
-    shipped_delivery as (
-      select coalesce(sum(delivery_inc_tax), 0) as delivery_inc,
-             coalesce(sum(delivery_ex_tax), 0) as delivery_ex
-        from period_orders
-       where status <> 'Z' and id in (select order_id from period_lines where shipped)
-    ),
-    figures as (select * from order_sums, line_sums, shipped_delivery)`;
+    figures as (
+      select coalesce(sum(orders), 0) as orders,
+             coalesce(sum(cancelled_orders), 0) as cancelled_orders,
+             coalesce(sum(sales), 0) as sales,
+             coalesce(sum(delivery_fees), 0) as delivery_fees,
+             coalesce(sum(delivery_inc), 0) as delivery_inc,
+             coalesce(sum(delivery_ex), 0) as delivery_ex,
+             coalesce(sum(kept_inc), 0) as kept_inc,
+             coalesce(sum(kept_ex), 0) as kept_ex,
+             coalesce(sum(supplier), 0) as supplier,
+             coalesce(sum(sold), 0) as sold,
+             coalesce(sum(returned), 0) as returned,
+             coalesce(sum(cancelled), 0) as cancelled
+        from period_days
+    )`;
 
 /** The `figures` row (numbers as JSON gives them) as the answer's figures. */
 export function toFigures(row: Record<string, unknown>): SalesFigures {

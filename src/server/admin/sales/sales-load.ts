@@ -4,19 +4,17 @@ import type { SalesReport } from '../../../core/sales/sales-report';
 import type { Db } from '../../db/client';
 import { dailyCtes, toDay } from './sales-daily';
 import { figuresCtes, toFigures } from './sales-figures';
-import { lineGroupsCte } from './line-groups';
-import { periodCtes } from './period-lines';
+import { periodCtes } from './period-days';
 import { topCtes, toTop } from './sales-top';
 
 type Row = Record<string, unknown>;
 
 /**
- * The whole dashboard in one statement: the period's lines are summed in one pass
- * (`line_groups`) and every part is computed from those sums, returned as JSON.
+ * The whole dashboard in one statement over the period's day sums, returned as JSON; no order
+ * or line is read (the database keeps the day sums, see period-days.ts).
  */
 export const salesReportQuery = (period: SalesPeriod): SQL => sql`
   with ${periodCtes(period)},
-  ${lineGroupsCte()},
   ${figuresCtes()},
   ${dailyCtes(period)},
   ${topCtes()}

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOP_LIMIT, type TopBrand, type TopProduct } from '../../../core/sales/sales-report';
-import { whole } from './period-lines';
+import { whole } from './period-days';
 
 /**
- * CTEs after `periodCtes` and `line_groups` ending in `top`: the top products by kept
+ * CTEs after `periodCtes` ending in `top`: the top products by kept
  * quantity of shipped lines and the top brands by turnover, each row with its `kind` and
  * `rank`. A product is its sku (the line keeps it, even when the product is gone); its name is
  * the product's English name now, or when no product has the sku any more, one of its lines'
@@ -12,19 +12,22 @@ import { whole } from './period-lines';
  */
 export const topCtes = (): SQL => sql`
     top_products as (
-      select sku, kept as quantity, kept_inc as turnover,
-             row_number() over (order by kept desc, kept_inc desc, sku) as rank
-        from line_groups
-       where kind = 'sku' and kept > 0
+      select sku, sum(kept) as quantity, sum(kept_inc) as turnover,
+             row_number() over (order by sum(kept) desc, sum(kept_inc) desc, sku) as rank
+        from period_skus
+       group by sku
+      having sum(kept) > 0
        order by rank
        limit ${TOP_LIMIT}
     ),
     top_brands as (
-      select b.name as brand, g.kept as quantity, g.kept_inc as turnover,
-             row_number() over (order by g.kept_inc desc, g.kept desc, b.name) as rank
-        from line_groups g
-        join brands b on b.id = g.brand_id
-       where g.kind = 'brand' and g.kept > 0
+      select b.name as brand, sum(s.kept) as quantity, sum(s.kept_inc) as turnover,
+             row_number() over (order by sum(s.kept_inc) desc, sum(s.kept) desc, b.name) as rank
+        from period_skus s
+        join products p on p.id = s.product_id
+        join brands b on b.id = p.brand_id
+       group by b.id, b.name
+      having sum(s.kept) > 0
        order by rank
        limit ${TOP_LIMIT}
     ),

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './orders';
 export * from './security';
 export * from './publishing';
+export * from './sales';

@@ -2,6 +2,7 @@ import type { LanguageCode } from '../site/site-settings';
 import type { CatalogueProduct } from './product';
 import { productText } from './product-text';
 import { compareSizes } from './sizes';
+import { textCollator } from '../text/collator';
 
 export interface FilterOptions {
   brands: string[];
@@ -11,11 +12,6 @@ export interface FilterOptions {
   styles: string[];
   sizes: string[];
 }
-
-const COLLATORS: Record<LanguageCode, Intl.Collator> = {
-  eng: new Intl.Collator('en', { numeric: true }),
-  ita: new Intl.Collator('it', { numeric: true }),
-};
 
 /**
  * Spec section 4: "loading products rebuilds the filter option lists". Each list holds the
@@ -46,7 +42,7 @@ export function filterOptions(
     addAll(sets.styles, text.styles);
     addAll(sets.sizes, product.sizes);
   }
-  const sorted = (set: Set<string>) => [...set].sort(COLLATORS[lng].compare);
+  const sorted = (set: Set<string>) => [...set].sort(textCollator(lng, 'variant').compare);
   return {
     brands: sorted(sets.brands),
     categories: sorted(sets.categories),

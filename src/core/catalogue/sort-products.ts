@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../site/site-settings';
 import type { CatalogueProduct } from './product';
 import { productText } from './product-text';
+import { textCollator } from '../text/collator';
 
 /** Spec section 9: "Sort options: Name A-Z (default), Name Z-A, Price Hi-Lo, Price Lo-Hi." */
 export const SORT_OPTIONS = [
@@ -12,11 +13,6 @@ export const SORT_OPTIONS = [
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 export const DEFAULT_SORT_INDEX = 0;
-
-const COLLATORS: Record<LanguageCode, Intl.Collator> = {
-  eng: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
-  ita: new Intl.Collator('it', { sensitivity: 'base', numeric: true }),
-};
 
 /**
  * Sorts a copy (the caller's list is left alone). Names compare in the chosen language,
@@ -30,7 +26,7 @@ export function sortProducts(
   lng: LanguageCode,
 ): CatalogueProduct[] {
   const key: SortKey = SORT_OPTIONS[sortIndex]?.key ?? SORT_OPTIONS[DEFAULT_SORT_INDEX].key;
-  const collator = COLLATORS[lng];
+  const collator = textCollator(lng, 'base');
   const named = products.map((product) => ({ product, name: productText(product, lng).name }));
   const byName = (a: (typeof named)[number], b: (typeof named)[number]): number =>
     collator.compare(a.name, b.name) || a.product.sku.localeCompare(b.product.sku);

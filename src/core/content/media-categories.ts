@@ -1,5 +1,6 @@
 import type { MediaText } from '../site/shop-data';
 import type { LanguageCode } from '../site/site-settings';
+import { textCollator } from '../text/collator';
 
 /**
  * Spec section 3: "Galleries and videos carry a per-language object whose English entry has a
@@ -21,14 +22,9 @@ export interface MediaGroup<T> {
   items: T[];
 }
 
-const COLLATOR_LOCALE: Record<LanguageCode, string> = { eng: 'en', ita: 'it' };
-
-const collator = (lng: LanguageCode) =>
-  new Intl.Collator(COLLATOR_LOCALE[lng], { sensitivity: 'base', numeric: true });
-
 /** A deterministic order: by the language's collation, then by code points for ties. */
 function compareText(lng: LanguageCode): (a: string, b: string) => number {
-  const compare = collator(lng).compare;
+  const compare = textCollator(lng, 'base').compare;
   return (a, b) => compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 

@@ -199,7 +199,7 @@ describe('product import', () => {
     const good = csvOf([productRow(200)]);
     const cases: [string, string, number][] = [
       ['unbalanced quote', `${good}\r\nIMP-201,"oops`, 2],
-      ['binary garbage', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 0],
+      ['binary garbage', '\u0089PNG\r\n\u001a\n\u0001\u0002\u0003\rIHDR', 0],
       ['empty file', '', 0],
       ['header only', `${PRODUCT_IMPORT_COLUMNS.join(',')}\n`, 0],
       ['missing column', 'sku,brand\nA,B', 0],
@@ -219,6 +219,18 @@ describe('product import', () => {
       const apply = await importProducts(csv, 'apply');
       expect(apply.status, label).toBe(400);
       expect(apply.body.code, label).toBe('IMPORT_INVALID');
+    }
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses a file holding NUL bytes (a binary file) at the door, naming the field', async () => {
+    const before = await productCount();
+    for (const mode of ['preview', 'apply'] as const) {
+      const res = await importProducts('\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', mode);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('BAD_REQUEST');
+      expect(res.body.message).toContain('"csv"');
+      expect(res.body.fields).toEqual([{ field: 'csv', message: expect.stringMatching(/binary/) }]);
     }
     expect(await productCount()).toBe(before);
   });

@@ -45,17 +45,37 @@ function fail(where: 'query' | 'body', error: z.ZodError): never {
   );
 }
 
-/** PostgreSQL text cannot hold U+0000: a string with one would fail in the database (500). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+/**
+ * PostgreSQL text cannot hold U+0000: a string with one would fail in the database (500).
+ * Answers where the first one is (`csv`, `item.name`, `(key)` for a key), or null.
+ */
+function nulAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(root)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return `${path ? `${path}.` : ''}(key)`;
+    const found = nulAt(item, here);
+    if (found) return found;
+  }
+  return null;
+}
+
+const NUL_MESSAGE = 'Must be text without NUL characters (is it a binary file?)';
+
+function refuseNul(where: 'query' | 'body', value: unknown): void {
+  const field = nulAt(value);
+  if (field) {
+    throw badRequest(`Invalid ${where} field "${field}": ${NUL_MESSAGE}`, [
+      { field, message: NUL_MESSAGE },
+    ]);
+  }
 }
 
 /** Query strings arrive as text; schemas coerce what they need. Repeated keys keep the last. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const query = c.req.query();
-  if (holdsNul(query)) throw badRequest('The request must not contain NUL characters');
+  refuseNul('query', query);
   const result = schema.safeParse(query);
   if (!result.success) fail('query', result.error);
   return result.data;
@@ -72,7 +92,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');
   }
-  if (holdsNul(raw)) throw badRequest('The request must not contain NUL characters');
+  refuseNul('body', raw);
   return raw as Record<string, unknown>;
 }
 

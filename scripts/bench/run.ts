@@ -36,6 +36,7 @@ import { createWorkspace, type Workspace } from './workspace';
  * BENCH_PAGES=/,/about     measure these URL paths instead of home, /category/Bags, a product
  * BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page; the median one is reported
  * BENCH_CHECKOUT_SAMPLES=200  purchases timed for the checkout latencies
+ * BENCH_ONLY=site          only the built site (build times, first-load JavaScript, Lighthouse)
  * BENCH_ONLY=checkout      only the checkout latencies (no build, no browser)
  * BENCH_ONLY=orders        only the back office on 100,000 orders (dashboard, order list)
  * BENCH_ORDERS_SAMPLES=50  requests timed per back-office call
@@ -160,9 +161,10 @@ async function benchBackOffice(): Promise<OrdersBench> {
 async function main(): Promise<void> {
   const started = Date.now();
   const only = process.env.BENCH_ONLY ?? '';
-  const chromium = only ? 'not used' : chromiumVersion();
+  const site = !only || only === 'site';
+  const chromium = site ? chromiumVersion() : 'not used';
   mkdirSync(RESULTS, { recursive: true });
-  const [builds, pages] = only ? [[], []] : await benchSite();
+  const [builds, pages] = site ? await benchSite() : [[], []];
   const checkout = !only || only === 'checkout' ? await benchCheckout() : undefined;
   const orders = !only || only === 'orders' ? await benchBackOffice() : undefined;
 

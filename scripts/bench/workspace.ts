@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +26,44 @@ export interface Workspace {
  * working directory, and other people build in the real checkout at the same time, so the
  * benchmark builds elsewhere. node_modules is linked, not copied (1 GB+, and read-only here).
  */
+
+/** Packages whose files netlify.toml's `included_files` names (`node_modules/<name>/…`). */
+function includedPackages(projectRoot: string): Set<string> {
+  const toml = readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');
+  return new Set(
+    [...toml.matchAll(/node_modules\/((?:@[^/"]+\/)?[^/"]+)\//g)].map((m) => m[1] ?? ''),
+  );
+}
+
+/**
+ * The workspace's node_modules: a folder of links to the project's packages, except the few
+ * that netlify.toml's `included_files` reaches into, which are copied. Through a linked
+ * node_modules folder, netlify dev's bundler (zip-it-and-ship-it) copies an included file and
+ * then tries to create the link in the same place, and fails (EEXIST).
+ */
+function linkPackages(projectRoot: string, dir: string): void {
+  const included = includedPackages(projectRoot);
+  const link = (relative: string) => {
+    const source = path.join(projectRoot, 'node_modules', relative);
+    const target = path.join(dir, 'node_modules', relative);
+    if (included.has(relative)) cpSync(source, target, { recursive: true });
+    else symlinkSync(source, target, 'dir');
+  };
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(projectRoot, 'node_modules'))) {
+    const scoped =
+      entry.startsWith('@') && [...included].some((name) => name.startsWith(`${entry}/`));
+    if (!scoped) {
+      link(entry);
+      continue;
+    }
+    mkdirSync(path.join(dir, 'node_modules', entry));
+    for (const name of readdirSync(path.join(projectRoot, 'node_modules', entry))) {
+      link(`${entry}/${name}`);
+    }
+  }
+}
+
 export function createWorkspace(projectRoot: string): Workspace {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   cpSync(projectRoot, dir, {
@@ -30,7 +76,7 @@ export function createWorkspace(projectRoot: string): Workspace {
       return !SKIPPED.has(top) && !local;
     },
   });
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  linkPackages(projectRoot, dir);
   const publicDir = path.join(dir, 'public');
   return {
     dir,

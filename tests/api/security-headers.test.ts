@@ -53,20 +53,21 @@ describe('headers on every API answer', () => {
   });
 });
 
+/** The card form's confirm, posted to this origin's relay as the browser posts it. */
+const confirmThroughRelay = (intentId: string, body: URLSearchParams) =>
+  t.app.request(`/api/payment_simulator/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
+
 describe('the simulator relay (POST /api/payment_simulator/…/confirm)', () => {
   it('confirms a card with the simulator from this origin, as the card form does', async () => {
     const cart = await cartFor(t, anna, [{ product: bag, quantity: 1 }]);
     const payment = await stripeCreate(t, anna, { cartId: cart.cartId });
     const body = confirmCardBody(CARD, payment.clientSecret, 'http://localhost/checkout');
     body.set('key', SIMULATOR_KEYS.stripePublishableKey);
-    const res = await t.app.request(
-      `/api/payment_simulator/v1/payment_intents/${payment.id}/confirm`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: body.toString(),
-      },
-    );
+    const res = await confirmThroughRelay(payment.id, body);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: payment.id, status: 'succeeded' });
   });
@@ -76,14 +77,7 @@ describe('the simulator relay (POST /api/payment_simulator/…/confirm)', () => 
     const payment = await stripeCreate(t, anna, { cartId: cart.cartId });
     const body = confirmCardBody(CARD, 'pi_wrong_secret', 'http://localhost/checkout');
     body.set('key', SIMULATOR_KEYS.stripePublishableKey);
-    const res = await t.app.request(
-      `/api/payment_simulator/v1/payment_intents/${payment.id}/confirm`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: body.toString(),
-      },
-    );
+    const res = await confirmThroughRelay(payment.id, body);
     expect(res.status).toBe(400);
   });
 

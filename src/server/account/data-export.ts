@@ -1,22 +1,18 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   authSessions,
   loginFailures,
   messages,
   newsletterSubscriptions,
-  orderItems,
-  orders,
   payments,
-  products,
 } from '../db/schema';
 import { findCustomerById } from '../customers/find-customer';
 import { throttleKeys } from '../customers/login-failures';
 import { presentProfile } from '../customers/present-profile';
 import { unauthorised } from '../http/errors';
 import { listAddressBook } from './address-book';
-import { listOrders } from './orders';
-import { presentOrder } from './present-order';
+import { listOpenCarts, listOrders } from './orders';
 import { listReturns } from './returns';
 import { listOwnReviews } from './reviews';
 import { listWishlist } from './wishlist';
@@ -44,37 +40,6 @@ async function paymentsOf(db: Db, orderIds: readonly string[]) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
-}
-
-/** Carts not (yet) placed, with their lines: they may hold a delivery address typed at checkout. */
-async function openCarts(db: Db, customerId: string, now: Date) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), isNull(orders.placedAt)))
-    .orderBy(desc(orders.dateAdded));
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({ item: orderItems, url: products.url })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
-  return rows.map((row) =>
-    presentOrder(
-      row,
-      lines
-        .filter(({ item }) => item.orderId === row.id)
-        .map(({ item, url }) => ({ ...item, url })),
-      new Map(),
-      now,
-    ),
-  );
 }
 
 async function newsletterOf(db: Db, email: string) {
@@ -178,7 +143,7 @@ export async function exportCustomerData(
     listWishlist(db, row.id),
     listOwnReviews(db, row.id),
     listOrders(db, row.id, now),
-    openCarts(db, row.id, now),
+    listOpenCarts(db, row.id, now),
     listReturns(db, row.id),
     newsletterOf(db, email),
     contactMessagesOf(db, email),

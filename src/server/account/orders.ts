@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, returns } from '../db/schema';
 import { presentOrder } from './present-order';
@@ -7,17 +7,10 @@ import { presentOrder } from './present-order';
 export const placedOrderOf = (customerId: string) =>
   and(eq(orders.customerId, customerId), isNotNull(orders.placedAt));
 
-/**
- * GET orders: the caller's placed orders, newest first, each with its lines and any return
- * requests. Orders are the caller's by customer id only; an email in the request counts for
- * nothing here.
- */
-export async function listOrders(db: Db, customerId: string, now = new Date()) {
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(placedOrderOf(customerId))
-    .orderBy(desc(orders.placedAt), desc(orders.orderNo));
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders (or carts) as the account API shows them: each with its lines and return requests. */
+async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
   if (orderRows.length === 0) return [];
   const orderIds = orderRows.map((order) => order.id);
 
@@ -42,4 +35,28 @@ export async function listOrders(db: Db, customerId: string, now = new Date()) {
       now,
     ),
   );
+}
+
+/**
+ * GET orders: the caller's placed orders, newest first, each with its lines and any return
+ * requests. Orders are the caller's by customer id only; an email in the request counts for
+ * nothing here.
+ */
+export async function listOrders(db: Db, customerId: string, now = new Date()) {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(placedOrderOf(customerId))
+    .orderBy(desc(orders.placedAt), desc(orders.orderNo));
+  return withLines(db, orderRows, now);
+}
+
+/** The caller's carts not (yet) placed, newest first, in the order shape with their lines. */
+export async function listOpenCarts(db: Db, customerId: string, now = new Date()) {
+  const cartRows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isNull(orders.placedAt)))
+    .orderBy(desc(orders.dateAdded));
+  return withLines(db, cartRows, now);
 }

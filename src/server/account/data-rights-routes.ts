@@ -3,12 +3,8 @@ import { z } from 'zod';
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
-import { currentPasswordIncorrect, tooManyAttempts } from '../customers/account-errors';
 import { caller } from '../customers/caller';
-import { clientAddress } from '../customers/client-address';
-import { findCustomerById } from '../customers/find-customer';
-import { throttledPasswordCheck, throttleKeys } from '../customers/login-failures';
-import { verifyPassword } from '../customers/password';
+import { checkCurrentPassword } from '../customers/current-password';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { ApiError, unauthorised } from '../http/errors';
@@ -52,16 +48,8 @@ export const dataRightsRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const auth = caller(c);
     if (auth.userType === 'A') throw refusals.ADMIN_ACCOUNT();
-    const outcome = await throttledPasswordCheck(
-      db,
-      throttleKeys(clientAddress(c), auth.email),
-      async (tx) => {
-        const row = await findCustomerById(tx, auth.customerId);
-        return row && (await verifyPassword(password, row.passwordHash)) ? row : undefined;
-      },
-    );
-    if (outcome.kind === 'refused') return tooManyAttempts(c, outcome.retryAfterSeconds);
-    if (outcome.kind === 'failed') throw currentPasswordIncorrect('password');
+    const checked = await checkCurrentPassword(c, password, 'password');
+    if (checked instanceof Response) return checked;
     const deletion = await deleteCustomerAccount(db, auth.customerId);
     if (!deletion) throw unauthorised();
     if (!deletion.deleted) throw refusals[deletion.refusal]();

@@ -7,15 +7,14 @@ import { customers } from '../db/schema';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { parseBody } from '../http/validate';
-import { currentPasswordIncorrect, linkInvalid, tooManyAttempts } from './account-errors';
+import { linkInvalid } from './account-errors';
 import { mailAccountLinkUnlessRecent, notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
 import { caller } from './caller';
-import { clientAddress } from './client-address';
+import { checkCurrentPassword } from './current-password';
 import { consumeToken, findTokenCustomer } from './customer-tokens';
 import { findCustomerByEmail, findCustomerById } from './find-customer';
-import { throttledPasswordCheck, throttleKeys } from './login-failures';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
 import { revokeCustomerSessions } from './sessions';
 
 export const passwordRoutes = new Hono<AppEnv>()
@@ -81,16 +80,8 @@ export const passwordRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema);
     const db = c.get('db');
     const auth = caller(c);
-    const outcome = await throttledPasswordCheck(
-      db,
-      throttleKeys(clientAddress(c), auth.email),
-      async (tx) => {
-        const row = await findCustomerById(tx, auth.customerId);
-        return row && (await verifyPassword(currentPassword, row.passwordHash)) ? row : undefined;
-      },
-    );
-    if (outcome.kind === 'refused') return tooManyAttempts(c, outcome.retryAfterSeconds);
-    if (outcome.kind === 'failed') throw currentPasswordIncorrect();
+    const checked = await checkCurrentPassword(c, currentPassword);
+    if (checked instanceof Response) return checked;
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx
@@ -99,6 +90,6 @@ export const passwordRoutes = new Hono<AppEnv>()
         .where(eq(customers.id, auth.customerId));
       await revokeCustomerSessions(tx, auth.customerId, auth.sessionId);
     });
-    await notifyPasswordChanged(outcome.value);
+    await notifyPasswordChanged(checked);
     return c.json({ changed: true });
   });

@@ -259,40 +259,48 @@ describe('the back office reads as a person expects', () => {
     }
   });
 
-  it('keeps every SKU on one line in the product table on a phone', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_product', 'en', 'mobile');
-    try {
-      const skus = main(page).getByRole('table').locator('tbody code');
-      await eventually(() => skus.count()).toBeGreaterThan(0);
-      const lines = await skus.evaluateAll((nodes) =>
-        nodes.map((node) => ({ sku: node.textContent, lines: node.getClientRects().length })),
-      );
-      expect(lines.filter((sku) => sku.lines !== 1)).toEqual([]);
-      // The table scrolls inside its own box; the page itself never scrolls sideways.
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        window: window.innerWidth,
-      }));
-      expect(widths.page).toBeLessThanOrEqual(widths.window);
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    'keeps every SKU on one line in the product table on a phone',
+    async () => {
+      const { context, page } = await asCustomer(browser, admin, '/admin_product', 'en', 'mobile');
+      try {
+        const skus = main(page).getByRole('table').locator('tbody code');
+        await skus.first().waitFor({ timeout: 40_000 });
+        const lines = await skus.evaluateAll((nodes) =>
+          nodes.map((node) => ({ sku: node.textContent, lines: node.getClientRects().length })),
+        );
+        expect(lines.filter((sku) => sku.lines !== 1)).toEqual([]);
+        // The table scrolls inside its own box; the page itself never scrolls sideways.
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+        }));
+        expect(widths.page).toBeLessThanOrEqual(widths.window);
+      } finally {
+        await context.close();
+      }
+    },
+    SLOW_START,
+  );
 
-  it('shows no shopper cart or newsletter in the footer of an admin screen', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
-    try {
-      await main(page).getByRole('table').first().waitFor();
-      const footer = page.getByRole('contentinfo');
-      await footer.waitFor();
-      expect(await footer.getByRole('heading', { name: 'Your cart' }).count()).toBe(0);
-      expect(await footer.getByRole('heading', { name: 'Newsletter' }).count()).toBe(0);
-      // The shop's own pages keep both.
-      await visit(page, '/cart');
-      await footer.getByRole('heading', { name: 'Newsletter' }).waitFor();
-      await footer.getByRole('heading', { name: 'Your cart' }).waitFor();
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    'shows no shopper cart or newsletter in the footer of an admin screen',
+    async () => {
+      const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
+      try {
+        await main(page).getByRole('table').first().waitFor({ timeout: 40_000 });
+        const footer = page.getByRole('contentinfo');
+        await footer.waitFor();
+        expect(await footer.getByRole('heading', { name: 'Your cart' }).count()).toBe(0);
+        expect(await footer.getByRole('heading', { name: 'Newsletter' }).count()).toBe(0);
+        // The shop's own pages keep both.
+        await visit(page, '/cart');
+        await footer.getByRole('heading', { name: 'Newsletter' }).waitFor();
+        await footer.getByRole('heading', { name: 'Your cart' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+    SLOW_START,
+  );
 });

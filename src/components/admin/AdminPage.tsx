@@ -18,7 +18,7 @@ export function AdminPage({
 }) {
   const { t } = useTranslation();
   return (
-    <Layout>
+    <Layout backOffice>
       <h1 className="h3 mb-3">{t(titleKey)}</h1>
       <RequireAdmin>
         {(auth) => (

@@ -55,12 +55,13 @@ interface FooterAreaProps {
   lng: ContentLanguage;
   /** The route language, where the copyright line goes home. */
   language: string;
+  backOffice: boolean;
 }
 
 /** Skips the footer's re-render when only the defaults' object changed (the cart re-reads them). */
 const MemoFooter = memo(Footer);
 
-function FooterWithCart({ site, categories, lng, language }: FooterAreaProps) {
+function FooterWithCart({ site, categories, lng, language, backOffice }: FooterAreaProps) {
   const dispatch = useAppDispatch();
   const summary = useCartSummary();
   const cart = useMemo(
@@ -86,6 +87,7 @@ function FooterWithCart({ site, categories, lng, language }: FooterAreaProps) {
       language={lng}
       cart={cart}
       onCopyright={onCopyright}
+      backOffice={backOffice}
     />
   );
 }
@@ -107,9 +109,16 @@ function AgeGateHost() {
 
 /**
  * Every storefront page: header, the page (or the closed notice of an inactive shop), footer,
- * the age gate and toasts. Site colours from settings become CSS variables.
+ * the age gate and toasts. Site colours from settings become CSS variables. A back-office page
+ * (AdminPage) says so: its footer has no shopper's cart or newsletter sign-up.
  */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({
+  children,
+  backOffice = false,
+}: {
+  children: ReactNode;
+  backOffice?: boolean;
+}) {
   const { t } = useTranslation();
   const { language, originalPath } = useI18next();
   // Asks for the live defaults (useShopDefaults), settled so that an answer equal to the
@@ -157,7 +166,13 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </DeferredPage>
       </main>
-      <DeferredFooter site={site} categories={defaults.categories} lng={lng} language={language} />
+      <DeferredFooter
+        site={site}
+        categories={defaults.categories}
+        lng={lng}
+        language={language}
+        backOffice={backOffice}
+      />
       <AgeGateHost />
       <ToastHost />
     </div>

@@ -40,7 +40,7 @@ export function ImportRows({
             {shown.items.map((row) => (
               <tr key={`${row.row}-${row.sku}`}>
                 <td>{row.row}</td>
-                <td>
+                <td className="text-nowrap">
                   <code>{row.sku}</code>
                 </td>
                 <td>{row.name}</td>

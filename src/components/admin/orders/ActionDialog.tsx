@@ -16,6 +16,8 @@ interface Props {
   /** A refusal from the server: shown in the dialog, which stays open with what was typed. */
   error: string;
   danger?: boolean;
+  /** The confirm button's words when not the plain "Confirm" (a second, surer question). */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** The dialog has gone (after react-bootstrap gave the focus back). */
@@ -34,6 +36,7 @@ export function ActionDialog({
   busy,
   error,
   danger = false,
+  confirmLabel,
   onConfirm,
   onCancel,
   onExited,
@@ -88,7 +91,7 @@ export function ActionDialog({
             type="submit"
             className={danger ? 'btn btn-danger' : 'btn btn-primary'}
             busy={busy}
-            label={t('adminOrders.dialog.confirm')}
+            label={confirmLabel ?? t('adminOrders.dialog.confirm')}
             busyLabel={t('adminOrders.busy')}
           />
         </ModalFooter>

@@ -48,6 +48,9 @@ export function OrderActionBar({
   const [comments, setComments] = useState(order.delivery.trackingComments);
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
+  // Shipping with no tracking number is allowed (the API takes none) but asked about first.
+  const [noTrackingAsked, setNoTrackingAsked] = useState(false);
+  const untracked = trackingNo.trim() === '';
   const can = orderActions(order);
   const running = busy !== '';
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
@@ -60,6 +63,7 @@ export function OrderActionBar({
   const close = () => {
     onDismiss();
     setAsking(null);
+    setNoTrackingAsked(false);
   };
   const confirm = async (call: OrderCall, reset: () => void) => {
     if (await onCall(call)) {
@@ -118,7 +122,14 @@ export function OrderActionBar({
         {...dialogProps('shipOrder')}
         title={t('adminOrders.ship.title', { number: order.orderNo })}
         message={t('adminOrders.ship.message')}
-        onConfirm={() =>
+        confirmLabel={
+          noTrackingAsked && untracked ? t('adminOrders.ship.withoutTracking') : undefined
+        }
+        onConfirm={() => {
+          if (untracked && !noTrackingAsked) {
+            setNoTrackingAsked(true);
+            return;
+          }
           void confirm(
             {
               kind: 'shipOrder',
@@ -126,9 +137,9 @@ export function OrderActionBar({
               trackingComments: comments,
               shipperId: shipperId === '' ? null : Number(shipperId),
             },
-            () => undefined,
-          )
-        }
+            () => setNoTrackingAsked(false),
+          );
+        }}
       >
         <div className="mb-3">
           <label htmlFor={`${id}-tracking`} className="form-label">
@@ -140,8 +151,14 @@ export function OrderActionBar({
             value={trackingNo}
             maxLength={100}
             autoFocus
+            aria-describedby={noTrackingAsked && untracked ? `${id}-no-tracking` : undefined}
             onChange={(event) => setTrackingNo(event.target.value)}
           />
+          {noTrackingAsked && untracked && (
+            <div id={`${id}-no-tracking`} role="alert" className="alert alert-warning mt-2 mb-0">
+              {t('adminOrders.ship.noTracking')}
+            </div>
+          )}
         </div>
         <div className="mb-3">
           <label htmlFor={`${id}-shipper`} className="form-label">

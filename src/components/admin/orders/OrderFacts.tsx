@@ -3,7 +3,7 @@ import React, { type ReactNode } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import { formatMoney } from '../../../core/money/currency';
 import type { AdminOrder, Shipper } from './admin-order';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '../../../core/dates/date-time-format';
 import { OrderStatusText } from './OrderStatusText';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

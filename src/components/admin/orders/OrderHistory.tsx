@@ -1,11 +1,15 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { AdminOrder } from './admin-order';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '../../../core/dates/date-time-format';
 import { eventDetails } from './event-details';
+import { oldestFirst } from './history-order';
 import { eventText } from './order-actions';
 
-/** What happened to the order, newest first, by whom (the system when nobody). */
+/**
+ * What happened to the order, oldest first as the heading says, each with its day and minute
+ * and by whom (the shop when nobody).
+ */
 export function OrderHistory({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const { language } = useI18next();
@@ -19,8 +23,8 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
       {order.events.length === 0 ? (
         <p>{t('adminOrders.history.empty')}</p>
       ) : (
-        <ol className="list-group">
-          {order.events.map((event, index) => {
+        <ol className="list-group" aria-labelledby="admin-order-history">
+          {oldestFirst(order.events).map((event, index) => {
             const { key, fallback } = eventText(event.action);
             const item = itemName(event.itemId);
             return (
@@ -35,10 +39,9 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
                   </div>
                 ))}
                 <div className="small text-body-secondary">
-                  {t('adminOrders.history.byAt', {
-                    by: event.by ?? t('adminOrders.history.system'),
-                    at: formatDateTime(event.at, language),
-                  })}
+                  <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
+                  {' · '}
+                  {event.by ?? t('adminOrders.history.system')}
                 </div>
               </li>
             );

@@ -95,7 +95,7 @@ export function OrderItems({ order, busy, onCall }: Props) {
                 <th scope="row" className="fw-normal" id={`item-name-${item._id}`}>
                   {name}
                 </th>
-                <td>{item.sku}</td>
+                <td className="text-nowrap">{item.sku}</td>
                 <td>
                   <Variant item={item} />
                 </td>

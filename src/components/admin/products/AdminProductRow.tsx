@@ -51,7 +51,7 @@ export function AdminProductRow({
             <span className="visually-hidden">{t('adminProducts.list.noPicture')}</span>
           )}
         </td>
-        <td>
+        <td className="text-nowrap">
           <code>{product.sku}</code>
         </td>
         <td>

@@ -3,7 +3,7 @@ import React, { useState } from 'react';
 import { ApiCallError, type CallerAuth } from '../../../state/api-client';
 import { errorText } from '../../account/form-failure';
 import { isSessionGone } from '../../account/field-errors';
-import { clockTime } from './publish-state';
+import { formatClock } from '../../../core/dates/date-time-format';
 import { usePublishStatus } from './use-publish-status';
 
 /**
@@ -87,7 +87,7 @@ export function PublishBanner({ auth }: { auth: CallerAuth }) {
     <div className="alert alert-info">
       <p role="status" className="mb-0">
         {t('adminImport.publish.requested', {
-          time: clockTime(view.requestedAt, i18n.language),
+          time: formatClock(view.requestedAt, i18n.language),
         })}
       </p>
       {state.slow && (

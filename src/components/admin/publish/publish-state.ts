@@ -68,8 +68,3 @@ export function bannerView(status: PublishStatus, now: number): BannerView {
   }
   return status.stale ? { show: 'stale', canPublish } : { show: 'nothing' };
 }
-
-/** HH:MM in the page's language. */
-export function clockTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
-}

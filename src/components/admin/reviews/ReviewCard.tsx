@@ -34,7 +34,7 @@ export function ReviewCard({
     <li className="card mb-3" data-testid="admin-review">
       <article className="card-body">
         <h3 className="h6 card-title mb-1">
-          {product} <span className="small text-body-secondary">({review.sku})</span>
+          {product} <span className="small text-body-secondary text-nowrap">({review.sku})</span>
         </h3>
         <p className="mb-2 small">
           <span className={`badge ${STATUS_BADGE[review.status] ?? 'text-bg-secondary'} me-2`}>

@@ -9,9 +9,10 @@ import { useAccountData } from '../../account/use-account-data';
 import { useSessionGuard } from '../../account/use-session-guard';
 import { notify } from '../../layout/notify';
 import { AdminPager } from '../AdminPager';
-import { pagedListOf, removeById, replaceById } from '../admin-paging';
+import { pagedListOf, removeById } from '../admin-paging';
 import {
   REVIEW_FILTERS,
+  afterStatusChange,
   isReviewFilter,
   reviewsPath,
   type AdminReview,
@@ -62,7 +63,17 @@ export function ReviewsScreen({ auth }: { auth: CallerAuth }) {
           { _id: review._id, status: action },
           auth,
         );
-        replace(replaceById(data.data, answer.review));
+        const list = afterStatusChange(data.data, filter, answer.review);
+        replace(list);
+        if (list.items.length < data.data.items.length) {
+          // Its buttons went with it: the focus goes to the list's heading, and an emptied
+          // page shows what is left (the page before, or this page again from the server).
+          heading.current?.focus();
+          if (list.items.length === 0 && list.total > 0) {
+            if (page > 1) setPage(page - 1);
+            else reload();
+          }
+        }
         notify(
           t(action === 'A' ? 'adminPeople.reviews.approved' : 'adminPeople.reviews.hidden'),
           'success',

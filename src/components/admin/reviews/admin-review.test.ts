@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewFilter, reviewsPath } from './admin-review';
+import { afterStatusChange, isReviewFilter, reviewsPath, type AdminReview } from './admin-review';
 
 describe('reviewsPath', () => {
   it('asks for one status', () => {
@@ -19,5 +19,34 @@ describe('isReviewFilter', () => {
   it('knows the statuses and "all" only', () => {
     expect(['P', 'A', 'H', 'all'].every(isReviewFilter)).toBe(true);
     expect(isReviewFilter('X')).toBe(false);
+  });
+});
+
+describe('afterStatusChange', () => {
+  const review = (id: string, status: AdminReview['status']): AdminReview => ({
+    _id: id,
+    sku: 'LG-017',
+    productName: 'Tote',
+    nickName: 'Anna',
+    email: 'anna@example.com',
+    rating: 5,
+    title: '',
+    comment: 'Good',
+    lng: 'en',
+    status,
+    createdAt: '2026-03-04T18:04:00Z',
+  });
+  const waiting = { items: [review('a', 'P'), review('b', 'P')], total: 7, page: 1, rows: 20 };
+
+  it('takes an approved review out of the reviews waiting for approval, counted one less', () => {
+    const list = afterStatusChange(waiting, 'P', review('a', 'A'));
+    expect(list.items.map((item) => item._id)).toEqual(['b']);
+    expect(list.total).toBe(6);
+  });
+
+  it('keeps the review, changed, in the list of every review', () => {
+    const list = afterStatusChange(waiting, 'all', review('a', 'A'));
+    expect(list.items.map((item) => item.status)).toEqual(['A', 'P']);
+    expect(list.total).toBe(7);
   });
 });

@@ -1,3 +1,5 @@
+import { removeById, replaceById, type PagedList } from '../admin-paging';
+
 /** A review as GET /api/admin_reviews answers it (docs/api-admin.md). */
 export interface AdminReview {
   _id: string;
@@ -30,4 +32,19 @@ export function reviewsPath(filter: ReviewFilter, page: number, rows = REVIEW_RO
   params.set('page', String(Math.max(1, Math.floor(page) || 1)));
   params.set('rows', String(rows));
   return `admin_reviews?${params.toString()}`;
+}
+
+/**
+ * The list once a review's status changed: a review that no longer has the status the list
+ * shows leaves it (an approved review is no longer waiting for approval), counted one less;
+ * otherwise it stays, as the server answered it.
+ */
+export function afterStatusChange(
+  list: PagedList<AdminReview>,
+  filter: ReviewFilter,
+  review: AdminReview,
+): PagedList<AdminReview> {
+  return filter === 'all' || review.status === filter
+    ? replaceById(list, review)
+    : removeById(list, review._id);
 }

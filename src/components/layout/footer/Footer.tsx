@@ -19,9 +19,18 @@ export interface FooterProps {
   cart: Cart | null;
   /** The copyright line was activated: the caller clears the age confirmation and goes home. */
   onCopyright: () => void;
+  /** A back-office page: the shopper's cart block and the newsletter sign-up are left out. */
+  backOffice?: boolean;
 }
 
-export function Footer({ site, categories, language, cart, onCopyright }: FooterProps) {
+export function Footer({
+  site,
+  categories,
+  language,
+  cart,
+  onCopyright,
+  backOffice = false,
+}: FooterProps) {
   const { t } = useTranslation();
   const plan = useMemo(
     () => footerPlan(site, categories, language, cart),
@@ -32,7 +41,7 @@ export function Footer({ site, categories, language, cart, onCopyright }: Footer
   if (plan.company) blocks.push({ key: 'company', node: <FooterCompany block={plan.company} /> });
   if (plan.service) blocks.push({ key: 'service', node: <FooterService links={plan.service} /> });
   if (plan.shop) blocks.push({ key: 'shop', node: <FooterShop links={plan.shop} /> });
-  if (plan.cart) {
+  if (plan.cart && !backOffice) {
     blocks.push({ key: 'cart', node: <FooterCart block={plan.cart} image={plan.cartImage} /> });
   }
 
@@ -48,7 +57,7 @@ export function Footer({ site, categories, language, cart, onCopyright }: Footer
             ))}
           </div>
         )}
-        <FooterNewsletter />
+        {!backOffice && <FooterNewsletter />}
         {plan.banner && (
           <div className="mb-4">
             {/* What the banner shows is the shop's choice; its name is the honest description. */}

@@ -1,7 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import { orderEvents, orderItems, orders, products, returns } from '../../src/server/db/schema';
+import {
+  customers,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  returns,
+} from '../../src/server/db/schema';
 import { insertOrder, pickProducts, type InsertedOrder, type OrderSpec } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
 import type { AdminEndpoint } from './admin-endpoints';
@@ -25,7 +32,12 @@ export async function placedOrder(
     ...(options.placedAt !== undefined ? { placedAt: options.placedAt } : {}),
     lines: picked.map((product, index) => ({ product, quantity: index === 0 ? 2 : 1 })),
   });
-  if (options.lng) await db.update(orders).set({ lng: options.lng }).where(eq(orders.id, order.id));
+  if (options.lng) {
+    // An Italian customer: the order placed in Italian, the account's mail language Italian
+    // (mails follow the account's choice, see order-mail-language.ts).
+    await db.update(orders).set({ lng: options.lng }).where(eq(orders.id, order.id));
+    await db.update(customers).set({ lng: options.lng }).where(eq(customers.id, customer.id));
+  }
   return { ...order, customer, productIds: picked.map((p) => p.id) };
 }
 

@@ -77,6 +77,25 @@ describe('PUT admin_orders (item weights)', () => {
     });
   });
 
+  it('reads the weight per unit, a pack line weighing all its units, as the cart priced it', async () => {
+    const order = await weightOrder();
+    // Two packs of three units, 500 g a unit: 3 kg at €20.00/kg. (The weight update once
+    // priced grams per unit as if per pack: 1 kg.)
+    await t.db.update(orderItems).set({ sellPack: 3 }).where(eq(orderItems.id, order.itemId));
+    const res = await t.send(
+      'PUT',
+      '/api/admin_orders',
+      { _id: order.id, items: [{ _id: order.itemId, productWeight: 500 }] },
+      admin.headers,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await itemRows(t.db, order.id)).get(order.itemId)).toMatchObject({
+      weighed: true,
+      productWeight: 500,
+      itemIncTax: 6000,
+    });
+  });
+
   it('keeps a paid order paid when its total does not grow', async () => {
     const order = await weightOrder();
     const res = await t.send(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingMails } from '../../src/server/mail/mail-queue';
-import { products } from '../../src/server/db/schema';
+import { customers, products } from '../../src/server/db/schema';
 import type { RunningSimulator } from '../../src/server/payments/simulator';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
@@ -108,6 +108,8 @@ describe('order_confirm', () => {
 
   it('writes to an Italian customer in Italian', async () => {
     const who = await signedInAs(t.db, 'C');
+    // Mails follow the account's "Language of our emails" (order-mails-language.test.ts).
+    await t.db.update(customers).set({ lng: 'it' }).where(eq(customers.id, who.id));
     const cart = await cartFor(t, who, [{ product: bag, quantity: 1 }], 'it');
     await paidByCard(t, who, cart.cartId);
     const res = await orderConfirm(who, cart.cartId);

@@ -6,6 +6,7 @@ import { formatMoney } from '../../core/money/currency';
 import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-order-status';
 import { productPath } from '../../core/routes/shop-routes';
 import type { CallerAuth } from '../../state/api-client';
+import { useLineText } from '../orders/use-line-text';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { LoadFailed } from './LoadFailed';
@@ -17,18 +18,28 @@ export const returnFormPath = (order: { _id: string }, line: { _id: string }) =>
   `/returns?order=${encodeURIComponent(order._id)}&item=${encodeURIComponent(line._id)}`;
 
 function LineDetails({ line }: { line: OrderLine }) {
-  const { t } = useTranslation();
   const lng = useContentLanguage();
+  const lineText = useLineText();
   const details = [
-    line.size && t('orders.size', { size: line.size }),
-    line.color && t('orders.color', { color: line.color }),
-    line.style,
-    line.packDescr,
-    lng === 'ita' ? line.itaPriceDescr || line.priceDescr : line.priceDescr,
+    lineText.options(line),
+    // The product's own price wording ("each") only where the price is a unit's.
+    lineText.priceNote(line)
+      ? ''
+      : lineName({ name: line.priceDescr, itaName: line.itaPriceDescr }, lng),
   ].filter(Boolean);
   return details.length > 0 ? (
     <div className="small text-body-secondary">{details.join(' · ')}</div>
   ) : null;
+}
+
+/** Under the price: a pack's "per pack of 3", a weighed line's weight at its price per kg. */
+function PriceNote({ line, currency }: { line: OrderLine; currency: string }) {
+  const lineText = useLineText();
+  const note =
+    line.sellBy === 'w' && line.weighed
+      ? lineText.weighed(line, currency)
+      : lineText.priceNote(line);
+  return note ? <div className="small text-body-secondary">{note}</div> : null;
 }
 
 function LineState({ order, line }: { order: OrderEntry; line: OrderLine }) {
@@ -164,7 +175,10 @@ function Order({ order }: { order: OrderEntry }) {
                       <LineDetails line={line} />
                     </th>
                     <td className="text-end">{line.quantity}</td>
-                    <td className="text-end">{known ? money(line.unitPrice) : PRICE_TBC}</td>
+                    <td className="text-end">
+                      {known ? money(line.unitPrice) : PRICE_TBC}
+                      <PriceNote line={line} currency={currency} />
+                    </td>
                     <td className="text-end">{known ? money(line.itemIncTax) : PRICE_TBC}</td>
                     <td>
                       <LineState order={order} line={line} />

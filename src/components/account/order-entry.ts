@@ -26,14 +26,21 @@ export interface OrderLine {
   priceDescr: string;
   itaPriceDescr: string;
   packDescr: string;
+  itaPackDescr: string;
   quantity: number;
   unitPrice: number;
   itemIncTax: number;
   size: string;
   color: string;
+  itaColor: string;
   style: string;
+  itaStyle: string;
+  /** Units in one bought item (a pack's size; 1 without a pack). */
+  sellPack: number;
   sellBy: string;
   weighed: boolean;
+  /** Grams per unit (the real weight once a weight-priced line is weighed). */
+  productWeight: number;
   shipped: boolean;
   shippedDate: string | null;
   /** O open, S shipped, Z cancelled, R marked for return, X returned. */

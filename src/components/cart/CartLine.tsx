@@ -5,6 +5,7 @@ import type { ShopCartItem } from '../../core/cart/shop-cart';
 import { formatMoney } from '../../core/money/currency';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
+import { useLineText } from '../orders/use-line-text';
 import { LocalLink } from '../site/LocalLink';
 import { itemName } from './cart-notices';
 import { QuantityControl } from './QuantityControl';
@@ -23,13 +24,11 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
   const { update, remove, pending } = useCartActions();
   const name = itemName(item, lng);
   const ita = lng === 'ita';
-  const choice = [
-    item.size && `${t('product.size')}: ${item.size}`,
-    item.color && `${t('product.color')}: ${item.color}`,
-    item.style && `${t('cart.style')}: ${item.style}`,
-    item.packDescr && `${t('cart.pack')}: ${(ita && item.itaPackDescr) || item.packDescr}`,
-  ].filter(Boolean);
-  const priceDescr = (ita && item.itaPriceDescr) || item.priceDescr;
+  const lineText = useLineText();
+  const choice = lineText.options(item);
+  // A pack's price is the whole pack's and a weighed item's is per kg, whatever the product's
+  // own description ("each") says.
+  const priceDescr = lineText.priceNote(item) || (ita && item.itaPriceDescr) || item.priceDescr;
   // The line as the shop's prices are entered, like the cart's total.
   const lineTotal = taxIncluded ? item.itemIncTax : item.itemExTax;
 
@@ -47,9 +46,7 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
         <h2 className="h6 mb-1">
           <LocalLink to={productPath(item.url)}>{name}</LocalLink>
         </h2>
-        {choice.length > 0 && (
-          <p className="small text-body-secondary mb-1">{choice.join(' · ')}</p>
-        )}
+        {choice && <p className="small text-body-secondary mb-1">{choice}</p>}
         <p className="small mb-2" data-testid="unit-price">
           {t('cart.unitPrice')}: {item.tbc ? PRICE_TBC : formatMoney(item.unitPrice, currency)}
           {priceDescr && ` ${priceDescr}`}

@@ -3,19 +3,19 @@ import React from 'react';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
 import { formatMoney } from '../../core/money/currency';
 import { productPath } from '../../core/routes/shop-routes';
+import { useLineText } from '../orders/use-line-text';
 import { LocalLink } from '../site/LocalLink';
 import type { SummaryFigures, SummaryLine } from './summary-figures';
 
 function LineDetails({ line }: { line: SummaryLine }) {
-  const { t } = useTranslation();
-  const details = [
-    line.size && t('checkout.summary.size', { size: line.size }),
-    line.color && t('checkout.summary.color', { color: line.color }),
-    line.describe,
-  ].filter(Boolean);
-  return details.length > 0 ? (
-    <div className="small text-body-secondary">{details.join(' · ')}</div>
-  ) : null;
+  const details = useLineText().options(line.options);
+  return details ? <div className="small text-body-secondary">{details}</div> : null;
+}
+
+/** What the price is the price of, under it: a whole pack, a kilogram. */
+function PriceNote({ line }: { line: SummaryLine }) {
+  const note = useLineText().priceNote(line.basis);
+  return note ? <div className="small text-body-secondary">{note}</div> : null;
 }
 
 /**
@@ -58,7 +58,10 @@ export function FiguresTable({ figures, caption }: { figures: SummaryFigures; ca
                   <LineDetails line={line} />
                 </th>
                 <td className="text-end">{line.quantity}</td>
-                <td className="text-end">{money(line.unitPrice)}</td>
+                <td className="text-end">
+                  {money(line.unitPrice)}
+                  <PriceNote line={line} />
+                </td>
                 <td className="text-end">{money(line.total)}</td>
               </tr>
             ))}

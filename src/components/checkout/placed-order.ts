@@ -13,6 +13,12 @@ export interface PlacedLine {
   itemIncTax: number;
   size: string;
   color: string;
+  /** The options' Italian names (absent in a confirmation kept from before they were sent). */
+  itaColor?: string;
+  style?: string;
+  itaStyle?: string;
+  itaPackDescr?: string;
+  sellPack?: number;
   sellBy: string;
   /** A weight-priced line has its price once weighed. */
   weighed: boolean;

@@ -1,4 +1,5 @@
 import type { ShopCart } from '../../core/cart/shop-cart';
+import type { LineOptionNames } from '../../core/orders/line-options';
 import type { ContentLanguage } from '../../core/routes/languages';
 import type { PlacedDelivery, PlacedOrder } from './placed-order';
 
@@ -7,10 +8,10 @@ export interface SummaryLine {
   key: string;
   name: string;
   url: string;
-  size: string;
-  color: string;
-  /** The pack or price description in the page's language. */
-  describe: string;
+  /** The chosen options in both languages (shown in the page's, useLineText). */
+  options: LineOptionNames;
+  /** How the line is sold, so its price says what it is the price of (a pack, a kg). */
+  basis: { sellBy: string; sellPack: number; packDescr: string };
   quantity: number;
   unitPrice: number | null;
   total: number | null;
@@ -63,9 +64,8 @@ export function cartFigures(cart: ShopCart, lng: ContentLanguage): SummaryFigure
     key: item.key,
     name: inLanguage(item.name, item.itaName, lng),
     url: item.url,
-    size: item.size,
-    color: item.color,
-    describe: inLanguage(item.packDescr, item.itaPackDescr, lng),
+    options: item,
+    basis: item,
     quantity: item.quantity,
     unitPrice: item.tbc ? null : item.unitPrice,
     total: item.tbc ? null : item.itemIncTax,
@@ -82,9 +82,8 @@ export function orderFigures(order: PlacedOrder, lng: ContentLanguage): SummaryF
       key: line._id,
       name: inLanguage(line.name, line.itaName, lng),
       url: line.url,
-      size: line.size,
-      color: line.color,
-      describe: line.packDescr,
+      options: { ...line, style: line.style ?? '' },
+      basis: { ...line, sellPack: line.sellPack ?? 1 },
       quantity: line.quantity,
       unitPrice: tbc ? null : line.unitPrice,
       total: tbc ? null : line.itemIncTax,

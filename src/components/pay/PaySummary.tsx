@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { formatMoney } from '../../core/money/currency';
+import { useLineText } from '../orders/use-line-text';
 import { useContentLanguage } from '../site/use-content-language';
 import type { OrderToPay } from './pay-api';
 
@@ -8,6 +9,16 @@ import type { OrderToPay } from './pay-api';
 export function PaySummary({ order }: { order: OrderToPay }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
+  const lineText = useLineText();
+  // What each line is, and for a weighed one what it weighed at what price per kg: the amount
+  // due must be checkable from the page.
+  const details = (item: OrderToPay['items'][number]) =>
+    [
+      lineText.options(item),
+      item.sellBy === 'w' && item.weighed ? lineText.weighed(item, order.currency) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const money = (cents: number) => formatMoney(cents, order.currency);
   return (
     <div className="table-responsive">
@@ -32,6 +43,7 @@ export function PaySummary({ order }: { order: OrderToPay }) {
                 {item.status === 'Z' && (
                   <span className="small ms-2">({t('pay.cancelledItem')})</span>
                 )}
+                {details(item) && <div className="small text-body-secondary">{details(item)}</div>}
               </th>
               <td className="text-end">{item.quantity}</td>
               <td className="text-end">{money(item.itemIncTax)}</td>

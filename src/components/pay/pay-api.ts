@@ -22,6 +22,20 @@ export interface OrderToPay {
     quantity: number;
     itemIncTax: number;
     status: string;
+    size: string;
+    color: string;
+    itaColor: string;
+    style: string;
+    itaStyle: string;
+    packDescr: string;
+    itaPackDescr: string;
+    /** Cents per bought item (per kg when weight-priced). */
+    unitPrice: number;
+    sellPack: number;
+    sellBy: string;
+    weighed: boolean;
+    /** Grams per unit. */
+    productWeight: number;
   }[];
 }
 

@@ -92,8 +92,11 @@ export interface ShopCartItem {
   itemExTax: number;
   itemIncTax: number;
   size: string;
+  /** The colour and style as chosen, by their English names, and their Italian names. */
   color: string;
+  itaColor: string;
   style: string;
+  itaStyle: string;
   /** Grams per unit. */
   productWeight: number;
   /** Grams of the whole line: productWeight x sellPack x quantity. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight, toGrams } from './weight';
+import { formatKilograms, formatWeight, toGrams } from './weight';
 
 describe('spec 9: "Weight units g or kg." (stored as integer grams)', () => {
   it('keeps grams', () => {
@@ -37,5 +37,14 @@ describe('spec 9: "Weight units g or kg." (stored as integer grams)', () => {
 
   it('rejects fractional grams', () => {
     expect(() => formatWeight(1.5, 'g')).toThrow(RangeError);
+  });
+});
+
+describe('formatKilograms', () => {
+  it('writes kilograms as each language writes numbers', () => {
+    expect(formatKilograms(2500, 'en')).toBe('2.5 kg');
+    expect(formatKilograms(2500, 'it')).toBe('2,5 kg');
+    expect(formatKilograms(1005, 'it')).toBe('1,005 kg');
+    expect(formatKilograms(5000, 'en')).toBe('5 kg');
   });
 });

@@ -26,3 +26,19 @@ export function formatWeight(grams: number, unit: WeightUnit): string {
     .replace(/0+$/, '');
   return fraction === '' ? `${whole} kg` : `${whole}.${fraction} kg`;
 }
+
+const WEIGHT_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', it: 'it-IT' };
+
+/**
+ * Grams as kilograms in a site language's number format, up to three decimals: "2.5 kg" in
+ * English, "2,5 kg" in Italian.
+ */
+export function formatKilograms(grams: number, language: string): string {
+  if (!Number.isSafeInteger(grams) || grams < 0) {
+    throw new RangeError(`grams must be a whole number of at least 0, got ${String(grams)}`);
+  }
+  const number = new Intl.NumberFormat(WEIGHT_LOCALES[language] ?? 'en-GB', {
+    maximumFractionDigits: 3,
+  });
+  return `${number.format(grams / 1000)} kg`;
+}

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, returns } from '../db/schema';
 import { presentOrder } from './present-order';
+import { italianOptionNames } from '../orders/line-option-names';
 
 /** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
 export const placedOrderOf = (customerId: string) =>
@@ -16,7 +17,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
 
   const [itemRows, returnRows] = await Promise.all([
     db
-      .select({ item: orderItems, url: products.url })
+      .select({ item: orderItems, url: products.url, ...italianOptionNames })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, orderIds))
@@ -30,7 +31,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
       order,
       itemRows
         .filter(({ item }) => item.orderId === order.id)
-        .map(({ item, url }) => ({ ...item, url })),
+        .map(({ item, url, ...names }) => ({ ...item, url, ...names })),
       requests,
       now,
     ),

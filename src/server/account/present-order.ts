@@ -5,11 +5,14 @@ import { contentLanguage } from '../../core/routes/languages';
 import type { orderItems, orders, returns } from '../db/schema';
 import { orderAddress } from '../orders/order-address';
 import { orderFigures } from '../orders/order-figures';
+import type { ItalianOptionNames } from '../orders/line-option-names';
 import { optionalImageUrl } from '../providers/images';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type ReturnRow = typeof returns.$inferSelect;
+/** A stored line with its product's address and its options' Italian names. */
+export type PresentedItemRow = ItemRow & { url: string | null } & ItalianOptionNames;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -34,7 +37,7 @@ export function presentReturn(row: ReturnRow, item: ItemRow, order: Pick<OrderRo
 }
 
 function presentItem(
-  item: ItemRow & { url: string | null },
+  item: PresentedItemRow,
   order: OrderRow,
   request: ReturnRow | undefined,
   now: Date,
@@ -58,6 +61,7 @@ function presentItem(
     name: item.name,
     priceDescr: item.priceDescr,
     packDescr: item.packDescr,
+    itaPackDescr: item.itaPackDescr,
     itaName: item.itaName || item.name,
     itaPriceDescr: item.itaPriceDescr,
     image: optionalImageUrl(item.image),
@@ -73,7 +77,9 @@ function presentItem(
     onSale: item.onSale,
     size: item.size,
     color: item.color,
+    itaColor: item.itaColor,
     style: item.style,
+    itaStyle: item.itaStyle,
     sellPack: item.sellPack,
     sellBy: item.sellBy,
     weighed: item.weighed,
@@ -95,7 +101,7 @@ function presentItem(
  */
 export function presentOrder(
   order: OrderRow,
-  items: readonly (ItemRow & { url: string | null })[],
+  items: readonly PresentedItemRow[],
   requests: ReadonlyMap<string, ReturnRow>,
   now: Date,
 ) {

@@ -7,6 +7,7 @@ import type {
 import { cartLineKey } from '../../core/cart/price-cart';
 import { sellableUnits } from '../../core/catalogue/stock';
 import type { CartItemRow, CartItemValues, LineWrites, ProductRow } from './cart-store';
+import type { ItalianOptionNames } from '../orders/line-option-names';
 import type { CartItemView } from './present-cart';
 import { timeOrderedId } from './line-id';
 
@@ -120,11 +121,11 @@ export function lineWrites(
 export function itemViews(
   rows: readonly CartItemRow[],
   products: ReadonlyMap<string, ProductRow>,
+  names: ReadonlyMap<string, ItalianOptionNames>,
   available?: ReadonlyMap<string, number>,
 ): CartItemView[] {
   return rows.map((row) => {
     const product = row.productId === null ? undefined : products.get(row.productId);
-    const pack = product?.packs.find((candidate) => candidate.descr === row.packDescr);
     const ownStock =
       product && product.status === 'A'
         ? Math.floor(sellableUnits(product) / Math.max(1, row.sellPack))
@@ -132,7 +133,7 @@ export function itemViews(
     return {
       row,
       url: product?.url ?? '',
-      itaPackDescr: pack?.itaDescr ?? '',
+      names: names.get(row.id),
       available: available?.get(rowKey(row)) ?? ownStock,
     };
   });

@@ -5,6 +5,7 @@ import type { SiteLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { orderAddress } from '../orders/order-address';
+import { readItalianOptionNames } from '../orders/line-option-names';
 import { getSiteSettings } from '../site/site-settings';
 import type { AddressValues } from './cart-address';
 import { itemViews, lineWrites, productFacts, type LineInput } from './cart-lines';
@@ -126,7 +127,7 @@ export async function repriceAndSave(
   const available = new Map(priced.lines.map((line) => [line.key, line.available]));
   const cart = presentCart(
     saved,
-    itemViews(rows, products, available),
+    itemViews(rows, products, await readItalianOptionNames(tx, order.id), available),
     delivery.options,
     priced.notices,
   );
@@ -142,5 +143,6 @@ export async function presentAsStored(db: Db | Tx, order: OrderRow, now: Date): 
   );
   const found = await deliveryCountry(db, order.addrCountry);
   const options = found ? deliveryOptions(found.country, order, now) : [];
-  return presentCart(order, itemViews(rows, products), options, []);
+  const names = await readItalianOptionNames(db, order.id);
+  return presentCart(order, itemViews(rows, products, names), options, []);
 }

@@ -11,6 +11,7 @@ import type {
 } from '../../core/cart/shop-cart';
 import { orderAddress } from '../orders/order-address';
 import { orderFigures } from '../orders/order-figures';
+import type { ItalianOptionNames } from '../orders/line-option-names';
 import { optionalImageUrl } from '../providers/images';
 import type { CartItemRow, OrderRow } from './cart-store';
 
@@ -18,7 +19,8 @@ import type { CartItemRow, OrderRow } from './cart-store';
 export interface CartItemView {
   row: CartItemRow;
   url: string;
-  itaPackDescr: string;
+  /** The options' Italian names (line-option-names.ts). */
+  names: ItalianOptionNames | undefined;
   available: number;
 }
 
@@ -31,7 +33,7 @@ function presentAddress(order: OrderRow): ShopCartAddress | null {
   return orderAddress(order);
 }
 
-function presentItem({ row, url, itaPackDescr, available }: CartItemView): ShopCartItem {
+function presentItem({ row, url, names, available }: CartItemView): ShopCartItem {
   const tbc = row.sellBy === 'w' && !row.weighed;
   return {
     _id: row.id,
@@ -43,7 +45,7 @@ function presentItem({ row, url, itaPackDescr, available }: CartItemView): ShopC
     priceDescr: row.priceDescr,
     itaPriceDescr: row.itaPriceDescr,
     packDescr: row.packDescr,
-    itaPackDescr: itaPackDescr || row.packDescr,
+    itaPackDescr: names?.itaPackDescr || row.packDescr,
     image: optionalImageUrl(row.image),
     quantity: row.quantity,
     minPurchase: row.minPurchase,
@@ -57,7 +59,9 @@ function presentItem({ row, url, itaPackDescr, available }: CartItemView): ShopC
     itemIncTax: row.itemIncTax,
     size: row.size,
     color: row.color,
+    itaColor: names?.itaColor || row.color,
     style: row.style,
+    itaStyle: names?.itaStyle || row.style,
     productWeight: row.productWeight,
     weight: row.productWeight * row.sellPack * row.quantity,
     sellBy: sellBy(row.sellBy),

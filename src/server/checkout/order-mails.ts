@@ -4,17 +4,19 @@ import { countries, orderItems, orders } from '../db/schema';
 import type { MailLanguage } from '../mail/links';
 import { enqueueMail } from '../mail/mail-queue';
 import { shopAddress } from '../mail/shop-address';
+import { shopContactAddress } from '../mail/shop-contact-address';
 import {
   orderConfirmationMail,
   orderReceivedShopMail,
   type OrderMailOrder,
 } from '../mail/templates';
-import { mailLanguage } from '../customers/present-profile';
 import { orderAddress } from '../orders/order-address';
+import { orderMailLanguage } from '../orders/order-mail-language';
+import { italianOptionNames, type ItalianOptionNames } from '../orders/line-option-names';
 import { getSiteSettings } from '../site/site-settings';
 
 type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect & ItalianOptionNames;
 
 async function countryName(db: DbOrTx, code: string, lng: MailLanguage): Promise<string> {
   if (!code) return '';
@@ -52,10 +54,10 @@ function mailOrder(
       sku: item.sku,
       name: lng === 'it' ? item.itaName || item.name : item.name,
       quantity: item.quantity,
-      packDescr: item.packDescr,
+      packDescr: lng === 'it' ? item.itaPackDescr : item.packDescr,
       size: item.size,
-      color: item.color,
-      style: item.style,
+      color: lng === 'it' ? item.itaColor : item.color,
+      style: lng === 'it' ? item.itaStyle : item.style,
       itemIncTax: item.itemIncTax,
       tbc: item.sellBy === 'w' && !item.weighed,
     })),
@@ -63,7 +65,7 @@ function mailOrder(
 }
 
 /** Site settings' order copy address, else its contact address, else SHOP_EMAIL / MAIL_FROM. */
-async function shopOrderAddress(db: DbOrTx): Promise<string> {
+export async function shopOrderAddress(db: DbOrTx): Promise<string> {
   const settings = await getSiteSettings(db);
   return (
     settings.email.orderCopyTo.trim() ||
@@ -73,20 +75,22 @@ async function shopOrderAddress(db: DbOrTx): Promise<string> {
 }
 
 /**
- * Queues the two mails of a placed order: the customer's in the order's language, the shop's
- * in English. Called inside the placing transaction, so the order and its mails commit
+ * Queues the two mails of a placed order: the customer's in their mail language
+ * (orderMailLanguage) with replies to the shop, the shop's in English. Called inside the placing transaction, so the order and its mails commit
  * together and a mail server that is down only delays them; the caller sends them after the
  * commit (deliverQueuedMails). Returns the queued mails' ids.
  */
 export async function queueOrderMails(db: DbOrTx, orderId: string): Promise<number[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const lng = mailLanguage(order.lng);
+  const items = (
+    await db
+      .select({ item: orderItems, ...italianOptionNames })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id))
+  ).map(({ item, ...names }) => ({ ...item, ...names }));
+  const lng = await orderMailLanguage(db, order);
   const customerEmail = order.customerEmail || order.addrEmail;
   const customerMail = orderConfirmationMail({
     lng,
@@ -100,7 +104,11 @@ export async function queueOrderMails(db: DbOrTx, orderId: string): Promise<numb
     order: mailOrder(order, items, 'en', await countryName(db, order.addrCountry, 'en')),
   });
   return [
-    await enqueueMail(db, { to: customerEmail, ...customerMail }),
+    await enqueueMail(db, {
+      to: customerEmail,
+      replyTo: await shopContactAddress(db),
+      ...customerMail,
+    }),
     await enqueueMail(db, { to: await shopOrderAddress(db), replyTo: customerEmail, ...shopMail }),
   ];
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { presentOrder } from '../account/present-order';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, returns } from '../db/schema';
+import { italianOptionNames } from '../orders/line-option-names';
 
 /** One placed order exactly as GET orders presents it (src/server/account/orders.ts). */
 export async function placedOrderView(db: Db, orderId: string, now = new Date()) {
@@ -9,7 +10,7 @@ export async function placedOrderView(db: Db, orderId: string, now = new Date())
   if (!order?.placedAt) throw new Error(`order ${orderId} is not placed`);
   const [itemRows, returnRows] = await Promise.all([
     db
-      .select({ item: orderItems, url: products.url })
+      .select({ item: orderItems, url: products.url, ...italianOptionNames })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, orderId))
@@ -18,7 +19,7 @@ export async function placedOrderView(db: Db, orderId: string, now = new Date())
   ]);
   return presentOrder(
     order,
-    itemRows.map(({ item, url }) => ({ ...item, url })),
+    itemRows.map(({ item, url, ...names }) => ({ ...item, url, ...names })),
     new Map(returnRows.map((row) => [row.orderItemId, row])),
     now,
   );

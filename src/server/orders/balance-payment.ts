@@ -23,7 +23,9 @@ import { ApiError } from '../http/errors';
 import { paymentSettings } from '../payments/payment-settings';
 import { stripeClient } from '../payments/stripe-client';
 import { getSiteSettings } from '../site/site-settings';
+import { deliverQueuedMails } from '../mail/deliver-queued';
 import { balanceDue } from './balance-due';
+import { queueBalancePaidMails } from './balance-paid-mails';
 import { isPayable, linkedOrder, type PaymentLinkFields } from './order-payment-link';
 import { orderPaymentView } from './order-payment-view';
 
@@ -79,7 +81,8 @@ export async function settleBalanceIntent(
   intent: Stripe.PaymentIntent,
 ): Promise<boolean> {
   const payment = { provider: 'STRIPE', providerId: intent.id } as const;
-  return settleUnderLock(db, orderId, payment, null, async (tx, order, attempt) => {
+  let mailIds: number[] = [];
+  const paid = await settleUnderLock(db, orderId, payment, null, async (tx, order, attempt) => {
     if (attempt.status === 'succeeded') return { paid: true };
     if (isRefundStatus(attempt.status)) {
       if (attempt.status !== 'refund_failed') return { paid: false };
@@ -96,6 +99,13 @@ export async function settleBalanceIntent(
     const expected = { orderId, amount: amountDue, currency: order.currency };
     if (amountDue > 0 && isPayable(order) && stripeIntentPays(intent, expected)) {
       await markBalancePaid(tx, order, intent);
+      // In a savepoint: a mail that cannot be built is logged and never undoes the payment.
+      mailIds = await tx
+        .transaction((mails) => queueBalancePaidMails(mails, order, intent.amount))
+        .catch((err: unknown) => {
+          console.error(`the balance mails of order ${orderId} were not queued:`, err);
+          return [];
+        });
       return { paid: true };
     }
     if (intent.status !== 'succeeded') return { paid: false };
@@ -109,6 +119,9 @@ export async function settleBalanceIntent(
     );
     return { paid: false, release };
   });
+  // Counted once (the second caller finds it succeeded), so the mails go once.
+  if (mailIds.length > 0) await deliverQueuedMails(db, mailIds);
+  return paid;
 }
 
 /**

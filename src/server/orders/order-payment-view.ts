@@ -7,6 +7,7 @@ import {
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { balanceDue } from './balance-due';
+import { italianOptionNames } from './line-option-names';
 
 /**
  * The order as its /pay page shows it: what it is for and what it still owes. Nothing of the
@@ -17,7 +18,7 @@ export async function orderPaymentView(db: Db, orderId: string) {
   if (!order) throw new Error(`order ${orderId} is gone`);
   const [items, due] = await Promise.all([
     db
-      .select()
+      .select({ item: orderItems, ...italianOptionNames })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
@@ -38,7 +39,7 @@ export async function orderPaymentView(db: Db, orderId: string) {
       order.status as OrderStatus,
       order.paymentStatus as PaymentStatus,
     ),
-    items: items.map((item) => ({
+    items: items.map(({ item, ...names }) => ({
       _id: item.id,
       sku: item.sku,
       name: item.name,
@@ -46,6 +47,17 @@ export async function orderPaymentView(db: Db, orderId: string) {
       quantity: item.quantity,
       itemIncTax: item.itemIncTax,
       status: item.status,
+      // What the line is, so the page can say it as the order does (options, pack, weight).
+      size: item.size,
+      color: item.color,
+      style: item.style,
+      packDescr: item.packDescr,
+      ...names,
+      unitPrice: item.unitPrice,
+      sellPack: item.sellPack,
+      sellBy: item.sellBy,
+      weighed: item.weighed,
+      productWeight: item.productWeight,
     })),
   };
 }

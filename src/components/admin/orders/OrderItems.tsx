@@ -5,6 +5,7 @@ import { formatPostDate } from '../../../core/content/post-text';
 import { formatMoney } from '../../../core/money/currency';
 import { linePriceKnown } from '../../../core/orders/customer-order-status';
 import { lineName } from '../../account/order-entry';
+import { useLineText } from '../../orders/use-line-text';
 import { useContentLanguage } from '../../site/use-content-language';
 import type { AdminOrder, AdminOrderItem } from './admin-order';
 import { BusyButton } from './BusyButton';
@@ -19,14 +20,9 @@ interface Props {
   onCall: (call: OrderCall) => void;
 }
 
+/** The line's options (and pack) in the administrator's page language. */
 function Variant({ item }: { item: AdminOrderItem }) {
-  const { t } = useTranslation();
-  const parts = [
-    item.size && t('adminOrders.items.size', { size: item.size }),
-    item.color && t('adminOrders.items.color', { color: item.color }),
-    item.style && t('adminOrders.items.style', { style: item.style }),
-  ].filter(Boolean);
-  return <>{parts.length > 0 ? parts.join(' · ') : '—'}</>;
+  return <>{useLineText().options(item) || '—'}</>;
 }
 
 /** The order's lines with what can be done to each (ship, return, receive, weigh). */
@@ -124,6 +120,8 @@ export function OrderItems({ order, busy, onCall }: Props) {
                     <WeightForm
                       name={name}
                       grams={item.productWeight}
+                      quantity={item.quantity}
+                      sellPack={item.sellPack}
                       busy={busy === busyKey({ kind: 'weigh', itemId: item._id, grams: 0 })}
                       disabled={running}
                       onSave={(grams) => onCall({ kind: 'weigh', itemId: item._id, grams })}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../locales/en/adminOrders.json';
+import italian from '../../../locales/it/adminOrders.json';
 import {
   completeAsksPayment,
   eventText,
@@ -161,5 +163,11 @@ describe('eventText', () => {
 
   it('falls back to the action in words', () => {
     expect(eventText('payment_refunded').fallback).toBe('payment refunded');
+  });
+
+  it('names the weight update the server logs (weigh_items) in both languages', () => {
+    const { key } = eventText('weigh_items');
+    expect((english as Record<string, string>)[key]).toBe('Weights updated');
+    expect((italian as Record<string, string>)[key]).toBe('Pesi aggiornati');
   });
 });

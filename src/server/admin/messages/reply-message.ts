@@ -5,16 +5,9 @@ import { messages } from '../../db/schema';
 import { mailLanguage } from '../../customers/present-profile';
 import { ApiError, notFound } from '../../http/errors';
 import { sendMail } from '../../mail/send-mail';
-import { shopAddress } from '../../mail/shop-address';
+import { shopContactAddress } from '../../mail/shop-contact-address';
 import { messageReplyMail } from '../../mail/templates';
-import { getSiteSettings } from '../../site/site-settings';
 import { findMessage, presentMessage, type AdminMessage } from './admin-messages';
-
-/** Where the sender's answer should go: the contact email in site settings, else the shop's. */
-async function shopContactAddress(db: Db): Promise<string> {
-  const settings = await getSiteSettings(db);
-  return settings.company.contact.emailContact.trim() || shopAddress();
-}
 
 /**
  * Mails the reply first and stores it only once the mail went: the stored reply says what the

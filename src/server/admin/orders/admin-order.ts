@@ -14,6 +14,7 @@ import { isRowId } from '../../account/ids';
 import { notFound } from '../../http/errors';
 import { amountPaid } from '../../orders/amount-paid';
 import type { Tx } from '../reference/reference-resource';
+import { italianOptionNames } from '../../orders/line-option-names';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -32,7 +33,7 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
 
   const [itemRows, returnRows, paymentRows, eventRows, paid] = await Promise.all([
     db
-      .select({ item: orderItems, url: products.url })
+      .select({ item: orderItems, url: products.url, ...italianOptionNames })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, orderId))
@@ -52,7 +53,7 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
     amountPaid(db, orderId),
   ]);
 
-  const items = itemRows.map(({ item, url }) => ({ ...item, url }));
+  const items = itemRows.map(({ item, url, ...names }) => ({ ...item, url, ...names }));
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
   const base = presentOrder(order, items, requests, now);
   const supplierPrices = new Map(items.map((item) => [item.id, item.supplierPrice]));

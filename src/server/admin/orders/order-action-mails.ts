@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { mailLanguage } from '../../customers/present-profile';
 import type { Db } from '../../db/client';
 import { orders, shippers } from '../../db/schema';
 import type { MailLanguage } from '../../mail/links';
 import { queueMail } from '../../mail/queue-mail';
+import { shopContactAddress } from '../../mail/shop-contact-address';
 import type { MailContent } from '../../mail/templates';
 import type { ShippedTracking } from '../../mail/templates';
+import { orderMailLanguage } from '../../orders/order-mail-language';
 import type { OrderRecord } from './locked-order';
 
 export interface MailReader {
@@ -15,7 +16,8 @@ export interface MailReader {
 }
 
 /**
- * Mails the order's customer in the order's language, after the action committed (the
+ * Mails the order's customer in their mail language (orderMailLanguage), replies going to the
+ * shop's contact address, after the action committed (the
  * cancelled mail names the refund, known only then). The mail goes through the queue, so a
  * mail server that is down delays it instead of losing it. The action stands whatever happens
  * here: a mail that cannot be built or queued is logged, never thrown.
@@ -30,9 +32,9 @@ export async function mailCustomer(
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) return false;
     const to = order.customerEmail || order.addrEmail;
-    const lng = mailLanguage(order.lng);
+    const lng = await orderMailLanguage(db, order);
     const mail = await build({ lng, name: order.addrName || to, order });
-    await queueMail(db, { to, ...mail });
+    await queueMail(db, { to, replyTo: await shopContactAddress(db), ...mail });
     return true;
   } catch (err) {
     console.error(`the ${what} mail of order ${orderId} failed:`, err);

@@ -40,7 +40,10 @@ async function countryFees(tx: Tx, code: string): Promise<DeliveryFees> {
 }
 
 /**
- * PUT admin_orders: the real weights of the order's items. Each is applied with setItemWeight
+ * PUT admin_orders: the real weights of the order's items, in grams per unit as the line's
+ * productWeight is kept. A bought item holds sellPack units, so the pricing reads grams per
+ * bought item (productWeight × sellPack), as cart pricing does: a line is charged the same
+ * weight before and after it is weighed. Each is applied with setItemWeight
  * (weight-priced items become weighed), the lines, delivery fee and totals are re-priced, and
  * a paid order whose total grew beyond what was paid is unpaid again (U), for
  * admin_complete_order to ask for the rest.
@@ -50,6 +53,8 @@ export const weighItemsAction =
   async ({ tx, locked, actorId, now }) => {
     const { order } = locked;
     const fees = await countryFees(tx, order.addrCountry);
+    const packOf = new Map(locked.items.map((item) => [item.id, Math.max(1, item.sellPack)]));
+    const units = (id: string) => packOf.get(id) ?? 1;
     const lines: OrderLine[] = locked.items.map((item) => ({
       id: item.id,
       // The tables' check constraints keep these columns to their codes.
@@ -57,7 +62,7 @@ export const weighItemsAction =
       sellBy: item.sellBy as SellBy,
       unitPrice: item.unitPrice,
       quantity: item.quantity,
-      productWeight: item.productWeight,
+      productWeight: item.productWeight * units(item.id),
       freeDelivery: item.freeDelivery,
       weighed: item.weighed,
       itemIncTax: item.itemIncTax,
@@ -73,7 +78,8 @@ export const weighItemsAction =
     };
     let totals: (typeof priced & OrderTotals) | null = null;
     for (const weight of weights) {
-      const next = allowed(setItemWeight(priced, weight._id, weight.productWeight, fees));
+      const grams = weight.productWeight * units(weight._id);
+      const next = allowed(setItemWeight(priced, weight._id, grams, fees));
       totals = next;
       priced = { ...priced, items: next.items };
     }
@@ -91,7 +97,8 @@ export const weighItemsAction =
       await tx
         .update(orderItems)
         .set({
-          productWeight: item.productWeight,
+          // Back to grams per unit (exact: every line's weight was multiplied by its pack).
+          productWeight: item.productWeight / units(item.id),
           weighed: item.weighed ?? false,
           itemIncTax: item.itemIncTax ?? 0,
           itemTax: item.itemTax ?? 0,

@@ -269,7 +269,9 @@ export function seedImageJobs(
           '#b5764a',
           '#1f2f56',
           SHOP_NAME,
-          'Bags · Luggage · Backpacks · Scarves',
+          // One picture serves both languages: it names the shop only. What the shop sells is
+          // the home page's heading, in the page's language, right under it.
+          '',
           'suitcase',
         ),
     });

@@ -2,7 +2,7 @@ import type { ShopCartAddress } from '../../../core/cart/shop-cart';
 import { formatMoney } from '../../../core/money/currency';
 import type { MailLanguage } from '../links';
 
-/** One line of a placed order, its name already in the mail's language. */
+/** One line of a placed order, its name and options already in the mail's language. */
 export interface OrderMailItem {
   sku: string;
   name: string;

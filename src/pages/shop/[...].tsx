@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { NO_OPTIONS } from '../../core/catalogue/filter-options';
-import { searchTextFromRoute } from '../../core/search/search-term';
+import { sanitiseSearchTerm, searchTextFromRoute } from '../../core/search/search-term';
 import { Layout } from '../../components/layout/Layout';
 import { ProductList } from '../../components/product-list/ProductList';
 import { Seo } from '../../components/seo/Seo';
@@ -33,11 +33,12 @@ export default function ShopSearchPage({ location }: ShopPageProps<object>) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const mounted = useMounted();
-  const term = mounted ? termFrom(location.pathname) : '';
+  // A term that sanitises to nothing searches for nothing (spec 2), as the search box does.
+  const term = mounted ? (sanitiseSearchTerm(termFrom(location.pathname)) ?? '') : '';
   return (
     <Layout>
       <h1 className="h3 mb-3">
-        {mounted ? t('search.results', { term: searchTextFromRoute(term) }) : t('search.label')}
+        {term ? t('search.results', { term: searchTextFromRoute(term) }) : t('search.label')}
       </h1>
       {term && (
         <ProductList

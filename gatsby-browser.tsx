@@ -16,14 +16,12 @@ const LANGUAGE_KEY = 'gatsby-i18next-language';
  * the time here; a plain page load to the right address has no such race.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // An address the router cannot decode (a typed /shop/%25) is put right before it reads it.
+  // An address the router cannot decode (a typed /shop/%25) loads again put right. Gatsby's
+  // router has read the address already, so the page waits for that load instead of starting.
   const safe = routerSafePath(window.location.pathname);
   if (safe !== null) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${safe}${window.location.search}${window.location.hash}`,
-    );
+    window.location.replace(`${safe}${window.location.search}${window.location.hash}`);
+    return new Promise<void>(() => {});
   }
   let stored: string | null = null;
   try {

@@ -4,6 +4,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './src/styles/site.css';
 import { StoreProvider } from './src/state/StoreProvider';
 import { languageRedirect } from './src/core/routes/language-redirect';
+import { routerSafePath } from './src/core/routes/router-safe-path';
 import { SITE_LANGUAGES } from './src/core/routes/languages';
 
 /** Where gatsby-plugin-react-i18next keeps the visitor's choice from the language menu. */
@@ -15,6 +16,13 @@ const LANGUAGE_KEY = 'gatsby-i18next-language';
  * the time here; a plain page load to the right address has no such race.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // An address the router cannot decode (a typed /shop/%25) loads again put right. Gatsby's
+  // router has read the address already, so the page waits for that load instead of starting.
+  const safe = routerSafePath(window.location.pathname);
+  if (safe !== null) {
+    window.location.replace(`${safe}${window.location.search}${window.location.hash}`);
+    return new Promise<void>(() => {});
+  }
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(LANGUAGE_KEY);

@@ -31,15 +31,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
  * page's matchPath again for Italian (/it/it/shop/*), so it is set here from the page's path.
  */
 const CLIENT_ONLY_PAGES = [
-  { page: /^(\/it)?\/shop\/\[\.\.\.\]\/?$/, base: 'shop' },
-  { page: /^(\/it)?\/admin_product\/?$/, base: 'admin_product' },
+  { page: /^(\/it)?\/shop\/\[\.\.\.\]\/?$/, base: 'shop/*' },
+  { page: /^(\/it)?\/admin_product\/?$/, base: 'admin_product/*' },
+  // The Italian 404 answers every /it address without a page, as the plugin means it to (its
+  // /it/it/* matches nothing): in the browser a missing Italian page stays Italian and keeps
+  // its address, instead of Gatsby's English /404.html.
+  { page: /^(\/it)\/404\/?$/, base: '*' },
 ];
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   for (const { page: pattern, base } of CLIENT_ONLY_PAGES) {
     const match = pattern.exec(page.path);
     if (!match) continue;
-    const matchPath = `${match[1] ?? ''}/${base}/*`;
+    const matchPath = `${match[1] ?? ''}/${base}`;
     if (page.matchPath === matchPath) return;
     actions.deletePage(page);
     actions.createPage({ ...page, matchPath });

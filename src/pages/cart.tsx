@@ -21,6 +21,21 @@ import { useAppSelector } from '../state/hooks';
  */
 export default function CartPage(_props: ShopPageProps<object>) {
   const { t } = useTranslation();
+  return (
+    <Layout>
+      <h1 className="h3 mb-3">{t('cart.title')}</h1>
+      <CartContent />
+    </Layout>
+  );
+}
+
+/**
+ * The cart itself reads the store, here inside the layout's deferred page boundary rather than
+ * in the page component: the store's restore after hydration re-rendering the page component
+ * would reach that boundary before it hydrated (React error 421).
+ */
+function CartContent() {
+  const { t } = useTranslation();
   const lng = useContentLanguage();
   const { customerCart: cart, restored } = useAppSelector((state) => state.shop);
   const { refresh } = useCartActions();
@@ -34,8 +49,7 @@ export default function CartPage(_props: ShopPageProps<object>) {
 
   const hasLines = cart !== null && cart.items.length > 0;
   return (
-    <Layout>
-      <h1 className="h3 mb-3">{t('cart.title')}</h1>
+    <>
       {!restored && <p role="status">{t('cart.loading')}</p>}
       {restored && !hasLines && (
         <div data-testid="cart-empty">
@@ -55,7 +69,7 @@ export default function CartPage(_props: ShopPageProps<object>) {
           </aside>
         </div>
       )}
-    </Layout>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   excerpt,
   formatPostDate,
   languageTag,
+  postTextFor,
 } from '../core/content/post-text';
 import { localisedPath, postPath } from '../core/routes/shop-routes';
 import type { PostEntry } from '../core/site/shop-data';
@@ -32,14 +33,15 @@ export interface PostPageContext {
 export default function PostPage({ pageContext }: ShopPageProps<PostPageContext>) {
   const { t } = useTranslation();
   const { language, post } = pageContext;
-  const lang = contentLangAttribute(post.lng, language);
+  const text = postTextFor(post, language);
+  const lang = contentLangAttribute(text.lng, language);
   const date = formatPostDate(post.dateAdded, language);
   const author = post.name.trim();
 
   return (
     <Layout>
       <article lang={lang} style={{ maxWidth: '48rem' }}>
-        <h1 className="h3 mb-2">{post.title}</h1>
+        <h1 className="h3 mb-2">{text.title}</h1>
         {(date || author) && (
           // The date and byline are the page's words, in the page's language.
           <p className="text-body-secondary mb-4" lang={lang && language}>
@@ -48,7 +50,12 @@ export default function PostPage({ pageContext }: ShopPageProps<PostPageContext>
             {author && t('posts.by', { name: author })}
           </p>
         )}
-        <TextParagraphs text={post.content} />
+        {!text.inPageLanguage && (
+          <p className="alert alert-light" lang={language}>
+            {t('posts.untranslated')}
+          </p>
+        )}
+        <TextParagraphs text={text.content} />
       </article>
       <p className="mt-4">
         <LocalLink to="/posts">{t('posts.back')}</LocalLink>
@@ -61,22 +68,23 @@ export function Head({ pageContext }: ShopHeadProps<PostPageContext>) {
   const { siteUrl } = useShopSnapshot();
   const { post } = pageContext;
   const language = headLanguage(pageContext);
-  const description = excerpt(post.content, 160);
-  const inLanguage = languageTag(post.lng);
+  const text = postTextFor(post, language);
+  const description = excerpt(text.content, 160);
+  const inLanguage = languageTag(text.lng);
   const author = post.name.trim();
   return (
     <Seo
       language={language}
       originalPath={pageContext.i18n.originalPath}
       pageKey="App"
-      title={post.title}
+      title={text.title}
       description={description}
       ogType="article"
       jsonLd={[
         {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
-          headline: post.title,
+          headline: text.title,
           url: `${siteUrl}${localisedPath(postPath(post), language)}`,
           datePublished: post.dateAdded,
           ...(description ? { description } : {}),

@@ -1,7 +1,12 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { contentLangAttribute, excerpt, formatPostDate } from '../core/content/post-text';
+import {
+  contentLangAttribute,
+  excerpt,
+  formatPostDate,
+  postTextFor,
+} from '../core/content/post-text';
 import { postPath } from '../core/routes/shop-routes';
 import type { PostEntry } from '../core/site/shop-data';
 import { InfoHead } from '../components/content/InfoPage';
@@ -27,15 +32,17 @@ export default function PostsPage({ pageContext }: ShopPageProps<PostsPageContex
       ) : (
         <ul className="list-unstyled" style={{ maxWidth: '48rem' }}>
           {posts.map((post) => {
-            // Posts are kept in their writer's language (en, fr), whatever the page's.
-            const lang = contentLangAttribute(post.lng, language);
+            // An Italian page shows a post's Italian text; one not translated keeps its own
+            // language (en, fr), marked so screen readers switch voice.
+            const text = postTextFor(post, language);
+            const lang = contentLangAttribute(text.lng, language);
             const date = formatPostDate(post.dateAdded, language);
             const author = post.name.trim();
             return (
               <li key={post.cuid} className="mb-4">
                 <article lang={lang}>
                   <h2 className="h5 mb-1">
-                    <LocalLink to={postPath(post)}>{post.title}</LocalLink>
+                    <LocalLink to={postPath(post)}>{text.title}</LocalLink>
                   </h2>
                   {(date || author) && (
                     <p className="small text-body-secondary mb-2" lang={lang && language}>
@@ -44,7 +51,12 @@ export default function PostsPage({ pageContext }: ShopPageProps<PostsPageContex
                       {author && t('posts.by', { name: author })}
                     </p>
                   )}
-                  <p className="mb-0">{excerpt(post.content)}</p>
+                  <p className="mb-0">{excerpt(text.content)}</p>
+                  {!text.inPageLanguage && (
+                    <p className="small text-body-secondary mt-1 mb-0" lang={language}>
+                      {t('posts.untranslated')}
+                    </p>
+                  )}
                 </article>
               </li>
             );

@@ -16,7 +16,7 @@ import {
 } from '../components/site/page-types';
 
 /** /shop/products, /category/..., /brand/...: one product list each (spec section 2). */
-export default function ProductListPage({ pageContext, location }: ShopPageProps<ListPageContext>) {
+export default function ProductListPage({ pageContext }: ShopPageProps<ListPageContext>) {
   const lng = contentLanguage(pageContext.language);
   useAdminListRedirect(pageContext.scope);
   return (
@@ -30,7 +30,6 @@ export default function ProductListPage({ pageContext, location }: ShopPageProps
         options={pageContext.options}
         lng={lng}
         currency="EUR"
-        search={location.search}
       />
     </Layout>
   );

@@ -28,6 +28,37 @@ describe('sample blog /api/posts', () => {
     expect((one.body.post as Post).title).toBe(posts[0]!.title);
   });
 
+  it('gives each sample post its Italian title and text for the /it pages', async () => {
+    const posts = (await t.get('/api/posts')).body.posts as (Post & {
+      itaTitle: string;
+      itaContent: string;
+    })[];
+    const leather = posts.find((post) => post.title === 'How to look after a leather bag');
+    expect(leather).toMatchObject({ itaTitle: 'Come prendersi cura di una borsa in pelle' });
+    for (const post of posts) {
+      expect(post.itaTitle).not.toBe('');
+      expect(post.itaContent).not.toBe('');
+      expect(post.itaContent).not.toBe(post.content);
+    }
+  });
+
+  it('stores the Italian text an administrator writes, and none when left out', async () => {
+    const admin = await signedInAs(t.db, 'A');
+    const italian = {
+      ...newPost.post,
+      itaTitle: 'Colori d’autunno',
+      itaContent: 'Ruggine e ocra.',
+    };
+    const created = await t.send('POST', '/api/posts', { post: italian }, admin.headers);
+    expect(created.status).toBe(201);
+    expect(created.body.post).toMatchObject({
+      itaTitle: 'Colori d’autunno',
+      itaContent: 'Ruggine e ocra.',
+    });
+    const plain = await t.send('POST', '/api/posts', newPost, admin.headers);
+    expect(plain.body.post).toMatchObject({ itaTitle: '', itaContent: '' });
+  });
+
   it('answers 404 for an unknown post', async () => {
     expect((await t.get('/api/posts/cnosuchpost000')).status).toBe(404);
     expect((await t.get('/api/posts/..%2F..%2Fetc')).status).toBe(404);

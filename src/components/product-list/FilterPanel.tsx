@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import type { FilterOptions } from '../../core/catalogue/filter-options';
+import type { FilterChoice, FilterOptions } from '../../core/catalogue/filter-options';
 import { SPECIAL_FILTERS, type ProductFilters } from '../../core/catalogue/filter-products';
 import { PRICE_BANDS } from '../../core/catalogue/price-bands';
 
@@ -26,26 +26,25 @@ interface Props {
 
 function CheckGroup({
   legend,
-  values,
+  choices,
   checked,
   disabled,
-  label = (value) => value,
   onToggle,
   idPrefix,
 }: {
   legend: string;
-  values: readonly string[];
+  /** Each box's language-neutral value (what is checked and kept in the address) and label. */
+  choices: readonly FilterChoice[];
   checked: readonly string[];
   disabled: boolean;
-  label?: (value: string) => string;
   onToggle: (value: string) => void;
   idPrefix: string;
 }) {
-  if (values.length === 0) return null;
+  if (choices.length === 0) return null;
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {values.map((value, index) => {
+      {choices.map(({ value, label }, index) => {
         const id = `${idPrefix}-${index}`;
         return (
           <div className="form-check" key={value}>
@@ -58,7 +57,7 @@ function CheckGroup({
               onChange={() => onToggle(value)}
             />
             <label className="form-check-label" htmlFor={id}>
-              {label(value)}
+              {label}
             </label>
           </div>
         );
@@ -71,16 +70,15 @@ function CheckGroup({
 export function FilterPanel({ options, filters, hidden, disabled, onToggle, onClear }: Props) {
   const { t } = useTranslation();
   const show = (group: Group) => !hidden.includes(group);
-  const group = (name: Group, values: readonly string[], label?: (value: string) => string) =>
+  const group = (name: Group, choices: readonly FilterChoice[]) =>
     show(name) ? (
       <CheckGroup
         key={name}
         idPrefix={`filter-${name}`}
         legend={t(`filter.${name}`)}
-        values={values}
+        choices={choices}
         checked={filters[name]}
         disabled={disabled}
-        label={label}
         onToggle={(value) => onToggle(name, value)}
       />
     ) : null;
@@ -88,8 +86,7 @@ export function FilterPanel({ options, filters, hidden, disabled, onToggle, onCl
     <div className="filter-panel" aria-busy={disabled}>
       {group(
         'options',
-        SPECIAL_FILTERS.map((f) => f.key),
-        (key) => t(`filter.option.${key}`),
+        SPECIAL_FILTERS.map((f) => ({ value: f.key, label: t(`filter.option.${f.key}`) })),
       )}
       {group('brands', options.brands)}
       {group('categories', options.categories)}
@@ -99,8 +96,10 @@ export function FilterPanel({ options, filters, hidden, disabled, onToggle, onCl
       {group('sizes', options.sizes)}
       {group(
         'priceBands',
-        PRICE_BANDS.map((band) => band.key),
-        (key) => (key === '300+' ? '€300+' : `€${key.replace('-', ' – €')}`),
+        PRICE_BANDS.map(({ key }) => ({
+          value: key,
+          label: key === '300+' ? '€300+' : `€${key.replace('-', ' – €')}`,
+        })),
       )}
       <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={onClear}>
         {t('filter.clear')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { filterOptions, type FilterOptions } from '../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
@@ -8,6 +8,8 @@ import {
 } from '../../core/catalogue/filter-products';
 import type { ListScope } from '../../core/catalogue/list-scope';
 import {
+  PLAIN_LIST,
+  canonicalFilters,
   listStateToSearch,
   parseListState,
   type ListState,
@@ -29,8 +31,6 @@ interface Props {
   options: FilterOptions;
   lng: ContentLanguage;
   currency: string;
-  /** The page's query string, where a shared list keeps its filters. */
-  search: string;
 }
 
 const scopeHides = (scope: ListScope): FilterGroup[] => [
@@ -39,32 +39,46 @@ const scopeHides = (scope: ListScope): FilterGroup[] => [
   ...(scope.brand ? (['brands'] as const) : []),
 ];
 
+type HistoryStep = 'push' | 'replace';
+
 /**
  * A product list with the spec's filters, sort and paging (section 4). Filter, sort and page
  * live in the address; changing a filter or the sort goes back to page 1.
+ *
+ * The static page is the plain list whatever the query string, so the first render is the
+ * plain list too (the same HTML React hydrates) and the address is read after hydration, and
+ * again on Back and Forward. A new page is a new history entry (Back returns to the page
+ * before); a check or the sort replaces the entry, so Back does not undo ticks one by one.
  */
-export function ProductList({ scope, initial, total, options, lng, currency, search }: Props) {
+export function ProductList({ scope, initial, total, options, lng, currency }: Props) {
   const { t } = useTranslation();
   const live = useLiveProducts(scope, initial);
-  const [state, setState] = useState<ListState>(() => parseListState(search));
+  const [state, setState] = useState<ListState>(PLAIN_LIST);
   const [panelOpen, setPanelOpen] = useState(false);
+  const listTop = useRef<HTMLDivElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    const query = listStateToSearch(state);
-    if (query !== window.location.search) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
-    }
-  }, [state]);
+    const read = () => setState(parseListState(window.location.search));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
 
   const ready = live.state === 'ready';
-  const filtered = JSON.stringify(state.filters) !== JSON.stringify(NO_FILTERS);
-  const shown = useMemo(
-    () => filterProducts(live.products, state.filters, lng),
-    [live.products, state.filters, lng],
-  );
   const liveOptions = useMemo(
     () => (ready ? filterOptions(live.products, lng) : options),
     [ready, live.products, lng, options],
+  );
+  // Boxes named by their label (an old Italian-name link) count as their language-neutral key.
+  const filters = useMemo(
+    () => canonicalFilters(state.filters, liveOptions),
+    [state.filters, liveOptions],
+  );
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const shown = useMemo(
+    () => filterProducts(live.products, filters, lng),
+    [live.products, filters, lng],
   );
   const pages = pageCount(shown.length);
   const page = Math.min(state.page, Math.max(pages, 1));
@@ -72,11 +86,26 @@ export function ProductList({ scope, initial, total, options, lng, currency, sea
   const waiting =
     !ready && live.state !== 'failed' && (filtered || state.page > 1 || initial.length === 0);
 
-  const setFilters = (filters: ProductFilters) => setState({ filters, page: 1 });
+  const go = (next: ListState, step: HistoryStep) => {
+    setState(next);
+    const query = listStateToSearch(next);
+    if (query === window.location.search) return;
+    const url = `${window.location.pathname}${query}`;
+    if (step === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(window.history.state, '', url);
+  };
+  const setFilters = (next: ProductFilters) => go({ filters: next, page: 1 }, 'replace');
   const toggle = (group: FilterGroup, value: string) => {
-    const current: readonly string[] = state.filters[group];
+    const current: readonly string[] = filters[group];
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-    setFilters({ ...state.filters, [group]: next });
+    setFilters({ ...filters, [group]: next });
+  };
+  // A new page starts at the top of the list, where keyboard and screen-reader users land too
+  // (on the count, which says what the list holds) rather than on the pager at the bottom.
+  const turnPage = (number: number) => {
+    go({ filters, page: number }, 'push');
+    listTop.current?.scrollIntoView({ block: 'start' });
+    count.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -98,7 +127,7 @@ export function ProductList({ scope, initial, total, options, lng, currency, sea
         >
           <FilterPanel
             options={liveOptions}
-            filters={state.filters}
+            filters={filters}
             hidden={scopeHides(scope)}
             disabled={!ready}
             onToggle={toggle}
@@ -106,9 +135,16 @@ export function ProductList({ scope, initial, total, options, lng, currency, sea
           />
         </section>
       </div>
-      <div className="col-md-9">
+      <div className="col-md-9" ref={listTop}>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-          <p className="mb-0" role="status" aria-live="polite" data-testid="result-count">
+          <p
+            ref={count}
+            className="mb-0"
+            role="status"
+            aria-live="polite"
+            tabIndex={-1}
+            data-testid="result-count"
+          >
             {waiting
               ? t('list.loading')
               : t('list.count', { count: ready || filtered ? shown.length : total })}
@@ -116,8 +152,8 @@ export function ProductList({ scope, initial, total, options, lng, currency, sea
           <div className="d-flex align-items-center gap-2">
             <SortSelect
               id="sort"
-              value={state.filters.sortIndex}
-              onChange={(sortIndex) => setFilters({ ...state.filters, sortIndex })}
+              value={filters.sortIndex}
+              onChange={(sortIndex) => setFilters({ ...filters, sortIndex })}
             />
           </div>
         </div>
@@ -145,11 +181,7 @@ export function ProductList({ scope, initial, total, options, lng, currency, sea
             ))}
           </ul>
         )}
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={(number) => setState({ ...state, page: number })}
-        />
+        <Pager page={page} pages={pages} onPage={turnPage} />
       </div>
     </div>
   );

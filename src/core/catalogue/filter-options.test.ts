@@ -29,22 +29,43 @@ describe('spec 4: "loading products rebuilds the filter option lists"', () => {
     }),
   ];
 
+  const values = (choices: { value: string }[]) => choices.map((choice) => choice.value);
+  const same = (...names: string[]) => names.map((name) => ({ value: name, label: name }));
+
   it('de-duplicates, trims and sorts; sub-categories and brands are split on semicolons', () => {
     expect(filterOptions(products)).toEqual({
-      brands: ['Alviero', 'Piquadro'],
-      categories: ['Bags'],
-      subCategories: ['Clutches', 'Totes'],
-      colors: ['Black', 'Blue', 'Red'],
-      styles: ['Classic', 'Travel'],
-      sizes: ['XS', 'M', 'XL', 'One size'],
+      brands: same('Alviero', 'Piquadro'),
+      categories: same('Bags'),
+      subCategories: same('Clutches', 'Totes'),
+      colors: same('Black', 'Blue', 'Red'),
+      styles: same('Classic', 'Travel'),
+      sizes: same('XS', 'M', 'XL', 'One size'),
     });
   });
 
-  it('builds the lists in the chosen language (untranslated text falls back to top-level)', () => {
+  it('labels the boxes in the chosen language, keeping the English names as their values', () => {
+    const ita = filterOptions(
+      [
+        makeProduct({
+          eng: { category: 'Bags', colors: ['Red', 'Black'] },
+          ita: { category: 'Borse', colors: ['Rosso', 'Nero'] },
+        }),
+      ],
+      'ita',
+    );
+    expect(ita.categories).toEqual([{ value: 'Bags', label: 'Borse' }]);
+    // Sorted by what the shopper reads: Nero before Rosso.
+    expect(ita.colors).toEqual([
+      { value: 'Black', label: 'Nero' },
+      { value: 'Red', label: 'Rosso' },
+    ]);
+  });
+
+  it('shows the key when a translated list does not line up with the English one', () => {
     const ita = filterOptions(products, 'ita');
-    // Product 2 has no Italian category and an empty top-level one, so it adds nothing.
-    expect(ita.categories).toEqual(['Borse']);
-    expect(ita.colors).toEqual(['Rosso']);
+    expect(values(ita.colors)).toEqual(['Black', 'Blue', 'Red']);
+    expect(ita.colors.map((choice) => choice.label)).toEqual(['Black', 'Blue', 'Red']);
+    expect(ita.categories).toEqual([{ value: 'Bags', label: 'Borse' }]);
   });
 
   it('gives empty lists for no products', () => {

@@ -1,55 +1,76 @@
 import type { LanguageCode } from '../site/site-settings';
 import type { CatalogueProduct } from './product';
-import { productText } from './product-text';
+import { filterKeys, productText } from './product-text';
 import { compareSizes } from './sizes';
 import { textCollator } from '../text/collator';
 
-export interface FilterOptions {
-  brands: string[];
-  categories: string[];
-  subCategories: string[];
-  colors: string[];
-  styles: string[];
-  sizes: string[];
+/**
+ * One box of a filter group: `value` is the language-neutral key the filter matches and the
+ * address keeps (the English name), `label` the text shown in the page's language.
+ */
+export interface FilterChoice {
+  value: string;
+  label: string;
 }
+
+export interface FilterOptions {
+  brands: FilterChoice[];
+  categories: FilterChoice[];
+  subCategories: FilterChoice[];
+  colors: FilterChoice[];
+  styles: FilterChoice[];
+  sizes: FilterChoice[];
+}
+
+type NamedGroup = 'brands' | 'subCategories' | 'colors' | 'styles';
+const NAMED_GROUPS: readonly NamedGroup[] = ['brands', 'subCategories', 'colors', 'styles'];
 
 /**
  * Spec section 4: "loading products rebuilds the filter option lists". Each list holds the
- * distinct trimmed values of the loaded products in the chosen language (the same texts
- * filterProducts matches), alphabetically; sizes run smallest to largest.
+ * distinct trimmed keys of the loaded products, labelled in the chosen language (the names
+ * line up one to one, the Italian list being the English one translated), sorted by label;
+ * sizes run smallest to largest.
  */
 export function filterOptions(
   products: readonly CatalogueProduct[],
   lng: LanguageCode = 'eng',
 ): FilterOptions {
-  const sets = {
-    brands: new Set<string>(),
-    categories: new Set<string>(),
-    subCategories: new Set<string>(),
-    colors: new Set<string>(),
-    styles: new Set<string>(),
-    sizes: new Set<string>(),
+  const maps = {
+    brands: new Map<string, string>(),
+    categories: new Map<string, string>(),
+    subCategories: new Map<string, string>(),
+    colors: new Map<string, string>(),
+    styles: new Map<string, string>(),
+    sizes: new Map<string, string>(),
   };
-  const addAll = (set: Set<string>, values: readonly string[]) => {
-    for (const value of values) if (value.trim() !== '') set.add(value.trim());
+  const addAll = (map: Map<string, string>, keys: readonly string[], labels: readonly string[]) => {
+    keys.forEach((key, index) => {
+      const value = key.trim();
+      if (value === '' || map.has(value)) return;
+      // A list whose translation does not line up shows the key rather than a wrong name.
+      const label = labels.length === keys.length ? (labels[index]?.trim() ?? '') : '';
+      map.set(value, label || value);
+    });
   };
   for (const product of products) {
+    const keys = filterKeys(product);
     const text = productText(product, lng);
-    addAll(sets.brands, text.brands);
-    addAll(sets.categories, [text.category]);
-    addAll(sets.subCategories, text.subCategories);
-    addAll(sets.colors, text.colors);
-    addAll(sets.styles, text.styles);
-    addAll(sets.sizes, product.sizes);
+    for (const group of NAMED_GROUPS) addAll(maps[group], keys[group], text[group]);
+    addAll(maps.categories, [keys.category], [text.category]);
+    addAll(maps.sizes, product.sizes, product.sizes);
   }
-  const sorted = (set: Set<string>) => [...set].sort(textCollator(lng, 'variant').compare);
+  const collator = textCollator(lng, 'variant');
+  const choices = (map: Map<string, string>) =>
+    [...map].map(([value, label]) => ({ value, label }));
+  const byLabel = (map: Map<string, string>) =>
+    choices(map).sort((a, b) => collator.compare(a.label, b.label));
   return {
-    brands: sorted(sets.brands),
-    categories: sorted(sets.categories),
-    subCategories: sorted(sets.subCategories),
-    colors: sorted(sets.colors),
-    styles: sorted(sets.styles),
-    sizes: [...sets.sizes].sort(compareSizes),
+    brands: byLabel(maps.brands),
+    categories: byLabel(maps.categories),
+    subCategories: byLabel(maps.subCategories),
+    colors: byLabel(maps.colors),
+    styles: byLabel(maps.styles),
+    sizes: choices(maps.sizes).sort((a, b) => compareSizes(a.value, b.value)),
   };
 }
 

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../site/site-settings';
 import { adminProductFilter, type AdminProductFilterKey } from './admin-product-filters';
 import { inPriceBand, priceBandByKey, type PriceBandKey } from './price-bands';
 import type { CatalogueProduct } from './product';
-import { productText, type ProductText } from './product-text';
+import { filterKeys, type ProductText } from './product-text';
 import { DEFAULT_SORT_INDEX, sortProducts } from './sort-products';
 
 /** Spec section 9: "Special filters: Featured Products, On Sale Products." */
@@ -99,9 +99,10 @@ const STEPS: Record<FilterStep, (filters: ProductFilters) => ((row: Row) => bool
 };
 
 /**
- * Applies the checked filters in the spec's sequence, then the sort option. Brand, category,
- * sub-category, colour and style compare with the texts of the chosen language, the same
- * texts filterOptions offers as boxes.
+ * Applies the checked filters in the spec's sequence, then the sort option (in the chosen
+ * language). Brand, category, sub-category, colour and style compare with the
+ * language-neutral keys (filterKeys) that filterOptions gives as box values, so the same
+ * checks give the same list in every language.
  */
 export function filterProducts(
   products: readonly CatalogueProduct[],
@@ -109,7 +110,7 @@ export function filterProducts(
   lng: LanguageCode,
 ): CatalogueProduct[] {
   const all: ProductFilters = { ...NO_FILTERS, ...filters };
-  let rows: Row[] = products.map((product) => ({ product, text: productText(product, lng) }));
+  let rows: Row[] = products.map((product) => ({ product, text: filterKeys(product) }));
   for (const step of FILTER_SEQUENCE) {
     const keep = STEPS[step](all);
     if (keep) rows = rows.filter(keep);

@@ -1,3 +1,4 @@
+import type { FilterChoice, FilterOptions } from './filter-options';
 import { NO_FILTERS, SPECIAL_FILTERS, type ProductFilters } from './filter-products';
 import { PRICE_BANDS, type PriceBandKey } from './price-bands';
 import { SORT_OPTIONS } from './sort-products';
@@ -10,7 +11,13 @@ export interface ListState {
 
 type ListGroup = Exclude<keyof ProductFilters, 'admin' | 'sortIndex'>;
 
-/** Short parameter names; a value repeats for each checked box (?color=Red&color=Black). */
+/** The plain list: what the static page shows before the address is read. */
+export const PLAIN_LIST: ListState = { filters: NO_FILTERS, page: 1 };
+
+/**
+ * Short parameter names; brand, category, sub-category, colour and style values are the
+ * language-neutral keys (English names, FilterChoice.value), so a link means the same list in
+ * both languages; a value repeats for each checked box (?color=Red&color=Black). */
 const PARAMS: Record<ListGroup, string> = {
   options: 'show',
   brands: 'brand',
@@ -67,4 +74,37 @@ export function listStateToSearch({ filters, page }: ListState): string {
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+type NamedGroup = keyof FilterOptions & ListGroup;
+const NAMED_GROUPS: readonly NamedGroup[] = [
+  'brands',
+  'categories',
+  'subCategories',
+  'colors',
+  'styles',
+  'sizes',
+];
+
+function keyFor(value: string, choices: readonly FilterChoice[]): string {
+  if (choices.some((choice) => choice.value === value)) return value;
+  const lower = value.toLocaleLowerCase();
+  const named =
+    choices.find((choice) => choice.label === value) ??
+    choices.find((choice) => choice.label.toLocaleLowerCase() === lower);
+  return named?.value ?? value;
+}
+
+/**
+ * The address's values as keys of the offered boxes: a value that is a box's label rather
+ * than its key (a link from when Italian pages kept Italian names, ?color=Rosso) is read as
+ * that box. Values that are neither stay as they are and match nothing.
+ */
+export function canonicalFilters(filters: ProductFilters, options: FilterOptions): ProductFilters {
+  const next: ProductFilters = { ...filters };
+  for (const group of NAMED_GROUPS) {
+    const keys = filters[group].map((value) => keyFor(value, options[group]));
+    next[group] = [...new Set(keys)];
+  }
+  return next;
 }

@@ -35,3 +35,11 @@ export function productText(product: CatalogueProduct, lng: LanguageCode): Produ
     styles: pickList(text.styles, product.styles),
   };
 }
+
+/**
+ * The language-neutral names filters match: the English texts (with the top-level fallback),
+ * so `?color=Red` means the same list on /category/Bags and /it/category/Bags.
+ */
+export function filterKeys(product: CatalogueProduct): ProductText {
+  return productText(product, 'eng');
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  postTextFor,
   contentLangAttribute,
   excerpt,
   formatPostDate,
@@ -74,5 +75,48 @@ describe('formatPostDate', () => {
 
   it('is empty for a date it cannot read', () => {
     expect(formatPostDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe("postTextFor: blog posts in the page's language", () => {
+  const post = {
+    title: 'How to look after a leather bag',
+    content: 'Leather is skin.',
+    lng: 'en',
+    itaTitle: 'Come prendersi cura di una borsa in pelle',
+    itaContent: 'La pelle è pelle.',
+  };
+
+  it('shows the Italian title and text on an Italian page', () => {
+    expect(postTextFor(post, 'it')).toEqual({
+      title: post.itaTitle,
+      content: post.itaContent,
+      lng: 'it',
+      inPageLanguage: true,
+    });
+  });
+
+  it('shows the original on an English page', () => {
+    expect(postTextFor(post, 'en')).toEqual({
+      title: post.title,
+      content: post.content,
+      lng: 'en',
+      inPageLanguage: true,
+    });
+  });
+
+  it('shows an untranslated (or half translated) post in its own language on an Italian page', () => {
+    for (const missing of [
+      { itaTitle: '', itaContent: '' },
+      { itaTitle: 'Solo il titolo', itaContent: ' ' },
+      { itaTitle: '', itaContent: 'Solo il testo' },
+    ]) {
+      expect(postTextFor({ ...post, ...missing }, 'it')).toEqual({
+        title: post.title,
+        content: post.content,
+        lng: 'en',
+        inPageLanguage: false,
+      });
+    }
   });
 });

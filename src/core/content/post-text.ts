@@ -67,3 +67,35 @@ export function formatPostDate(iso: string, language: string): string {
   const locale = DATE_LOCALES[language] ?? language;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/** What a post page shows: the text, its language, and whether it is the page's own. */
+export interface PostTextForPage {
+  title: string;
+  content: string;
+  /** The text's language (the post's own, or 'it' for its Italian text). */
+  lng: string;
+  /** False on an Italian page showing a post that has no Italian text yet. */
+  inPageLanguage: boolean;
+}
+
+/**
+ * The post's text for a page in `pageLanguage`. An Italian page shows the Italian title and
+ * text when the post has both; otherwise the original, in its own language, so no post is
+ * hidden from Italian readers and none shows half translated.
+ */
+export function postTextFor(
+  post: { title: string; content: string; lng: string; itaTitle: string; itaContent: string },
+  pageLanguage: string,
+): PostTextForPage {
+  const italianPage = pageLanguage === 'it';
+  if (italianPage && post.itaTitle.trim() !== '' && post.itaContent.trim() !== '') {
+    return { title: post.itaTitle, content: post.itaContent, lng: 'it', inPageLanguage: true };
+  }
+  const own = languageTag(post.lng)?.split('-')[0]?.toLowerCase();
+  return {
+    title: post.title,
+    content: post.content,
+    lng: post.lng,
+    inPageLanguage: !italianPage || own === 'it',
+  };
+}

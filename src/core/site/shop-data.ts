@@ -114,5 +114,8 @@ export interface PostEntry {
   title: string;
   content: string;
   lng: string;
+  /** The Italian title and text; empty when the post is not translated. */
+  itaTitle: string;
+  itaContent: string;
   dateAdded: string;
 }

@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { NO_OPTIONS } from '../../core/catalogue/filter-options';
-import { searchTextFromRoute } from '../../core/search/search-term';
+import { sanitiseSearchTerm, searchTextFromRoute } from '../../core/search/search-term';
 import { Layout } from '../../components/layout/Layout';
 import { ProductList } from '../../components/product-list/ProductList';
 import { Seo } from '../../components/seo/Seo';
@@ -12,6 +12,7 @@ import {
   type ShopPageProps,
 } from '../../components/site/page-types';
 import { useContentLanguage } from '../../components/site/use-content-language';
+import { useMounted } from '../../components/site/use-mounted';
 
 /** The route's term: the path after /shop/ (or /it/shop/), as the search box made it. */
 function termFrom(pathname: string): string {
@@ -23,14 +24,22 @@ function termFrom(pathname: string): string {
   }
 }
 
-/** /shop/{term}: storefront search, answered live by products?search= (spec sections 2 and 7). */
+/**
+ * /shop/{term}: storefront search, answered live by products?search= (spec sections 2 and 7).
+ * One static page serves every term (built at /shop/[...]), so the term is read from the
+ * address once mounted: until then the page says only that it is the search.
+ */
 export default function ShopSearchPage({ location }: ShopPageProps<object>) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const term = termFrom(location.pathname);
+  const mounted = useMounted();
+  // A term that sanitises to nothing searches for nothing (spec 2), as the search box does.
+  const term = mounted ? (sanitiseSearchTerm(termFrom(location.pathname)) ?? '') : '';
   return (
     <Layout>
-      <h1 className="h3 mb-3">{t('search.results', { term: searchTextFromRoute(term) })}</h1>
+      <h1 className="h3 mb-3">
+        {term ? t('search.results', { term: searchTextFromRoute(term) }) : t('search.label')}
+      </h1>
       {term && (
         <ProductList
           key={term}
@@ -40,7 +49,6 @@ export default function ShopSearchPage({ location }: ShopPageProps<object>) {
           options={NO_OPTIONS}
           lng={lng}
           currency="EUR"
-          search={location.search}
         />
       )}
     </Layout>

@@ -10,5 +10,8 @@ export const newPostSchema = z.object({
     content: z.string().trim().min(1, 'Enter the content').max(20_000),
     // Spec section 9: the sample blog's locales are en and fr.
     lng: z.enum(['en', 'fr']).default('en'),
+    // The Italian text for /it pages; a post missing either shows its original text there.
+    itaTitle: z.string().trim().max(200).default(''),
+    itaContent: z.string().trim().max(20_000).default(''),
   }),
 });

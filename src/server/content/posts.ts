@@ -14,6 +14,8 @@ export const presentPost = (row: PostRow) => ({
   title: row.title,
   content: row.content,
   lng: row.lng,
+  itaTitle: row.itaTitle,
+  itaContent: row.itaContent,
   dateAdded: row.createdAt.toISOString(),
 });
 
@@ -33,7 +35,14 @@ function newCuid(): string {
 
 export async function addPost(
   db: Db,
-  post: { name: string; title: string; content: string; lng: string },
+  post: {
+    name: string;
+    title: string;
+    content: string;
+    lng: string;
+    itaTitle?: string;
+    itaContent?: string;
+  },
 ): Promise<PostRow> {
   const [row] = await db
     .insert(posts)

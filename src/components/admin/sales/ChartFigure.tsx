@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, type ReactNode } from 'react';
-import { useMounted } from './use-mounted';
+import { useMounted } from '../../site/use-mounted';
 
 export interface ChartColumn {
   label: string;

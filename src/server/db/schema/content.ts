@@ -53,6 +53,9 @@ export const posts = pgTable(
     title: text().notNull(),
     content: text().notNull(),
     lng: text().notNull().default('en'),
+    /** The post in Italian for /it pages; empty: not translated (the original shows, marked). */
+    itaTitle: text().notNull().default(''),
+    itaContent: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -8,6 +8,8 @@ export interface PostSeed {
   title: string;
   content: string;
   lng: string;
+  itaTitle: string;
+  itaContent: string;
   createdAt: Date;
 }
 
@@ -34,6 +36,19 @@ const POSTS = [
         'do the rest.',
       'Look at the lock. A TSA lock lets security open the case without breaking it.',
     ].join('\n\n'),
+    itaTitle: 'Cinque cose da controllare prima di comprare un trolley da cabina',
+    itaContent: [
+      'Le compagnie aeree non sono d’accordo sulle misure del bagaglio a mano: parti dalla più ' +
+        'severa tra quelle con cui voli. 55 x 40 x 20 cm va bene quasi ovunque.',
+      'Pesa la valigia vuota. Ogni grammo di guscio e ruote è un grammo di vestiti che lasci a ' +
+        'casa; i nostri trolley più leggeri restano sotto i 2,5 kg.',
+      'Fallo girare. Quattro ruote doppie scorrono dritte lungo il corridoio dell’aereo; due ' +
+        'ruote reggono meglio sul pavé.',
+      'Aprilo del tutto. Un divisorio con la zip tiene a posto le camicie piegate, le cinghie ' +
+        'di compressione fanno il resto.',
+      'Guarda la serratura. Una serratura TSA permette ai controlli di aprire la valigia senza ' +
+        'romperla.',
+    ].join('\n\n'),
   },
   {
     name: 'Lorenzo',
@@ -46,6 +61,16 @@ const POSTS = [
       'Wipe rain off with a dry cloth straight away and let the bag dry away from radiators.',
       'Twice a year, feed the leather with a neutral cream, tested first on a hidden corner.',
     ].join('\n\n'),
+    itaTitle: 'Come prendersi cura di una borsa in pelle',
+    itaContent: [
+      'La pelle è pelle: si secca, si macchia e ricorda le forme.',
+      'Quando non la usi, riempila di carta velina perché i lati non si pieghino, e riponila ' +
+        'nel suo sacchetto di cotone, mai nella plastica.',
+      'Asciuga subito la pioggia con un panno asciutto e lascia asciugare la borsa lontano dai ' +
+        'termosifoni.',
+      'Due volte l’anno nutri la pelle con una crema neutra, provata prima su un angolo ' +
+        'nascosto.',
+    ].join('\n\n'),
   },
 ] as const;
 
@@ -57,6 +82,8 @@ export function buildPosts(): PostSeed[] {
     name: post.name,
     title: post.title,
     content: post.content,
+    itaTitle: post.itaTitle,
+    itaContent: post.itaContent,
     // The spec's sample blog is keyed by the en and fr locales; these posts are English.
     lng: 'en',
     // Fixed dates keep the blog's order and every reseed identical.

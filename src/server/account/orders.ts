@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, returns } from '../db/schema';
+import { returnsWindowDays } from '../site/site-settings';
 import { presentOrder } from './present-order';
 
 /** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
@@ -14,7 +15,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
   if (orderRows.length === 0) return [];
   const orderIds = orderRows.map((order) => order.id);
 
-  const [itemRows, returnRows] = await Promise.all([
+  const [itemRows, returnRows, windowDays] = await Promise.all([
     db
       .select({ item: orderItems, url: products.url })
       .from(orderItems)
@@ -22,6 +23,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
     db.select().from(returns).where(inArray(returns.orderId, orderIds)),
+    returnsWindowDays(db),
   ]);
 
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
@@ -33,6 +35,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
         .map(({ item, url }) => ({ ...item, url })),
       requests,
       now,
+      windowDays,
     ),
   );
 }

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../http/errors';
 import { isRowId } from './ids';
 import { placedOrderOf } from './orders';
 import { presentReturn } from './present-order';
+import { returnsWindowDays } from '../site/site-settings';
 
 /** GET returns: the caller's return requests, newest first (or just the one asked for). */
 export async function listReturns(db: Db, customerId: string, onlyId?: string) {
@@ -74,6 +75,7 @@ export async function requestReturn(
         hasReturn: existing !== undefined,
       },
       now,
+      await returnsWindowDays(tx),
       input.quantity,
     );
     if (refusal) throw notReturnable();

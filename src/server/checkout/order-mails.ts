@@ -63,7 +63,7 @@ function mailOrder(
 }
 
 /** Site settings' order copy address, else its contact address, else SHOP_EMAIL / MAIL_FROM. */
-async function shopOrderAddress(db: DbOrTx): Promise<string> {
+export async function shopOrderAddress(db: DbOrTx): Promise<string> {
   const settings = await getSiteSettings(db);
   return (
     settings.email.orderCopyTo.trim() ||

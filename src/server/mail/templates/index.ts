@@ -15,3 +15,4 @@ export { orderShippedMail, type ShippedTracking } from './order-shipped';
 export { paymentRequestMail } from './payment-request';
 export { returnAuthorisedMail } from './return-authorised';
 export { returnReceivedMail } from './return-received';
+export { returnRequestedMail, returnRequestedShopMail } from './return-requested';

@@ -161,22 +161,34 @@ export function presentOrderRow(row: ListRow, items: ItemCounts = NO_ITEMS) {
 }
 export type OrderRow = ReturnType<typeof presentOrderRow>;
 
-/** The item counts of the listed orders only, in one grouped query. */
+/** The item counts of the listed orders only: one grouped query on lines, one on returns. */
 async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, ItemCounts>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
+  // One request per line (returns_item_uq): counting requests counts lines.
+  const toHandle = db
+    .select({ orderId: returns.orderId, count: sql<number>`count(*)::int` })
+    .from(returns)
+    .where(and(inArray(returns.orderId, orderIds), inArray(returns.status, [...RETURN_TO_HANDLE])))
+    .groupBy(returns.orderId);
+  const lines = db
     .select({
       orderId: orderItems.orderId,
       total: sql<number>`count(*)::int`,
       shipped: sql<number>`(count(*) filter (where ${orderItems.shipped}))::int`,
       cancelled: sql<number>`(count(*) filter (where ${orderItems.status} = 'Z'))::int`,
       returned: sql<number>`(count(*) filter (where ${orderItems.status} in ('R', 'X')))::int`,
-      returnsToHandle: sql<number>`(count(*) filter (where exists (select 1 from ${returns} where ${returns.orderItemId} = ${orderItems.id} and ${returns.status} in (${handleCodes}))))::int`,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .groupBy(orderItems.orderId);
-  return new Map(rows.map(({ orderId, ...counts }) => [orderId, counts]));
+  const [lineRows, handleRows] = await Promise.all([lines, toHandle]);
+  const handle = new Map(handleRows.map((row) => [row.orderId, row.count]));
+  return new Map(
+    lineRows.map(({ orderId, ...counts }) => [
+      orderId,
+      { ...counts, returnsToHandle: handle.get(orderId) ?? 0 },
+    ]),
+  );
 }
 
 const countOf = async (db: Db, where: SQL | undefined) =>

@@ -21,7 +21,11 @@ const row = (id: string): OrderRow => ({
 });
 
 const line = (status: string, shipped: boolean, returnStatus?: string) =>
-  ({ status, shipped, return: returnStatus ? { status: returnStatus } : null }) as AdminOrder['items'][0];
+  ({
+    status,
+    shipped,
+    return: returnStatus ? { status: returnStatus } : null,
+  }) as AdminOrder['items'][0];
 
 describe('replaceRow', () => {
   it("puts the answered order's state into its row only", () => {

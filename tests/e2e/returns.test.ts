@@ -40,6 +40,8 @@ let admin: Customer;
 let buyer: Customer;
 let product: ProductRow;
 let order: InsertedOrder;
+/** The API function answers in seconds on a busy machine: waits allow for several calls. */
+const SLOW = 45_000;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -61,53 +63,60 @@ afterAll(async () => {
   await db.$client.end();
 });
 
-describe('a return request reaches the shop and the customer (finding 4)', () => {
-  it('the customer asks on /it/orders, reads "Reso richiesto" and gets a mail in Italian', async () => {
-    const { context, page } = await asCustomer(browser, buyer, '/it/orders', 'it');
-    try {
-      await main(page)
-        .getByRole('link', { name: T.returnOne(product.ita.name) })
-        .click();
-      await main(page).getByLabel(T.reason).fill('La tracolla è troppo corta');
-      await main(page).getByRole('checkbox').check();
-      await main(page).getByRole('button', { name: T.submit }).click();
-      await eventually(async () =>
-        (await mailsTo(buyer.email)).map((mail) => mail.subject),
-      ).toContain(T.ackSubject(order.orderNo));
+describe(
+  'a return request reaches the shop and the customer (finding 4)',
+  { timeout: 180_000 },
+  () => {
+    it('the customer asks on /it/orders, reads "Reso richiesto" and gets a mail in Italian', async () => {
+      const { context, page } = await asCustomer(browser, buyer, '/it/orders', 'it');
+      try {
+        const link = main(page).getByRole('link', { name: T.returnOne(product.ita.name) });
+        await link.waitFor({ timeout: SLOW });
+        await link.click();
+        await main(page).getByLabel(T.reason).waitFor({ timeout: SLOW });
+        await main(page).getByLabel(T.reason).fill('La tracolla è troppo corta');
+        await main(page).getByRole('checkbox').check();
+        await main(page).getByRole('button', { name: T.submit }).click();
+        await eventually(
+          async () => (await mailsTo(buyer.email)).map((mail) => mail.subject),
+          SLOW,
+        ).toContain(T.ackSubject(order.orderNo));
 
-      await visit(page, '/it/orders');
-      await expect
-        .poll(() => main(page).getByTestId('line-status').first().innerText())
-        .toBe(T.requestedIt);
-    } finally {
-      await context.close();
-    }
-  });
+        await visit(page, '/it/orders');
+        await eventually(
+          () => main(page).getByTestId('line-status').first().innerText({ timeout: SLOW }),
+          SLOW,
+        ).toBe(T.requestedIt);
+      } finally {
+        await context.close();
+      }
+    });
 
-  it('the administrator finds it under "Returns to handle" and sees the request', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
-    try {
-      const filter = main(page).getByRole('checkbox', { name: new RegExp(T.returnsFilter) });
-      await eventually(() => main(page).getByTestId('returns-to-handle').count()).toBe(1);
-      await filter.check();
-      await eventually(() => new URL(page.url()).searchParams.get('filter')).toBe('R');
-      const table = main(page).getByRole('table', { name: T.orders });
-      const row = table.getByRole('row').filter({
-        has: page.getByRole('link', { name: T.orderLink(order.orderNo), exact: true }),
-      });
-      await row.waitFor();
-      expect(await row.getByTestId('row-return-badge').innerText()).toBe(T.rowBadge);
-      await row.getByRole('link', { name: T.orderLink(order.orderNo), exact: true }).click();
-      const status = main(page).getByTestId('admin-item-status').first();
-      await eventually(() => status.innerText()).toContain(T.requestedEn);
-      expect(await status.innerText()).toContain(T.reasonEn('La tracolla è troppo corta'));
-    } finally {
-      await context.close();
-    }
-  });
-});
+    it('the administrator finds it under "Returns to handle" and sees the request', async () => {
+      const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
+      try {
+        const filter = main(page).getByRole('checkbox', { name: new RegExp(T.returnsFilter) });
+        await eventually(() => main(page).getByTestId('returns-to-handle').count(), SLOW).toBe(1);
+        await filter.check();
+        await eventually(() => new URL(page.url()).searchParams.get('filter'), SLOW).toBe('R');
+        const table = main(page).getByRole('table', { name: T.orders });
+        const row = table.getByRole('row').filter({
+          has: page.getByRole('link', { name: T.orderLink(order.orderNo), exact: true }),
+        });
+        await row.waitFor({ timeout: SLOW });
+        expect(await row.getByTestId('row-return-badge').innerText()).toBe(T.rowBadge);
+        await row.getByRole('link', { name: T.orderLink(order.orderNo), exact: true }).click();
+        const status = main(page).getByTestId('admin-item-status').first();
+        await eventually(() => status.innerText({ timeout: SLOW }), SLOW).toContain(T.requestedEn);
+        expect(await status.innerText()).toContain(T.reasonEn('La tracolla è troppo corta'));
+      } finally {
+        await context.close();
+      }
+    });
+  },
+);
 
-describe('one returns window, in each language (finding 5)', () => {
+describe('one returns window, in each language (finding 5)', { timeout: 180_000 }, () => {
   const setDays = (days: number) =>
     dbQuery(
       `update site_settings set settings = jsonb_set(settings, '{returns}', jsonb_build_object('days', $1::int)) where id = 1`,
@@ -123,12 +132,12 @@ describe('one returns window, in each language (finding 5)', () => {
           const page = await openShop(context, `${prefix}/returns_policy`, language);
           const policy = main(page);
           const [days, other] = language === 'it' ? ['21 giorni', 'days'] : ['21 days', 'giorni'];
-          await eventually(() => policy.innerText()).toContain(days);
+          await eventually(() => policy.innerText(), SLOW).toContain(days);
           const text = await policy.innerText();
           expect(text).not.toMatch(/\b(14|30)\b/);
           expect(text).not.toContain(other);
           const banner = page.getByTestId('footer-banner-returns');
-          await eventually(() => banner.innerText()).toBe(
+          await eventually(() => banner.innerText({ timeout: SLOW }), SLOW).toBe(
             language === 'it' ? 'Resi entro 21 giorni' : 'Returns within 21 days',
           );
         });

@@ -97,8 +97,10 @@ describe(
       try {
         const filter = main(page).getByRole('checkbox', { name: new RegExp(T.returnsFilter) });
         await eventually(() => main(page).getByTestId('returns-to-handle').count(), SLOW).toBe(1);
-        await filter.check();
+        // The list's address changes first; the box is ticked once the new list renders.
+        await filter.click();
         await eventually(() => new URL(page.url()).searchParams.get('filter'), SLOW).toBe('R');
+        await eventually(() => filter.isChecked(), SLOW).toBe(true);
         const table = main(page).getByRole('table', { name: T.orders });
         const row = table.getByRole('row').filter({
           has: page.getByRole('link', { name: T.orderLink(order.orderNo), exact: true }),

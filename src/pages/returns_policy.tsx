@@ -3,7 +3,7 @@ import React from 'react';
 import { InfoHead, InfoPage } from '../components/content/InfoPage';
 import type { ShopHeadProps } from '../components/site/page-types';
 
-/** /returns_policy: returns within 14 days (EU consumer law) and faulty items. */
+/** /returns_policy: returns within the returns.days setting's window, and faulty items. */
 export default function ReturnsPolicyPage() {
   return (
     <InfoPage

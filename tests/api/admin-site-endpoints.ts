@@ -21,6 +21,7 @@ const SITE_WRITE_BODIES: Record<string, unknown> = {
     shopActive: site.shopActive,
     login: site.login,
     analytics: site.analytics,
+    returns: site.returns,
   },
   admin_site_cart: { cart: site.cart },
   admin_site_product: { product: site.product, shop: site.shop },

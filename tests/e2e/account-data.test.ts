@@ -64,7 +64,7 @@ const T = {
     returnSent: 'Your return request has been sent',
     returnRequests: 'Your return requests',
     requested: 'Requested',
-    returnState: 'Return: Requested',
+    returnState: 'Return requested',
     notReturnable: 'This item cannot be returned',
     reviewHeading: (name: string) => `Review ${name}`,
     fourStars: '4 stars',

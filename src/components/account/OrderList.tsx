@@ -4,6 +4,8 @@ import { formatPostDate } from '../../core/content/post-text';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
 import { formatMoney } from '../../core/money/currency';
 import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-order-status';
+import { lineStatus } from '../../core/orders/line-status';
+import type { ItemStatus } from '../../core/orders/order-status';
 import { productPath } from '../../core/routes/shop-routes';
 import type { CallerAuth } from '../../state/api-client';
 import { useLineText } from '../orders/use-line-text';
@@ -47,14 +49,16 @@ function LineState({ order, line }: { order: OrderEntry; line: OrderLine }) {
   const { language } = useI18next();
   const lng = useContentLanguage();
   const date = (iso: string | null) => (iso ? formatPostDate(iso, language) : '');
+  // The status column's check constraint keeps it to the item codes.
+  const status = lineStatus(line.status as ItemStatus, line.return?.status);
   return (
     <>
-      <div>
-        {line.shipped && line.shippedDate
+      <div data-testid="line-status">
+        {status === 'S' && line.shippedDate
           ? t('orders.shippedOn', { date: date(line.shippedDate) })
-          : t(`orders.itemStatus.${line.status}`, { defaultValue: '' })}
+          : t(`orders.itemStatus.${status}`, { defaultValue: '' })}
       </div>
-      {line.return && (
+      {line.return && status !== 'returnRequested' && (
         <div className="small">
           {t('orders.returnState', {
             status: t(`returns.status.${line.return.status}`),

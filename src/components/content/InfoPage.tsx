@@ -48,7 +48,9 @@ function LinkList({ links }: { links: readonly InfoLink[] }) {
 /**
  * An information page (/about, /terms, ...): an h1, an intro and titled sections, every text
  * from the translation files. Texts may use {{company}} (the company name from the site
- * settings) and {{deliveryDays}} (spec 9: "Default delivery days 3-5").
+ * settings), {{deliveryDays}} (spec 9: "Default delivery days 3-5") and {{returnsDays}} (the
+ * returns window, site setting returns.days: the build's value in the page's HTML, the live
+ * one once the page has loaded, so a change needs no rebuild to show).
  */
 export function InfoPage({ page, sections = [], children, links }: InfoPageProps) {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function InfoPage({ page, sections = [], children, links }: InfoPageProps
   const values = {
     company: site.company.name.trim() || t('app.name'),
     deliveryDays: DEFAULT_DELIVERY_DAYS,
+    returnsDays: site.returns.days,
   };
   const text = (key: string) => t(`info.${page}.${key}`, values);
 

@@ -1,17 +1,21 @@
 import type { ItemStatus, OrderStatus } from '../orders/order-status';
 
 /**
- * How long after shipping a customer may ask to return an item. EU consumer law gives at least
- * 14 days from delivery; 30 days from the shipping date covers any delivery time we quote and
- * is what customers expect from a shop of this kind (docs/decisions.md, "Customer data").
+ * How long after shipping a customer may ask to return an item is the site setting
+ * `returns.days` (admin site settings, "Shop"): one number drives the rule enforced here, the
+ * returns policy page and the footer banner. EU consumer law gives at least 14 days from
+ * delivery, so the setting cannot go below that; 30 days from the shipping date, the default,
+ * covers any delivery time we quote.
  */
 export const RETURNS_WINDOW_DAYS = 30;
+export const MIN_RETURNS_DAYS = 14;
+export const MAX_RETURNS_DAYS = 365;
 
 const DAY_MS = 86_400_000;
 
 /** The last instant a return may be requested: the shipping instant plus the window. */
-export function returnableUntil(shippedDate: Date): Date {
-  return new Date(shippedDate.getTime() + RETURNS_WINDOW_DAYS * DAY_MS);
+export function returnableUntil(shippedDate: Date, windowDays: number): Date {
+  return new Date(shippedDate.getTime() + windowDays * DAY_MS);
 }
 
 export interface ReturnCandidate {
@@ -40,6 +44,7 @@ export type ReturnRefusal =
 export function returnRefusal(
   item: ReturnCandidate,
   now: Date,
+  windowDays: number,
   quantity?: number,
 ): ReturnRefusal | null {
   if (item.orderStatus === 'Z') return 'ORDER_CANCELLED';
@@ -48,7 +53,9 @@ export function returnRefusal(
     return 'ALREADY_REQUESTED';
   }
   if (!item.shipped || !item.shippedDate) return 'NOT_SHIPPED';
-  if (now.getTime() > returnableUntil(item.shippedDate).getTime()) return 'WINDOW_CLOSED';
+  if (now.getTime() > returnableUntil(item.shippedDate, windowDays).getTime()) {
+    return 'WINDOW_CLOSED';
+  }
   if (
     quantity !== undefined &&
     (!Number.isInteger(quantity) || quantity < 1 || quantity > item.quantity)
@@ -62,10 +69,13 @@ export function returnRefusal(
 export function returnInfo(
   item: ReturnCandidate,
   now: Date,
+  windowDays: number,
 ): { returnable: boolean; returnableUntil: string | null } {
   return {
-    returnable: returnRefusal(item, now) === null,
+    returnable: returnRefusal(item, now, windowDays) === null,
     returnableUntil:
-      item.shipped && item.shippedDate ? returnableUntil(item.shippedDate).toISOString() : null,
+      item.shipped && item.shippedDate
+        ? returnableUntil(item.shippedDate, windowDays).toISOString()
+        : null,
   };
 }

@@ -1,6 +1,9 @@
 import type { PaymentStatus } from './order-status';
 
-/** Spec section 4: "Order list filters use C, O, U, P, S, Z, A." (A is all orders.) */
+/**
+ * Spec section 4: "Order list filters use C, O, U, P, S, Z, A." (A is all orders.) R is ours:
+ * orders with a return to handle (core/orders/line-status, RETURN_TO_HANDLE).
+ */
 export const ORDER_FILTERS = [
   { code: 'C', label: 'Complete' },
   { code: 'O', label: 'Open' },
@@ -9,6 +12,7 @@ export const ORDER_FILTERS = [
   { code: 'S', label: 'Shipped' },
   { code: 'Z', label: 'Cancelled' },
   { code: 'A', label: 'All' },
+  { code: 'R', label: 'Returns to handle' },
 ] as const;
 export type OrderFilterCode = (typeof ORDER_FILTERS)[number]['code'];
 

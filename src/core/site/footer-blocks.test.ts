@@ -92,6 +92,7 @@ function site(
     titleDivider: ' | ',
     showAppOnTitle: true,
     shopActive: true,
+    returns: { days: 30 },
     payment: { paypal: true, stripe: true, currency: 'EUR', taxIncluded: true },
   };
 }

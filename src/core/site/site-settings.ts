@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RETURNS_DAYS, MIN_RETURNS_DAYS } from '../account/returns-window';
 
 /**
  * Site settings, section by section as spec section 3 lists them. One schema serves the admin
@@ -114,6 +115,14 @@ export const homeSchema = z.object({
   showFooterBanner: z.boolean(),
 });
 
+/**
+ * The returns window in days from shipping: the one number behind the rule the server
+ * enforces, the returns policy page and the footer banner (core/account/returns-window).
+ */
+export const returnsSchema = z.object({
+  days: z.number().int().min(MIN_RETURNS_DAYS).max(MAX_RETURNS_DAYS),
+});
+
 export const languageCodes = ['eng', 'ita'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
@@ -144,6 +153,7 @@ export const siteSettingsSchema = z.object({
   titleDivider: z.string().max(5),
   showAppOnTitle: z.boolean(),
   shopActive: z.boolean(),
+  returns: returnsSchema,
   payment: z.object({
     paypal: z.boolean(),
     stripe: z.boolean(),

@@ -122,13 +122,17 @@ export const adminSitePageSchema = write({
   home: deepStrict(s.home),
 });
 
-/** admin_site_cto: the title, whether the shop is open, sign-in and analytics. */
+/**
+ * admin_site_cto: the title, whether the shop is open, sign-in, analytics and the returns
+ * window. `returns` may be left out (a client that predates it): the stored window stays.
+ */
 export const adminSiteCtoSchema = write({
   titleDivider: s.titleDivider,
   showAppOnTitle: s.showAppOnTitle,
   shopActive: s.shopActive,
   login: deepStrict(s.login),
   analytics: deepStrict(s.analytics),
+  returns: deepStrict(s.returns).optional(),
 });
 
 /** admin_site_cart: what the cart shows. */

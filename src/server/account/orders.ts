@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, returns } from '../db/schema';
+import { returnsWindowDays } from '../site/site-settings';
 import { presentOrder } from './present-order';
 import { italianOptionNames } from '../orders/line-option-names';
 
@@ -15,7 +16,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
   if (orderRows.length === 0) return [];
   const orderIds = orderRows.map((order) => order.id);
 
-  const [itemRows, returnRows] = await Promise.all([
+  const [itemRows, returnRows, windowDays] = await Promise.all([
     db
       .select({ item: orderItems, url: products.url, ...italianOptionNames })
       .from(orderItems)
@@ -23,6 +24,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
     db.select().from(returns).where(inArray(returns.orderId, orderIds)),
+    returnsWindowDays(db),
   ]);
 
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
@@ -34,6 +36,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
         .map(({ item, url, ...names }) => ({ ...item, url, ...names })),
       requests,
       now,
+      windowDays,
     ),
   );
 }

@@ -41,6 +41,7 @@ function presentItem(
   order: OrderRow,
   request: ReturnRow | undefined,
   now: Date,
+  windowDays: number,
 ) {
   // The tables' check constraints keep the status columns to these codes.
   const returning = returnInfo(
@@ -53,6 +54,7 @@ function presentItem(
       hasReturn: request !== undefined,
     },
     now,
+    windowDays,
   );
   return {
     _id: item.id,
@@ -104,6 +106,8 @@ export function presentOrder(
   items: readonly PresentedItemRow[],
   requests: ReadonlyMap<string, ReturnRow>,
   now: Date,
+  /** The returns window in days (site setting returns.days). */
+  windowDays: number,
 ) {
   return {
     _id: order.id,
@@ -140,6 +144,6 @@ export function presentOrder(
       trackingNo: order.trackingNo,
       trackingComments: order.trackingComments,
     },
-    items: items.map((item) => presentItem(item, order, requests.get(item.id), now)),
+    items: items.map((item) => presentItem(item, order, requests.get(item.id), now, windowDays)),
   };
 }

@@ -9,6 +9,9 @@ import { ApiError, notFound } from '../http/errors';
 import { isRowId } from './ids';
 import { placedOrderOf } from './orders';
 import { presentReturn } from './present-order';
+import { returnsWindowDays } from '../site/site-settings';
+import { deliverQueuedMails } from '../mail/deliver-queued';
+import { queueReturnRequestMails } from './return-request-mails';
 
 /** GET returns: the caller's return requests, newest first (or just the one asked for). */
 export async function listReturns(db: Db, customerId: string, onlyId?: string) {
@@ -33,8 +36,9 @@ const notReturnable = () =>
 
 /**
  * PUT return_item: the caller asks to send back a shipped line of one of their placed orders
- * within the returns window. The line is locked while it is checked, so two requests at once
- * cannot both pass; the request and its order event are written together or not at all.
+ * within the returns window (site setting returns.days). The line is locked while it is
+ * checked, so two requests at once cannot both pass; the request, its order event and its two
+ * mails (the shop's, the customer's acknowledgement) are written together or not at all.
  * Someone else's line gets the same 404 as a missing one.
  */
 export async function requestReturn(
@@ -44,9 +48,9 @@ export async function requestReturn(
   now = new Date(),
 ): Promise<string> {
   if (!isRowId(input.orderId) || !isRowId(input.itemId)) throw notFound('That item');
-  return db.transaction(async (tx) => {
+  const { returnId, mailIds } = await db.transaction(async (tx) => {
     const [line] = await tx
-      .select({ item: orderItems, orderStatus: orders.status })
+      .select({ item: orderItems, order: orders })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(
@@ -66,7 +70,7 @@ export async function requestReturn(
     // The tables' check constraints keep the status columns to these codes.
     const refusal = returnRefusal(
       {
-        orderStatus: line.orderStatus as OrderStatus,
+        orderStatus: line.order.status as OrderStatus,
         itemStatus: line.item.status as ItemStatus,
         shipped: line.item.shipped,
         shippedDate: line.item.shippedDate,
@@ -74,6 +78,7 @@ export async function requestReturn(
         hasReturn: existing !== undefined,
       },
       now,
+      await returnsWindowDays(tx),
       input.quantity,
     );
     if (refusal) throw notReturnable();
@@ -101,6 +106,15 @@ export async function requestReturn(
       details: { returnId: created.id, quantity, reason: input.reason },
       at: now,
     });
-    return created.id;
+    const mailIds = await queueReturnRequestMails(tx, {
+      order: line.order,
+      item: line.item,
+      quantity,
+      reason: input.reason,
+    });
+    return { returnId: created.id, mailIds };
   });
+  // Committed: a mail that does not go now stays queued for the next flush (never throws).
+  await deliverQueuedMails(db, mailIds);
+  return returnId;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SiteSettings } from '../../core/site/site-settings';
+import { withSettingDefaults } from '../../core/site/stored-settings';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 
@@ -7,7 +8,12 @@ import { siteSettings } from '../db/schema';
 export async function getSiteSettings(db: Pick<Db, 'select'>): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   if (!row) throw new Error('site settings are missing: run npm run db:seed');
-  return row.settings;
+  return withSettingDefaults(row.settings);
+}
+
+/** The returns window in days (site setting returns.days). */
+export async function returnsWindowDays(db: Pick<Db, 'select'>): Promise<number> {
+  return (await getSiteSettings(db)).returns.days;
 }
 
 /** What visitors may see: the mail routing section is the shop's own business. */

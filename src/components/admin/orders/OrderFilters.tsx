@@ -13,6 +13,8 @@ import {
 interface Props {
   query: OrderListQuery;
   onChange: (next: OrderListQuery) => void;
+  /** How many orders have a return to handle (filter R's badge); unknown while loading. */
+  returnsToHandle?: number | undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * search and the date range when the form is sent. A search overrides the checks and a date
  * range overrides both, so the overridden inputs say so instead of silently doing nothing.
  */
-export function OrderFilters({ query, onChange }: Props) {
+export function OrderFilters({ query, onChange, returnsToHandle }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState(query.search);
@@ -81,6 +83,15 @@ export function OrderFilters({ query, onChange }: Props) {
             />
             <label className="form-check-label" htmlFor={`${id}-filter-${code}`}>
               {t(`adminOrders.filter.${code}`, { defaultValue: label })}
+              {code === 'R' && returnsToHandle !== undefined && returnsToHandle > 0 && (
+                <span className="badge text-bg-danger ms-1" data-testid="returns-to-handle">
+                  {returnsToHandle}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('adminOrders.filter.returnsCount', { count: returnsToHandle })}
+                  </span>
+                </span>
+              )}
             </label>
           </div>
         ))}

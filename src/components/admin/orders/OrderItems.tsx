@@ -4,6 +4,8 @@ import { PRICE_TBC } from '../../../core/catalogue/price-label';
 import { formatPostDate } from '../../../core/content/post-text';
 import { formatMoney } from '../../../core/money/currency';
 import { linePriceKnown } from '../../../core/orders/customer-order-status';
+import { lineStatus } from '../../../core/orders/line-status';
+import type { ItemStatus } from '../../../core/orders/order-status';
 import { lineName } from '../../account/order-entry';
 import { useLineText } from '../../orders/use-line-text';
 import { useContentLanguage } from '../../site/use-content-language';
@@ -99,7 +101,18 @@ export function OrderItems({ order, busy, onCall }: Props) {
                 <td className="text-end text-nowrap">
                   {linePriceKnown(item) ? money(item.unitPrice) : PRICE_TBC}
                 </td>
-                <td>{t(`orders.itemStatus.${item.status}`, { defaultValue: item.status })}</td>
+                <td data-testid="admin-item-status">
+                  {t(
+                    // The status column's check constraint keeps it to the item codes.
+                    `orders.itemStatus.${lineStatus(item.status as ItemStatus, item.return?.status)}`,
+                    { defaultValue: item.status },
+                  )}
+                  {item.return && item.return.status !== 'X' && (
+                    <div className="small text-body-secondary text-break">
+                      {t('adminOrders.items.returnReason', { reason: item.return.reason })}
+                    </div>
+                  )}
+                </td>
                 <td className="text-nowrap">
                   {item.shippedDate ? formatPostDate(item.shippedDate, language) : '—'}
                 </td>

@@ -22,7 +22,7 @@ export function OrderListView({ query, list, onQuery, onRetry, orderPath }: Prop
   const pages = answer ? pageTotal(answer.total, answer.rows) : 1;
   return (
     <>
-      <OrderFilters query={query} onChange={onQuery} />
+      <OrderFilters query={query} onChange={onQuery} returnsToHandle={answer?.returnsToHandle} />
       {list.state === 'loading' && <p role="status">{t('adminOrders.loading')}</p>}
       {list.state === 'failed' && <LoadFailed error={list.error} onRetry={onRetry} />}
       {answer && (

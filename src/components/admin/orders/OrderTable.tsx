@@ -62,6 +62,15 @@ export function OrderTable({ rows, orderPath }: Props) {
               <td className="text-end text-nowrap">{formatMoney(row.totalIncTax, row.currency)}</td>
               <td>
                 <OrderStatusText status={row.status} paymentStatus={row.paymentStatus} />
+                {row.items.returnsToHandle > 0 && (
+                  <div>
+                    <span className="badge text-bg-warning" data-testid="row-return-badge">
+                      {t('adminOrders.table.returnsToHandle', {
+                        count: row.items.returnsToHandle,
+                      })}
+                    </span>
+                  </div>
+                )}
               </td>
               <td className="text-break">{row.trackingNo}</td>
             </tr>

@@ -16,7 +16,14 @@ export interface OrderRow {
   deliveryType: string;
   deliveryDate: { from: string | null; to: string | null };
   trackingNo: string;
-  items: { total: number; shipped: number; cancelled: number; returned: number };
+  items: {
+    total: number;
+    shipped: number;
+    cancelled: number;
+    returned: number;
+    /** Lines with a return request not yet received back. */
+    returnsToHandle: number;
+  };
 }
 
 export interface OrderListAnswer {
@@ -25,6 +32,8 @@ export interface OrderListAnswer {
   page: number;
   rows: number;
   sort: string;
+  /** Placed orders with a return to handle, whatever the criteria (filter R). */
+  returnsToHandle: number;
 }
 
 export interface AdminOrderItem extends OrderLine {

@@ -17,10 +17,15 @@ const row = (id: string): OrderRow => ({
   deliveryType: 'std',
   deliveryDate: { from: null, to: null },
   trackingNo: '',
-  items: { total: 3, shipped: 0, cancelled: 0, returned: 0 },
+  items: { total: 3, shipped: 0, cancelled: 0, returned: 0, returnsToHandle: 0 },
 });
 
-const line = (status: string, shipped: boolean) => ({ status, shipped }) as AdminOrder['items'][0];
+const line = (status: string, shipped: boolean, returnStatus?: string) =>
+  ({
+    status,
+    shipped,
+    return: returnStatus ? { status: returnStatus } : null,
+  }) as AdminOrder['items'][0];
 
 describe('replaceRow', () => {
   it("puts the answered order's state into its row only", () => {
@@ -30,7 +35,7 @@ describe('replaceRow', () => {
       paymentStatus: 'P',
       statusLabel: 'Shipped',
       delivery: { totalIncTax: 1250, trackingNo: 'TRK1' },
-      items: [line('S', true), line('Z', false), line('R', true), line('X', true)],
+      items: [line('S', true, 'R'), line('Z', false), line('R', true, 'A'), line('X', true, 'X')],
     } as unknown as AdminOrder;
     const [a, b] = replaceRow([row('a'), row('b')], order);
     expect(a).toEqual(row('a'));
@@ -40,7 +45,7 @@ describe('replaceRow', () => {
       statusLabel: 'Shipped',
       totalIncTax: 1250,
       trackingNo: 'TRK1',
-      items: { total: 4, shipped: 3, cancelled: 1, returned: 2 },
+      items: { total: 4, shipped: 3, cancelled: 1, returned: 2, returnsToHandle: 2 },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { isReturnToHandle } from '../../../core/orders/line-status';
 import type { AdminOrder, OrderRow } from './admin-order';
 
 /**
@@ -18,6 +19,7 @@ export function rowFromOrder(row: OrderRow, order: AdminOrder): OrderRow {
       shipped: lines.filter((line) => line.shipped).length,
       cancelled: lines.filter((line) => line.status === 'Z').length,
       returned: lines.filter((line) => line.status === 'R' || line.status === 'X').length,
+      returnsToHandle: lines.filter((line) => isReturnToHandle(line.return?.status)).length,
     },
   };
 }

@@ -135,6 +135,8 @@ export const SITE_FIELDS: Readonly<Record<string, SiteField>> = {
   shopActive: check,
   'login.useLogin': check,
   'analytics.gaKey': text(40),
+  // EU law's 14 days at least; core/account/returns-window keeps the same bounds.
+  'returns.days': int(14, 365),
 
   'cart.showItem': check,
   'cart.showPrice': check,

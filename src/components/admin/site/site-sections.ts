@@ -89,6 +89,7 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
       { name: 'title', paths: ['titleDivider', 'showAppOnTitle'] },
       { name: 'shop', paths: ['shopActive', 'login.useLogin'] },
       { name: 'analytics', paths: ['analytics.gaKey'] },
+      { name: 'returns', paths: ['returns.days'] },
     ],
   },
   cart: {

@@ -61,7 +61,7 @@ export function Footer({
         {plan.banner && (
           <div className="mb-4">
             {/* What the banner shows is the shop's choice; its name is the honest description. */}
-            <FooterBanner banner={plan.banner} alt={companyName} />
+            <FooterBanner banner={plan.banner} alt={companyName} returnsDays={site.returns.days} />
           </div>
         )}
         <div className="d-flex flex-column flex-sm-row justify-content-between align-items-center gap-2">

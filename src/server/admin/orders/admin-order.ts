@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors';
 import { amountPaid } from '../../orders/amount-paid';
 import type { Tx } from '../reference/reference-resource';
 import { italianOptionNames } from '../../orders/line-option-names';
+import { returnsWindowDays } from '../../site/site-settings';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -31,7 +32,7 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
     .limit(1);
   if (!order) throw notFound('That order');
 
-  const [itemRows, returnRows, paymentRows, eventRows, paid] = await Promise.all([
+  const [itemRows, returnRows, paymentRows, eventRows, paid, windowDays] = await Promise.all([
     db
       .select({ item: orderItems, url: products.url, ...italianOptionNames })
       .from(orderItems)
@@ -51,11 +52,12 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(desc(orderEvents.at), desc(orderEvents.id)),
     amountPaid(db, orderId),
+    returnsWindowDays(db),
   ]);
 
   const items = itemRows.map(({ item, url, ...names }) => ({ ...item, url, ...names }));
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
-  const base = presentOrder(order, items, requests, now);
+  const base = presentOrder(order, items, requests, now, windowDays);
   const supplierPrices = new Map(items.map((item) => [item.id, item.supplierPrice]));
   return {
     ...base,

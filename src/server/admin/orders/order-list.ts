@@ -26,13 +26,22 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../core/orders/order-status';
+import { RETURN_TO_HANDLE } from '../../../core/orders/line-status';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, returns } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
 /** `like` wildcards typed by the admin are searched for as themselves. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const handleCodes = sql.join(
+  RETURN_TO_HANDLE.map((code) => sql`${code}`),
+  sql`, `,
+);
+
+/** The order has a return request not yet received back (filter R). */
+const hasReturnToHandle = sql`exists (select 1 from ${returns} where ${returns.orderId} = ${orders.id} and ${returns.status} in (${handleCodes}))`;
 
 /** One filter code as a condition (docs/api-admin.md, Orders: `filter`). */
 function filterCondition(code: OrderFilterCode): SQL | undefined {
@@ -46,6 +55,8 @@ function filterCondition(code: OrderFilterCode): SQL | undefined {
       return and(eq(orders.paymentStatus, 'P'), ne(orders.status, 'Z'));
     case 'U':
       return and(inArray(orders.paymentStatus, ['O', 'U']), ne(orders.status, 'Z'));
+    case 'R':
+      return hasReturnToHandle;
     default:
       return undefined;
   }
@@ -115,9 +126,17 @@ export interface ItemCounts {
   cancelled: number;
   /** Marked for return (R) or back in the shop (X). */
   returned: number;
+  /** With a return request not yet received back (requested or authorised). */
+  returnsToHandle: number;
 }
 
-const NO_ITEMS: ItemCounts = { total: 0, shipped: 0, cancelled: 0, returned: 0 };
+const NO_ITEMS: ItemCounts = {
+  total: 0,
+  shipped: 0,
+  cancelled: 0,
+  returned: 0,
+  returnsToHandle: 0,
+};
 
 /** One row of the admin order list (docs/api-admin.md, Orders: `OrderRow`). */
 export function presentOrderRow(row: ListRow, items: ItemCounts = NO_ITEMS) {
@@ -142,10 +161,16 @@ export function presentOrderRow(row: ListRow, items: ItemCounts = NO_ITEMS) {
 }
 export type OrderRow = ReturnType<typeof presentOrderRow>;
 
-/** The item counts of the listed orders only, in one grouped query. */
+/** The item counts of the listed orders only: one grouped query on lines, one on returns. */
 async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, ItemCounts>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
+  // One request per line (returns_item_uq): counting requests counts lines.
+  const toHandle = db
+    .select({ orderId: returns.orderId, count: sql<number>`count(*)::int` })
+    .from(returns)
+    .where(and(inArray(returns.orderId, orderIds), inArray(returns.status, [...RETURN_TO_HANDLE])))
+    .groupBy(returns.orderId);
+  const lines = db
     .select({
       orderId: orderItems.orderId,
       total: sql<number>`count(*)::int`,
@@ -156,7 +181,14 @@ async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, ItemC
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .groupBy(orderItems.orderId);
-  return new Map(rows.map(({ orderId, ...counts }) => [orderId, counts]));
+  const [lineRows, handleRows] = await Promise.all([lines, toHandle]);
+  const handle = new Map(handleRows.map((row) => [row.orderId, row.count]));
+  return new Map(
+    lineRows.map(({ orderId, ...counts }) => [
+      orderId,
+      { ...counts, returnsToHandle: handle.get(orderId) ?? 0 },
+    ]),
+  );
 }
 
 const countOf = async (db: Db, where: SQL | undefined) =>
@@ -209,6 +241,8 @@ async function pageAndTotal(
 export interface AdminOrderList {
   orders: OrderRow[];
   total: number;
+  /** Placed orders with a return to handle, whatever the criteria: the filter R's badge. */
+  returnsToHandle: number;
   page: number;
   rows: number;
   sort: AdminOrderSort;
@@ -232,7 +266,10 @@ export async function listAdminOrders(
     dateRange: input.date ?? null,
   });
   const where = and(isNotNull(orders.placedAt), criteriaCondition(criteria), extra);
-  const { page, total } = await pageAndTotal(db, where, sort, input, criteria.kind);
+  const [{ page, total }, returnsToHandle] = await Promise.all([
+    pageAndTotal(db, where, sort, input, criteria.kind),
+    countOf(db, and(isNotNull(orders.placedAt), hasReturnToHandle)),
+  ]);
   const counts = await itemCounts(
     db,
     page.map((row) => row.id),
@@ -240,6 +277,7 @@ export async function listAdminOrders(
   return {
     orders: page.map((row) => presentOrderRow(row, counts.get(row.id))),
     total,
+    returnsToHandle,
     page: input.page,
     rows: input.rows,
     sort,

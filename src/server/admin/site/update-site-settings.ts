@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SiteSettings } from '../../../core/site/site-settings';
+import { withSettingDefaults } from '../../../core/site/stored-settings';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 
@@ -26,5 +27,5 @@ export async function updateSiteSettings(db: Db, patch: SiteSettingsPatch): Prom
     .where(eq(siteSettings.id, 1))
     .returning({ settings: siteSettings.settings });
   if (!row) throw new Error('site settings are missing: run npm run db:seed');
-  return row.settings;
+  return withSettingDefaults(row.settings);
 }

@@ -287,8 +287,10 @@ export function seedImageJobs(
         footer.height,
         '#2b2b2b',
         '#6b4226',
-        'Free returns within 30 days',
-        'Resi gratuiti entro 30 giorni',
+        // No words in the picture: the footer writes the returns window over it, from the
+        // returns.days setting and in the page's language only.
+        '',
+        '',
         'tote',
       ),
   });

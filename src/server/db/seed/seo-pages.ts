@@ -281,13 +281,14 @@ const PAGES: Record<SeoPageKey, { eng: PageText; ita: PageText }> = {
   ReturnsPolicy: {
     eng: {
       title: 'Returns policy',
-      metaDescr: 'Return an unused item within 30 days of delivery for a full refund.',
+      // No number here: the window is the returns.days setting, which the page itself shows.
+      metaDescr: 'How to return an item: ask from your orders, tell us why, and send it back.',
       keywords: 'returns, refund, policy',
     },
     ita: {
       title: 'Politica dei resi',
       metaDescr:
-        'Restituisci un articolo non usato entro 30 giorni dalla consegna e sei rimborsato.',
+        'Come restituire un articolo: chiedilo dai tuoi ordini, dicci il motivo e rispediscilo.',
       keywords: 'resi, rimborso, condizioni',
     },
   },

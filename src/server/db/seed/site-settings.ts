@@ -1,5 +1,6 @@
 import { DEFAULT_FOOTER_IMAGE_SIZE, DEFAULT_LOGO_SIZE } from '../../../core/constants';
 import { siteSettingsSchema, type SiteSettings } from '../../../core/site/site-settings';
+import { RETURNS_WINDOW_DAYS } from '../../../core/account/returns-window';
 
 export const SHOP_NAME = 'Borse & Viaggi';
 
@@ -135,6 +136,7 @@ export function buildSiteSettings(): SiteSettings {
     titleDivider: ' | ',
     showAppOnTitle: true,
     shopActive: true,
+    returns: { days: RETURNS_WINDOW_DAYS },
     payment: { paypal: true, stripe: true, currency: 'EUR', taxIncluded: true },
     email: {
       fromName: SHOP_NAME,

@@ -16,3 +16,4 @@ export { paymentRequestMail } from './payment-request';
 export { returnAuthorisedMail } from './return-authorised';
 export { returnReceivedMail } from './return-received';
 export { balancePaidMail, balancePaidShopMail } from './balance-paid';
+export { returnRequestedMail, returnRequestedShopMail } from './return-requested';

@@ -55,7 +55,14 @@ export const adminOrderPeopleOperations: RouteTable = {
     tag: 'admin-orders',
     access: 'admin',
     query: adminOrdersQuerySchema,
-    answer: { ...page('orders', 'Order rows'), description: '{ orders, total, page, rows, sort }' },
+    answer: {
+      description: '{ orders, total, page, rows, sort, returnsToHandle }',
+      keys: {
+        ...page('orders', 'Order rows').keys,
+        returnsToHandle:
+          'Placed orders with a return not yet received (filter R), whatever the criteria',
+      },
+    },
   },
   'GET /admin_order': {
     summary: 'One order with payments and history',

@@ -108,9 +108,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The production bundles, loaded once in a long-lived process (as a warm Netlify instance
   // keeps them); netlify dev serves public/ with netlify.toml's rules and proxies to them.
   const children: ChildProcess[] = [];
-  const stopChildren = () => {
-    for (const child of children)
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  // Ended before the database, so the host's pool does not see it go.
+  const stopChildren = async () => {
+    const running = children.filter((child) => child.pid && child.exitCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const child of running) process.kill(-child.pid!, 'SIGTERM');
+    await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 5000))]);
   };
   try {
     const api = await startLocalApi({
@@ -127,7 +130,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     children.push(netlify);
     await waitFor(`${baseUrl}/api/health`, netlify, 120_000);
   } catch (err) {
-    stopChildren();
+    await stopChildren();
     await stopServices();
     throw err;
   }
@@ -137,7 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('simulatorUrl', simulator.url);
   project.provide('buildHookUrl', builder.hookUrl);
   return async () => {
-    stopChildren();
+    await stopChildren();
     await stopServices();
   };
 }

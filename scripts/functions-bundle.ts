@@ -12,7 +12,7 @@ export const FUNCTIONS_OUT = '.netlify/functions';
 /** The functions the site cannot work without, and the path each must claim. */
 const EXPECTED_ROUTES: Record<string, string> = { api: '/api/*', images: '/images/*' };
 
-interface ManifestFunction {
+export interface ManifestFunction {
   name: string;
   path: string;
   routes?: { pattern: string }[];
@@ -66,7 +66,7 @@ export async function bundleFunctions(): Promise<string> {
   return out;
 }
 
-function readManifest(out: string): ManifestFunction[] {
+export function readManifest(out: string): ManifestFunction[] {
   const file = path.join(out, 'manifest.json');
   if (!existsSync(file)) throw new Error(`no ${file}: the functions were not bundled`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { functions?: ManifestFunction[] };
@@ -81,14 +81,23 @@ function unzip(zip: string, into: string): void {
 
 type Handler = (request: Request) => Promise<Response>;
 
+/** What a bundled function module exports: its handler and its in-code config. */
+export interface LoadedFunction {
+  handler: Handler;
+  config: { path?: string | string[]; preferStatic?: boolean; schedule?: string };
+}
+
 /** Unpacks one bundle away from this checkout's node_modules and imports its handler. */
-async function loadBundle(fn: ManifestFunction, scratch: string): Promise<Handler> {
+export async function loadBundle(fn: ManifestFunction, scratch: string): Promise<LoadedFunction> {
   const into = path.join(scratch, fn.name);
   unzip(fn.path, into);
   const entry = path.join(into, 'functions', `${fn.name}.mjs`);
-  const loaded = (await import(pathToFileURL(entry).href)) as { default?: Handler };
+  const loaded = (await import(pathToFileURL(entry).href)) as {
+    default?: Handler;
+    config?: LoadedFunction['config'];
+  };
   if (typeof loaded.default !== 'function') throw new Error(`${entry} exports no handler`);
-  return loaded.default;
+  return { handler: loaded.default, config: loaded.config ?? {} };
 }
 
 /**
@@ -109,7 +118,7 @@ export async function verifyFunctions(out: string): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'borse-functions-'));
   try {
     for (const fn of functions) {
-      const handler = await loadBundle(fn, scratch);
+      const { handler } = await loadBundle(fn, scratch);
       if (!(fn.name in EXPECTED_ROUTES)) {
         console.log(`functions: ${fn.name} bundle loads`);
         continue;

@@ -4,12 +4,17 @@ import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
 import { startDevPayments } from './dev-payments';
 import { startLocalBuildHook } from './local-build-hook';
+import path from 'node:path';
+import { bundleFunctions } from './functions-bundle';
+import { startLocalApi } from './local-api/local-api';
 import { bin, NO_TELEMETRY, spawnNetlifyDev } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
 
 /**
  * npm run serve: the built site (public/, from npm run build) and the /api functions on :8888,
- * as production serves them, over the same database as npm start.
+ * as production serves them, over the same database as npm start. The functions are bundled
+ * as a deploy bundles them and kept loaded in one process (scripts/local-api), so a call costs
+ * what a warm Netlify instance costs, not netlify dev's per-call cold start.
  */
 async function main(): Promise<void> {
   loadEnvFile();
@@ -28,15 +33,23 @@ async function main(): Promise<void> {
   };
   // Publish rebuilds public/ in place from the same database, and netlify dev serves the result.
   const buildHook = await startLocalBuildHook({ kind: 'build', env });
-  const netlify = spawnNetlifyDev(['--dir', 'public', '--port', port], {
-    stdio: 'inherit',
-    cwd: projectRoot(),
+  const api = await startLocalApi({
+    from: { bundles: await bundleFunctions() },
     env: { ...env, ...buildHook.env },
   });
-  const stop = () => netlify.kill('SIGTERM');
+  const netlify = spawnNetlifyDev(
+    ['--dir', path.join(projectRoot(), 'public'), '--port', port],
+    { stdio: 'inherit', cwd: projectRoot(), env },
+    api,
+  );
+  const stop = () => {
+    netlify.kill('SIGTERM');
+    api.child.kill('SIGTERM');
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   netlify.on('exit', (code) => {
+    api.child.kill('SIGTERM');
     void Promise.all([payments.stop(), buildHook.stop()]).finally(() => process.exit(code ?? 0));
   });
 }

@@ -5,12 +5,16 @@ import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
 import { startDevPayments } from './dev-payments';
 import { startLocalBuildHook } from './local-build-hook';
+import path from 'node:path';
+import { startLocalApi } from './local-api/local-api';
 import { bin, NO_TELEMETRY, spawnNetlifyDev } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
 
 const GATSBY_PORT = 8000;
 /** netlify dev's own port (its default), where the site and /api answer. */
 const SITE_PORT = 8888;
+/** The functions' long-lived host (scripts/local-api); fixed, so the proxy survives restarts. */
+const API_PORT = 8889;
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -72,10 +76,18 @@ async function main(): Promise<void> {
   children.push(gatsby);
   await waitForPort(GATSBY_PORT, gatsby);
 
-  const netlify = spawnNetlifyDev(['--target-port', String(GATSBY_PORT)], {
-    stdio: 'inherit',
+  // The functions from source in one process, restarted by tsx when a source changes.
+  const api = await startLocalApi({
+    from: { source: path.join(projectRoot(), 'functions'), watch: true },
     env,
+    port: API_PORT,
   });
+  children.push(api.child);
+  const netlify = spawnNetlifyDev(
+    ['--target-port', String(GATSBY_PORT)],
+    { stdio: 'inherit', env },
+    api,
+  );
   children.push(netlify);
 
   const stop = (signal: NodeJS.Signals) => {

@@ -105,7 +105,7 @@ export async function benchCheckoutLatency(db: SeededServer): Promise<CheckoutLa
     const sku = rows[0]?.sku;
     if (!sku) throw new Error('no product to buy in the seeded catalogue');
     const app = createApp({ getDb: async () => database });
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const times = { add: [] as number[], create: [] as number[], confirm: [] as number[] };
 
     for (let i = 0; i < samples + warmup; i += 1) {

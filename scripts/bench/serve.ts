@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { startLocalApi } from '../local-api/local-api';
 import { spawnNetlifyDev } from '../netlify-dev';
 import { killGroup, onInterrupt } from './interrupt';
 
@@ -48,10 +50,10 @@ function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The built site and the /api function as the browser tests serve them (tests/e2e/support/
- * global-setup.ts): `netlify dev` offline over `publicDir`, run from `projectDir` because it
- * reads netlify.toml and functions/ from its working directory. Ready when /api/health answers,
- * i.e. the function reaches the database.
+ * The built site and the /api function much as the browser tests serve them (tests/e2e/support/
+ * global-setup.ts): `netlify dev` offline over `publicDir` with `projectDir`'s netlify.toml, its
+ * functions (from `projectDir`'s sources) in one long-lived process. Ready when /api/health
+ * answers, i.e. the function reaches the database.
  */
 export async function serveSite(
   projectDir: string,
@@ -61,17 +63,25 @@ export async function serveSite(
 ): Promise<ServedSite> {
   const port = await freePort();
   const out = openSync(log, 'w');
-  const child = spawnNetlifyDev(['--dir', publicDir, '--port', String(port)], {
-    cwd: projectDir,
+  const api = await startLocalApi({
+    from: { source: path.join(projectDir, 'functions') },
     env,
-    stdio: ['ignore', out, out],
     detached: true,
+    output: out,
   });
+  const child = spawnNetlifyDev(
+    ['--dir', path.resolve(publicDir), '--port', String(port)],
+    { cwd: projectDir, env, stdio: ['ignore', out, out], detached: true },
+    api,
+  );
   closeSync(out);
-  const release = onInterrupt(() => killGroup(child.pid));
+  const release = onInterrupt(() => {
+    killGroup(child.pid);
+    killGroup(api.child.pid);
+  });
   const stop = async () => {
     release();
-    await stopGroup(child);
+    await Promise.all([stopGroup(child), stopGroup(api.child)]);
   };
   const baseUrl = `http://localhost:${port}`;
   try {

@@ -53,7 +53,7 @@ describe('stripe_create', () => {
     expect(payment.clientSecret).toMatch(new RegExp(`^${payment.id}_secret_`));
     expect(payment.status).toBe('requires_payment_method');
 
-    const intent = await stripeClient().paymentIntents.retrieve(payment.id);
+    const intent = await (await stripeClient()).paymentIntents.retrieve(payment.id);
     expect(intent.amount).toBe(serverTotal);
     expect(intent.metadata).toEqual({ cartId: cart.cartId, orderId: cart._id });
 

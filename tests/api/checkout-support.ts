@@ -139,7 +139,9 @@ export async function stripeCreate(t: TestApp, who: Shopper, body: unknown) {
  */
 export async function payWithCard(intentId: string, paymentMethod = 'pm_card_visa') {
   try {
-    return await stripeClient().paymentIntents.confirm(intentId, { payment_method: paymentMethod });
+    return await (
+      await stripeClient()
+    ).paymentIntents.confirm(intentId, { payment_method: paymentMethod });
   } catch (err) {
     if (err instanceof Stripe.errors.StripeCardError) return null;
     throw err;

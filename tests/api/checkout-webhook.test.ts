@@ -41,7 +41,7 @@ async function postEvent(event: unknown, signature?: string) {
 }
 
 async function succeededEvent(intentId: string, id = `evt_test_${intentId}`) {
-  const intent = await stripeClient().paymentIntents.retrieve(intentId);
+  const intent = await (await stripeClient()).paymentIntents.retrieve(intentId);
   return { id, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } };
 }
 

@@ -51,7 +51,7 @@ describe('a payment webhook delivered twice, at the same moment the browser conf
     const cart = await cartFor(t, who, [{ product: bag, quantity: 2 }]);
     const payment = await stripeCreate(t, who, { cartId: cart.cartId });
     await payWithCard(payment.id);
-    const intent = await stripeClient().paymentIntents.retrieve(payment.id);
+    const intent = await (await stripeClient()).paymentIntents.retrieve(payment.id);
     const raw = JSON.stringify({
       id: `evt_race_${payment.id}`,
       object: 'event',

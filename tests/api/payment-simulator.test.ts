@@ -60,8 +60,8 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('the call succeeded');
 }
 
-function eventsOf(type: string): Stripe.Event[] {
-  const stripe = stripeClient();
+async function eventsOf(type: string): Promise<Stripe.Event[]> {
+  const stripe = await stripeClient();
   return events
     .map(({ raw, signature }) => stripe.webhooks.constructEvent(raw, signature, 'whsec_simulator'))
     .filter((event) => event.type === type);
@@ -69,7 +69,7 @@ function eventsOf(type: string): Stripe.Event[] {
 
 describe('Stripe PaymentIntents through the stripe SDK', () => {
   it('creates a PaymentIntent shaped like Stripe’s, and the same one again for the same key', async () => {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const params = {
       amount: 12_345,
       currency: 'EUR',
@@ -130,7 +130,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
   });
 
   it('confirms with pm_card_visa and sends a signed payment_intent.succeeded', async () => {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
     const paid = await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
     expect(paid).toMatchObject({
@@ -141,7 +141,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
     expect(paid.latest_charge).toMatch(/^ch_/);
 
     await sim.webhooksSettled();
-    const [event] = eventsOf('payment_intent.succeeded');
+    const [event] = await eventsOf('payment_intent.succeeded');
     expect(event?.data.object).toMatchObject({ id: intent.id, status: 'succeeded' });
     expect(sim.webhookDeliveries()).toEqual([
       expect.objectContaining({ type: 'payment_intent.succeeded', delivered: true, attempts: 1 }),
@@ -159,7 +159,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
   });
 
   it('declines pm_card_chargeDeclined with a 402 card error and leaves the intent payable', async () => {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'eur' });
     const error = await thrown(
       stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }),
@@ -178,7 +178,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
     expect(after.status).toBe('requires_payment_method');
     expect(after.last_payment_error).toMatchObject({ code: 'card_declined', type: 'card_error' });
     await sim.webhooksSettled();
-    expect(eventsOf('payment_intent.payment_failed')[0]?.data.object).toMatchObject({
+    expect((await eventsOf('payment_intent.payment_failed'))[0]?.data.object).toMatchObject({
       id: intent.id,
     });
 
@@ -193,7 +193,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
   });
 
   it('sends 3-D Secure cards to the authentication page, which completes them', async () => {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const intent = await stripe.paymentIntents.create({ amount: 7000, currency: 'eur' });
     const waiting = await stripe.paymentIntents.confirm(intent.id, {
       payment_method: 'pm_card_threeDSecure2Required',
@@ -224,7 +224,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
   });
 
   it('fails the payment when authentication fails', async () => {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const intent = await stripe.paymentIntents.create({ amount: 7000, currency: 'eur' });
     await stripe.paymentIntents.confirm(intent.id, {
       payment_method: 'pm_card_threeDSecure2Required',
@@ -236,11 +236,11 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
     expect(after.status).toBe('requires_payment_method');
     expect(after.last_payment_error?.code).toBe('payment_intent_authentication_failure');
     await sim.webhooksSettled();
-    expect(eventsOf('payment_intent.payment_failed')).toHaveLength(1);
+    expect(await eventsOf('payment_intent.payment_failed')).toHaveLength(1);
   });
 
   it('takes a card number from the browser with the publishable key and the client secret', async () => {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const confirmFromBrowser = async (
       intent: Stripe.PaymentIntent,
       number: string,
@@ -312,7 +312,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
   });
 
   it('refunds a paid intent once; the charge shows it', async () => {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const intent = await stripe.paymentIntents.create({
       amount: 4200,
       currency: 'eur',
@@ -360,7 +360,7 @@ describe('Stripe PaymentIntents through the stripe SDK', () => {
     try {
       const port = (shop.address() as AddressInfo).port;
       sim.setStripeWebhook({ url: `http://127.0.0.1:${port}/api/stripe_webhook` });
-      const stripe = stripeClient();
+      const stripe = await stripeClient();
       await stripe.paymentIntents.create({
         amount: 1500,
         currency: 'eur',
@@ -415,7 +415,7 @@ describe('PayPal Orders through @paypal/paypal-server-sdk', () => {
   });
 
   async function createOrder(requestId?: string) {
-    const { orders } = paypalApi();
+    const { orders } = await paypalApi();
     const { result } = await orders.createOrder({
       body: orderBody(),
       ...(requestId ? { paypalRequestId: requestId } : {}),
@@ -446,7 +446,9 @@ describe('PayPal Orders through @paypal/paypal-server-sdk', () => {
   });
 
   it('refuses amounts that do not add up, as PayPal does', async () => {
-    const error = await thrown(paypalApi().orders.createOrder({ body: orderBody('31.00') }));
+    const error = await thrown(
+      (await paypalApi()).orders.createOrder({ body: orderBody('31.00') }),
+    );
     expect(error).toBeInstanceOf(CustomError);
     expect(error).toMatchObject({
       statusCode: 422,
@@ -455,7 +457,7 @@ describe('PayPal Orders through @paypal/paypal-server-sdk', () => {
   });
 
   it('captures only after approval, once, and shows the capture on the order', async () => {
-    const { orders } = paypalApi();
+    const { orders } = await paypalApi();
     const { id, approval } = await createOrder();
 
     const early = await thrown(orders.captureOrder({ id }));
@@ -497,7 +499,7 @@ describe('PayPal Orders through @paypal/paypal-server-sdk', () => {
   });
 
   it('declines the capture of an order paid with the declining card', async () => {
-    const { orders } = paypalApi();
+    const { orders } = await paypalApi();
     const { id, approval } = await createOrder();
     const back = await press(approval, 'Pay with a card that will be declined');
     expect(new URL(back.location).searchParams.get('token')).toBe(id);
@@ -519,11 +521,13 @@ describe('PayPal Orders through @paypal/paypal-server-sdk', () => {
     const cancelled = new URL(back.location);
     expect(cancelled.pathname).toBe('/en/cancel_paypal/');
     expect(cancelled.searchParams.get('token')).toBe(id);
-    expect((await paypalApi().orders.getOrder({ id })).result.status).toBe('PAYER_ACTION_REQUIRED');
+    expect((await (await paypalApi()).orders.getOrder({ id })).result.status).toBe(
+      'PAYER_ACTION_REQUIRED',
+    );
   });
 
   it('refunds a capture once', async () => {
-    const { orders, payments } = paypalApi();
+    const { orders, payments } = await paypalApi();
     const { id, approval } = await createOrder();
     await press(approval, 'Pay now');
     const { result } = await orders.captureOrder({ id });
@@ -556,11 +560,12 @@ describe('the simulator as the SDKs reach it', () => {
       ...process.env,
       PAYPAL_CLIENT_ID: 'request-log-client',
     });
-    await stripeClient(settings).paymentIntents.create(
-      { amount: 1000, currency: 'eur' },
-      { idempotencyKey: 'log-1' },
-    );
-    await paypalApi(settings).orders.createOrder({
+    await (
+      await stripeClient(settings)
+    ).paymentIntents.create({ amount: 1000, currency: 'eur' }, { idempotencyKey: 'log-1' });
+    await (
+      await paypalApi(settings)
+    ).orders.createOrder({
       body: {
         intent: CheckoutPaymentIntent.Capture,
         purchaseUnits: [{ amount: { currencyCode: 'EUR', value: '10.00' } }],
@@ -592,7 +597,7 @@ describe('the simulator as the SDKs reach it', () => {
     expect(sim.requests()).toEqual([]);
   });
 
-  it('is refused with live keys, and PayPal without its keys is unavailable', () => {
+  it('is refused with live keys, and PayPal without its keys is unavailable', async () => {
     expect(() => paymentSettings({ ...process.env, STRIPE_SECRET_KEY: 'sk_live_real' })).toThrow(
       PaymentConfigError,
     );
@@ -601,10 +606,10 @@ describe('the simulator as the SDKs reach it', () => {
     );
     const settings = paymentSettings();
     expect(settings.simulatorUrl).toBe(sim.url);
-    expect(() =>
+    await expect(
       paypalApi({ ...settings, paypal: { ...settings.paypal, clientId: '', clientSecret: '' } }),
-    ).toThrow(PaymentConfigError);
-    expect(stripeClient()).toBe(stripeClient(paymentSettings()));
-    expect(paypalApi()).toBe(paypalApi(paymentSettings()));
+    ).rejects.toThrow(PaymentConfigError);
+    expect(await stripeClient()).toBe(await stripeClient(paymentSettings()));
+    expect(await paypalApi()).toBe(await paypalApi(paymentSettings()));
   });
 });

@@ -1,9 +1,4 @@
-import {
-  CheckoutPaymentIntent,
-  PaypalExperienceUserAction,
-  PaypalWalletContextShippingPreference,
-  type Order,
-} from '@paypal/paypal-server-sdk';
+import type { Order } from '@paypal/paypal-server-sdk';
 import { paypalCapturePaying } from '../../core/checkout/payment-checks';
 import { centsToDecimal } from '../../core/checkout/provider-amount';
 import type { ShopCart, ShopCartPayment } from '../../core/cart/shop-cart';
@@ -12,7 +7,7 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { siteLink } from '../mail/links';
 import { paymentSettings, paypalEnabled } from '../payments/payment-settings';
-import { paypalApi } from '../payments/paypal-client';
+import { loadPaypal, paypalApi } from '../payments/paypal-client';
 import { getSiteSettings } from '../site/site-settings';
 import { ownedCartOrOrder } from './checkout-cart';
 import { payableCart } from './payable-cart';
@@ -76,8 +71,13 @@ export async function createPaypalPayment(
   const returnUrl = siteLink(cart.lng, '/confirm_paypal');
   const cancelUrl = siteLink(cart.lng, '/cancel_paypal');
   const requestId = paymentKey(cart._id, amount, await refundedAttempts(db, cart._id));
-  const { result } = await providerCall('paypal_create', () =>
-    paypalApi().orders.createOrder({
+  const {
+    CheckoutPaymentIntent,
+    PaypalExperienceUserAction,
+    PaypalWalletContextShippingPreference,
+  } = await providerCall('paypal_create', loadPaypal);
+  const { result } = await providerCall('paypal_create', async () =>
+    (await paypalApi()).orders.createOrder({
       body: {
         intent: CheckoutPaymentIntent.Capture,
         purchaseUnits: [
@@ -183,7 +183,7 @@ async function paidAnswer(db: Db, orderId: string) {
 /** PayPal's order as it is now; an order PayPal does not know pays for nothing (402). */
 async function readPaypalOrder(id: string): Promise<Order> {
   try {
-    return (await paypalApi().orders.getOrder({ id })).result;
+    return (await (await paypalApi()).orders.getOrder({ id })).result;
   } catch (err) {
     if (isPaypalRefusal(err)) throw paymentFailed();
     throw asUnavailable(err, 'PayPal order lookup');
@@ -210,7 +210,9 @@ export async function executePaypalPayment(
 
   let captured: Order;
   try {
-    const answer = await paypalApi().orders.captureOrder({
+    const answer = await (
+      await paypalApi()
+    ).orders.captureOrder({
       id: request.token,
       paypalRequestId: `capture-${request.token}`,
       prefer: 'return=representation',

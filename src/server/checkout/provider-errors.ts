@@ -1,9 +1,22 @@
-import { ApiError as PaypalApiError } from '@paypal/paypal-server-sdk';
-import Stripe from 'stripe';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { ApiError } from '../http/errors';
 import { PaymentConfigError } from '../payments/payment-settings';
+import { loadedPaypal } from '../payments/paypal-client';
+import { loadedStripe } from '../payments/stripe-client';
+
+/** An error the PayPal SDK threw (the SDK is loaded lazily: none before it is). */
+function isPaypalError(err: unknown): err is InstanceType<PaypalApiErrorClass> {
+  const sdk = loadedPaypal();
+  return sdk !== undefined && err instanceof sdk.ApiError;
+}
+
+type PaypalApiErrorClass = NonNullable<ReturnType<typeof loadedPaypal>>['ApiError'];
+
+function isStripeError(err: unknown): boolean {
+  const sdk = loadedStripe();
+  return sdk !== undefined && err instanceof sdk.default.errors.StripeError;
+}
 
 export const paymentFailed = () =>
   new ApiError(402, 'PAYMENT_FAILED', ERROR_MESSAGES.PAYMENT_FAILED);
@@ -13,12 +26,12 @@ export const paymentUnavailable = () =>
 
 /** A PayPal answer in the 4xx range: PayPal refused this payment (declined, not approved). */
 export function isPaypalRefusal(err: unknown): boolean {
-  return err instanceof PaypalApiError && err.statusCode >= 400 && err.statusCode < 500;
+  return isPaypalError(err) && err.statusCode >= 400 && err.statusCode < 500;
 }
 
 /** PayPal's reason in an error answer (INSTRUMENT_DECLINED, ORDER_NOT_APPROVED, ...). */
 export function paypalIssue(err: unknown): string {
-  if (!(err instanceof PaypalApiError)) return '';
+  if (!isPaypalError(err)) return '';
   const body = err.result as { details?: { issue?: string }[]; name?: string } | undefined;
   return body?.details?.[0]?.issue ?? body?.name ?? `HTTP ${err.statusCode}`;
 }
@@ -32,12 +45,12 @@ export function asUnavailable(err: unknown, what: string): unknown {
   if (err instanceof ApiError) return err;
   if (
     err instanceof PaymentConfigError ||
-    err instanceof Stripe.errors.StripeError ||
-    err instanceof PaypalApiError ||
+    isStripeError(err) ||
+    isPaypalError(err) ||
     (err instanceof Error &&
       /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|timeout/i.test(err.message))
   ) {
-    console.error(`${what}: the payment provider failed: ${err.message}`);
+    console.error(`${what}: the payment provider failed: ${(err as Error).message}`);
     return paymentUnavailable();
   }
   return err;

@@ -6,14 +6,18 @@ import { recordEvent, setAttemptStatus, type ReleasedPayment } from './payment-s
 /** The refund's id at the provider. Keys make a repeated refund answer the first one. */
 async function refundAtProvider(payment: ReleasedPayment): Promise<string> {
   if (payment.provider === 'STRIPE') {
-    const refund = await stripeClient().refunds.create(
+    const refund = await (
+      await stripeClient()
+    ).refunds.create(
       { payment_intent: payment.providerId, metadata: { orderId: payment.orderId } },
       { idempotencyKey: `refund-${payment.providerId}` },
     );
     return refund.id;
   }
   if (!payment.paymentRef) throw new Error('the PayPal payment has no capture to refund');
-  const { result } = await paypalApi().payments.refundCapturedPayment({
+  const { result } = await (
+    await paypalApi()
+  ).payments.refundCapturedPayment({
     captureId: payment.paymentRef,
     paypalRequestId: `refund-${payment.paymentRef}`,
     prefer: 'return=minimal',

@@ -53,8 +53,8 @@ export async function createStripePayment(
   const amount = cart.delivery.totalIncTax;
   const currency = cart.cart.currency;
   const idempotencyKey = paymentKey(cart._id, amount, await refundedAttempts(db, cart._id));
-  const intent = await providerCall('stripe_create', () =>
-    stripeClient().paymentIntents.create(
+  const intent = await providerCall('stripe_create', async () =>
+    (await stripeClient()).paymentIntents.create(
       {
         amount,
         currency: currency.toLowerCase(),
@@ -149,8 +149,8 @@ export async function confirmStripePayment(
     if (order.paymentType !== 'STRIPE' || !order.paymentId) {
       throw await unpaidRefusal(db, order.id, cartId, auth);
     }
-    const intent = await providerCall('confirm_payment', () =>
-      stripeClient().paymentIntents.retrieve(order.paymentId),
+    const intent = await providerCall('confirm_payment', async () =>
+      (await stripeClient()).paymentIntents.retrieve(order.paymentId),
     );
     if (!(await settleStripeIntent(db, order.id, intent, auth.customerId))) {
       throw await unpaidRefusal(db, order.id, cartId, auth, intent.id);

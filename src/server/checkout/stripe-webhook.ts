@@ -19,8 +19,8 @@ import { settleStripeIntent } from './stripe-payments';
 async function paymentSucceeded(db: Db, sent: Stripe.PaymentIntent): Promise<void> {
   const attempt = await findAttempt(db, 'STRIPE', sent.id);
   if (!attempt) return; // not a payment this shop made
-  const intent = await providerCall('stripe_webhook', () =>
-    stripeClient().paymentIntents.retrieve(sent.id),
+  const intent = await providerCall('stripe_webhook', async () =>
+    (await stripeClient()).paymentIntents.retrieve(sent.id),
   );
   // A placed order's balance (/pay) is not a cart: it is counted, never placed or refunded here.
   if (isBalanceIntent(intent)) {
@@ -73,7 +73,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe_webhook', as
   const settings = await providerCall('stripe_webhook', async () => paymentSettings());
   let event: Stripe.Event;
   try {
-    event = stripeClient(settings).webhooks.constructEvent(
+    event = (await stripeClient(settings)).webhooks.constructEvent(
       raw,
       c.req.header('stripe-signature') ?? '',
       settings.stripe.webhookSecret,

@@ -23,7 +23,9 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   const from = mailFrom();
   const smtp = smtpSettings();
   if (smtp) {
-    await smtpTransporter(smtp).sendMail({
+    await (
+      await smtpTransporter(smtp)
+    ).sendMail({
       from,
       to: mail.to,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),

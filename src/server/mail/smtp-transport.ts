@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SmtpSettings } from './mail-settings';
 
@@ -11,10 +11,12 @@ let cached: { key: string; transporter: SmtpTransporter } | undefined;
  * their own server). Not pooled: a function instance sends a mail now and then, and an idle
  * pooled connection would be cut by the server between invocations anyway.
  */
-export function smtpTransporter(settings: SmtpSettings): SmtpTransporter {
+export async function smtpTransporter(settings: SmtpSettings): Promise<SmtpTransporter> {
   const key = JSON.stringify(settings);
   if (cached?.key === key) return cached.transporter;
   cached?.transporter.close();
+  // nodemailer is loaded by the first mail this process sends, not at the function's start.
+  const { createTransport } = await import('nodemailer');
   const transporter = createTransport({
     host: settings.host,
     port: settings.port,

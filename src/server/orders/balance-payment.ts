@@ -136,8 +136,8 @@ export async function createBalancePayment(db: Db, link: PaymentLinkFields) {
   if (!(await getSiteSettings(db)).payment.stripe) throw paymentUnavailable();
   const settings = await providerCall('order_payment_create', async () => paymentSettings());
   const refunded = await refundedAttempts(db, order.id);
-  const intent = await providerCall('order_payment_create', () =>
-    stripeClient(settings).paymentIntents.create(
+  const intent = await providerCall('order_payment_create', async () =>
+    (await stripeClient(settings)).paymentIntents.create(
       {
         amount: amountDue,
         currency: order.currency.toLowerCase(),
@@ -201,8 +201,8 @@ export async function confirmBalancePayment(db: Db, link: PaymentLinkFields) {
   const attempt = await latestBalanceAttempt(db, order.id);
   if (!attempt) throw paymentFailed();
   if (attempt.status !== 'succeeded') {
-    const intent = await providerCall('order_payment_confirm', () =>
-      stripeClient().paymentIntents.retrieve(attempt.providerId),
+    const intent = await providerCall('order_payment_confirm', async () =>
+      (await stripeClient()).paymentIntents.retrieve(attempt.providerId),
     );
     if (!(await settleBalanceIntent(db, order.id, intent))) throw paymentFailed();
   }

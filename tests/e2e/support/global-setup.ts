@@ -3,6 +3,9 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import path from 'node:path';
+import { bundleFunctions, FUNCTIONS_OUT } from '../../../scripts/functions-bundle';
+import { startLocalApi } from '../../../scripts/local-api/local-api';
 import { NO_TELEMETRY, spawnNetlifyDev } from '../../../scripts/netlify-dev';
 import { envNumber } from '../../../src/server/config/env-number';
 import { commandRunner } from '../../../src/server/providers/build-hook/local-build-runners';
@@ -81,7 +84,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     URL: baseUrl,
     ...NO_TELEMETRY,
   };
-  if (!(process.env.E2E_REUSE_BUILD && existsSync('public/index.html'))) {
+  if (process.env.E2E_REUSE_BUILD && existsSync('public/index.html')) {
+    // The site stays as built; the functions are bundled again, so server changes are tested.
+    await bundleFunctions();
+  } else {
     // The production build (site, bundled functions, their check): the tests drive what a
     // deploy would publish, and CI gets the deploy check without building the site twice.
     const build = spawnSync('npx', ['tsx', 'scripts/build-production.ts'], {
@@ -99,15 +105,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 0,
   });
   stopBuilder = builder.stop;
-  const netlify = spawnNetlifyDev(['--dir', 'public', '--port', String(PORT)], {
-    env: { ...env, BUILD_HOOK_URL: builder.hookUrl },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+  // The production bundles, loaded once in a long-lived process (as a warm Netlify instance
+  // keeps them); netlify dev serves public/ with netlify.toml's rules and proxies to them.
+  const children: ChildProcess[] = [];
+  // Ended before the database, so the host's pool does not see it go.
+  const stopChildren = async () => {
+    const running = children.filter((child) => child.pid && child.exitCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const child of running) process.kill(-child.pid!, 'SIGTERM');
+    await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  };
   try {
+    const api = await startLocalApi({
+      from: { bundles: FUNCTIONS_OUT },
+      env: { ...env, BUILD_HOOK_URL: builder.hookUrl },
+      detached: true,
+    });
+    children.push(api.child);
+    const netlify = spawnNetlifyDev(
+      ['--dir', path.resolve('public'), '--port', String(PORT)],
+      { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+      api,
+    );
+    children.push(netlify);
     await waitFor(`${baseUrl}/api/health`, netlify, 120_000);
   } catch (err) {
-    if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
+    await stopChildren();
     await stopServices();
     throw err;
   }
@@ -117,7 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('simulatorUrl', simulator.url);
   project.provide('buildHookUrl', builder.hookUrl);
   return async () => {
-    if (netlify.pid) process.kill(-netlify.pid, 'SIGTERM');
+    await stopChildren();
     await stopServices();
   };
 }

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type createSharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   MAX_IMAGE_PIXELS,
   sniffImageFormat,
@@ -19,6 +20,14 @@ export interface ProcessedImage {
 }
 
 /** libvips reports AVIF as HEIF with AV1 compression; HEIC (HEVC) stays 'heif' and is refused. */
+/**
+ * sharp (a native library) is loaded by the first picture upload, not when the function
+ * starts: catalogue and cart calls never need it.
+ */
+async function loadSharp(): Promise<typeof createSharp> {
+  return (await import('sharp')).default;
+}
+
 function decodedFormat(meta: Metadata): string {
   return meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
 }
@@ -26,6 +35,7 @@ function decodedFormat(meta: Metadata): string {
 async function readMetadata(bytes: Uint8Array, expected: UploadImageFormat): Promise<Metadata> {
   let meta: Metadata;
   try {
+    const sharp = await loadSharp();
     meta = await sharp(bytes).metadata();
   } catch {
     throw notAnImage();
@@ -64,6 +74,7 @@ export async function processImage(
   if (!format) throw notAnImage();
   await readMetadata(bytes, format);
   // limitInputPixels again here: the pipeline is what actually allocates the pixels.
+  const sharp = await loadSharp();
   const input = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' }).rotate();
   try {
     const [picture, thumbnail] = await Promise.all([

@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ProxiedFunction {
+  pattern: string;
+  /** Static files first (Netlify's preferStatic): the rewrite applies only where none exists. */
+  preferStatic: boolean;
+}
+
+/** `[[redirects]]` entries that send each function's paths to the long-lived host. */
+export function proxyRedirects(hostUrl: string, functions: ProxiedFunction[]): string {
+  return functions
+    .map(({ pattern, preferStatic }) => {
+      const to = pattern.endsWith('/*') ? `${pattern.slice(0, -1)}:splat` : pattern;
+      return [
+        '[[redirects]]',
+        `  from = ${JSON.stringify(pattern)}`,
+        `  to = ${JSON.stringify(`${hostUrl}${to}`)}`,
+        '  status = 200',
+        `  force = ${preferStatic ? 'false' : 'true'}`,
+      ].join('\n');
+    })
+    .join('\n\n');
+}
+
+/**
+ * netlify.toml as the local server must read it: the same headers and redirects, no functions
+ * of its own (an empty folder) and its functions' paths proxied to the host. netlify-cli 27 has
+ * no --config option, so the file goes into a folder of its own that `netlify dev --cwd` runs
+ * from; paths in it are absolute. Returns that folder.
+ */
+export function writeLocalDevConfig(
+  projectDir: string,
+  hostUrl: string,
+  functions: ProxiedFunction[],
+): string {
+  const folder = path.join(projectDir, '.netlify/local-dev');
+  const empty = path.join(folder, 'no-functions');
+  mkdirSync(empty, { recursive: true });
+  const source = readFileSync(path.join(projectDir, 'netlify.toml'), 'utf8');
+  const setting = (text: string, key: string, value: (old: string) => string) => {
+    const line = new RegExp(`^(\\s*${key}\\s*=\\s*)"([^"]*)"`, 'm');
+    const found = line.exec(text);
+    if (!found) throw new Error(`netlify.toml: no ${key} setting`);
+    const [, lead, old = ''] = found;
+    return text.replace(line, () => `${lead}${JSON.stringify(value(old))}`);
+  };
+  let toml = setting(source, 'functions', () => empty);
+  toml = setting(toml, 'publish', (dir) => path.resolve(projectDir, dir));
+  toml += `\n# Written by scripts/local-api: the functions run in one long-lived local process.\n${proxyRedirects(hostUrl, functions)}\n`;
+  writeFileSync(path.join(folder, 'netlify.toml'), toml);
+  return folder;
+}

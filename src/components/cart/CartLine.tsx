@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
 import type { ShopCartItem } from '../../core/cart/shop-cart';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
@@ -20,6 +20,7 @@ interface Props {
 /** One line of the server cart: what it is, its prices, and the controls that change it. */
 export function CartLine({ item, lng, currency, taxIncluded }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { update, remove, pending } = useCartActions();
   const name = itemName(item, lng);
   const ita = lng === 'ita';

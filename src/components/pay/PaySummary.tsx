@@ -1,12 +1,13 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { useContentLanguage } from '../site/use-content-language';
 import type { OrderToPay } from './pay-api';
 
 /** The order a /pay link is for: its lines, its total, what was paid and what is due. */
 export function PaySummary({ order }: { order: OrderToPay }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const lng = useContentLanguage();
   const money = (cents: number) => formatMoney(cents, order.currency);
   return (

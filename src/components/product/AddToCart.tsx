@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import { sellableUnits } from '../../core/catalogue/stock';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { salePriceCents } from '../../core/money/sale-price';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { useCartActions } from '../cart/use-cart-actions';
@@ -23,6 +23,7 @@ interface Props {
  */
 export function AddToCart({ live, lng, currency, onRetry }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { add, pending, lastError } = useCartActions();
   const id = useId();
   const [quantity, setQuantity] = useState(1);

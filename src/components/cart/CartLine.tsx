@@ -44,10 +44,18 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
         className="product-image rounded"
         style={{ width: 96 }}
       />
-      <div className="flex-grow-1">
-        <h2 className="h6 mb-1">
-          <LocalLink to={productPath(item.url)}>{name}</LocalLink>
-        </h2>
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+        {/* The total beside the name, or under it when the name is long: on a 390 px phone a third
+            column beside the controls made the page wider than the screen. */}
+        <div className="d-flex flex-wrap justify-content-between column-gap-3">
+          <h2 className="h6 mb-1">
+            <LocalLink to={productPath(item.url)}>{name}</LocalLink>
+          </h2>
+          <p className="mb-1 text-nowrap fw-bold" data-testid="line-total">
+            <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+            {item.tbc ? PRICE_TBC : formatMoney(lineTotal, currency)}
+          </p>
+        </div>
         {choice.length > 0 && (
           <p className="small text-body-secondary mb-1">{choice.join(' · ')}</p>
         )}
@@ -78,10 +86,6 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
           </span>
         </div>
       </div>
-      <p className="text-end mb-0 text-nowrap fw-bold" data-testid="line-total">
-        <span className="visually-hidden">{t('cart.lineTotal')}: </span>
-        {item.tbc ? PRICE_TBC : formatMoney(lineTotal, currency)}
-      </p>
     </li>
   );
 }

@@ -72,7 +72,7 @@ describe('a 390 × 844 phone', () => {
         // A cart of two lines, one on sale.
         for (const product of [onSale, other]) {
           await visit(page, `${prefix}/product/${product.url}`);
-          await page.getByText(TEXT[language].inStock).waitFor();
+          await page.getByText(TEXT[language].inStock).waitFor({ timeout: 40_000 });
           await page.getByRole('button', { name: TEXT[language].addToCart }).click();
           await page
             .getByRole('alert')

@@ -109,7 +109,8 @@ describe('quantity boxes take what a person types', () => {
         expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
         await headerCart(page, language, 3).waitFor();
 
-        // Corrected, the message goes and the quantity is added.
+        // Corrected (coming back to the box, which selects its number), the quantity is added.
+        await box.press('Tab');
         await typeAsPerson(box, '2', 'Enter');
         await headerCart(page, language, 5).waitFor();
         expect(await box.getAttribute('aria-invalid')).toBeNull();

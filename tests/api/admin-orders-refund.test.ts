@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/core/money/currency';
 import type { RunningSimulator } from '../../src/server/payments/simulator';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
@@ -54,6 +55,6 @@ describe('admin_cancel_order on an order paid by card', () => {
     );
     const mail = (await mailsTo(who.email)).find((m) => m.subject.includes('annullato'));
     expect(mail?.subject).toBe(`Il tuo ordine n. ${paid.orderNo} è stato annullato`);
-    expect(mail?.text).toContain(`Ti rimborsiamo €${(paid.totalIncTax / 100).toFixed(2)}`);
+    expect(mail?.text).toContain(`Ti rimborsiamo ${formatMoney(paid.totalIncTax, 'EUR', 'it')}`);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/core/money/currency';
 import { products } from '../../src/server/db/schema';
 import { siteLink } from '../../src/server/mail/links';
 import type { RunningSimulator } from '../../src/server/payments/simulator';
@@ -82,7 +83,7 @@ describe('PayPal checkout', () => {
     expect(new URL(payment.approvalUrl).searchParams.get('token')).toBe(payment.id);
 
     const page = await (await fetch(payment.approvalUrl)).text();
-    expect(page).toContain(`Amount: €${(cart.delivery.totalIncTax / 100).toFixed(2)}`);
+    expect(page).toContain(`Amount: ${formatMoney(cart.delivery.totalIncTax, 'EUR', 'en')}`);
     expect(await orderRow(t, cart._id)).toMatchObject({
       paymentType: 'PAYPAL',
       paymentId: payment.id,

@@ -46,6 +46,7 @@ const T = {
     addressDeleted: 'The address has been deleted',
     addressEmpty: 'Your address book is empty. Add an address to use it at checkout.',
     saveToWishlist: 'Save to wishlist',
+    savedToWishlist: 'Saved to wishlist',
     loginToSave: 'Log in to save to your wishlist',
     wishlistSaved: (name: string) => `${name} has been saved to your wishlist`,
     savedProducts: 'Saved products',
@@ -93,6 +94,7 @@ const T = {
     linkInvalid: 'The link is invalid or is no longer available',
   },
   it: {
+    savedToWishlist: 'Salvato nella lista dei desideri',
     contactHeading: 'Scrivici un messaggio',
     yourName: 'Il tuo nome',
     yourEmail: 'Il tuo indirizzo email',
@@ -266,8 +268,19 @@ describe('the wishlist', () => {
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       await toggle.click();
       await toast(page, t.wishlistSaved(product.eng.name)).waitFor();
-      await eventually(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      // Saved: the button says so in words as well as with aria-pressed.
+      const saved = await buttonReady(page, t.savedToWishlist);
+      expect(await saved.getAttribute('aria-pressed')).toBe('true');
+      expect(await toggle.count()).toBe(0);
       await expectNoViolations(page);
+      // Opened again, in either language, the page knows the product is on the list.
+      await visit(page, `/product/${product.url}`);
+      expect(await (await buttonReady(page, t.savedToWishlist)).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await visit(page, `/it/product/${product.url}`);
+      const savedIt = await buttonReady(page, T.it.savedToWishlist);
+      expect(await savedIt.getAttribute('aria-pressed')).toBe('true');
 
       await visit(page, '/wishlist');
       const list = page.getByRole('list', { name: t.savedProducts });

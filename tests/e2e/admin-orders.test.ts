@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '../../src/core/money/currency';
 import { createDb, type Db } from '../../src/server/db/client';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
 import { launchBrowser } from './support/browser';
@@ -159,7 +160,7 @@ describe('the administrator runs the business', () => {
       );
       const turnover = Number(rows[0]?.turnover ?? 0);
       expect(turnover).toBeGreaterThan(0);
-      const euros = `€${(turnover / 100).toFixed(2)}`;
+      const euros = formatMoney(turnover, 'EUR', 'en');
       await eventually(() => table.innerText()).toContain(euros);
       await expectNoViolations(page);
     } finally {

@@ -2,7 +2,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { formatPostDate } from '../../core/content/post-text';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-order-status';
 import { lineStatus } from '../../core/orders/line-status';
 import type { ItemStatus } from '../../core/orders/order-status';
@@ -85,6 +85,7 @@ function LineState({ order, line }: { order: OrderEntry; line: OrderLine }) {
 
 function Order({ order }: { order: OrderEntry }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const lng = useContentLanguage();
   const currency = order.delivery.currency || order.cart.currency;

@@ -27,7 +27,8 @@ function Heart({ filled }: { filled: boolean }) {
 
 /**
  * The product page's wishlist toggle. A visitor gets a link to log in that comes back here; a
- * customer toggles (POST / DELETE wishlist) with aria-pressed saying whether it is saved.
+ * customer toggles (POST / DELETE wishlist); aria-pressed and the words ("Saved to wishlist") say
+ * whether it is saved, also when the page opens with the product already on the list.
  */
 export function WishlistButton({ sku, name, pagePath }: Props) {
   const { t } = useTranslation();
@@ -102,7 +103,7 @@ export function WishlistButton({ sku, name, pagePath }: Props) {
       data-testid="wishlist-toggle"
     >
       <Heart filled={pressed} />
-      {busy ? t('formField.saving') : t('wishlist.save')}
+      {busy ? t('formField.saving') : t(pressed ? 'wishlist.saved' : 'wishlist.save')}
     </button>
   );
 }

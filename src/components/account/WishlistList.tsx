@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { priceLabel } from '../../core/catalogue/price-label';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { productPath } from '../../core/routes/shop-routes';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
@@ -17,6 +17,8 @@ const CURRENCY = 'EUR';
 
 function EntryPrice({ entry }: { entry: WishlistEntry }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const lng = useContentLanguage();
   const onSale = entry.salePrice > 0 && entry.sellBy !== 'w';
   return (
     <span className="price">
@@ -27,7 +29,7 @@ function EntryPrice({ entry }: { entry: WishlistEntry }) {
           <span className="visually-hidden">{t('product.nowPrice')}</span>
         </>
       )}
-      <strong>{priceLabel(entry, CURRENCY)}</strong>
+      <strong>{priceLabel(entry, CURRENCY, lng)}</strong>
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
 import type { ShopCartItem } from '../../core/cart/shop-cart';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
 import { useLineText } from '../orders/use-line-text';
@@ -21,6 +21,7 @@ interface Props {
 /** One line of the server cart: what it is, its prices, and the controls that change it. */
 export function CartLine({ item, lng, currency, taxIncluded }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { update, remove, pending } = useCartActions();
   const name = itemName(item, lng);
   const ita = lng === 'ita';
@@ -42,10 +43,18 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
         className="product-image rounded"
         style={{ width: 96 }}
       />
-      <div className="flex-grow-1">
-        <h2 className="h6 mb-1">
-          <LocalLink to={productPath(item.url)}>{name}</LocalLink>
-        </h2>
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+        {/* The total beside the name, or under it when the name is long: on a 390 px phone a third
+            column beside the controls made the page wider than the screen. */}
+        <div className="d-flex flex-wrap justify-content-between column-gap-3">
+          <h2 className="h6 mb-1">
+            <LocalLink to={productPath(item.url)}>{name}</LocalLink>
+          </h2>
+          <p className="mb-1 text-nowrap fw-bold" data-testid="line-total">
+            <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+            {item.tbc ? PRICE_TBC : formatMoney(lineTotal, currency)}
+          </p>
+        </div>
         {choice && <p className="small text-body-secondary mb-1">{choice}</p>}
         <p className="small mb-2" data-testid="unit-price">
           {t('cart.unitPrice')}: {item.tbc ? PRICE_TBC : formatMoney(item.unitPrice, currency)}
@@ -74,10 +83,6 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
           </span>
         </div>
       </div>
-      <p className="text-end mb-0 text-nowrap fw-bold" data-testid="line-total">
-        <span className="visually-hidden">{t('cart.lineTotal')}: </span>
-        {item.tbc ? PRICE_TBC : formatMoney(lineTotal, currency)}
-      </p>
     </li>
   );
 }

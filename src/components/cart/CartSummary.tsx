@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { LocalLink } from '../site/LocalLink';
 
 /**
@@ -10,6 +10,7 @@ import { LocalLink } from '../site/LocalLink';
  */
 export function CartSummary({ cart, headingId }: { cart: ShopCart; headingId: string }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { currency, taxIncluded, totalItems, totalPrice, hasWeightItems } = cart.cart;
   const money = (cents: number) => formatMoney(cents, currency);
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { Suspense, lazy, useEffect, useId, useRef } from 'react';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { LoadFailed } from '../account/LoadFailed';
 import type { CardFormProps } from './card-form-props';
 import { SimulatorCardForm } from './SimulatorCardForm';
@@ -20,6 +20,7 @@ interface Props extends Omit<CardFormProps, 'publishableKey'> {
  */
 export function CardPayment({ config, retryConfig, ...form }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

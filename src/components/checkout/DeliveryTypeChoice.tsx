@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import { DELIVERY_TYPES, type DeliveryType } from '../../core/delivery/delivery-fee';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { errorText } from '../account/form-failure';
 import { FormAlert, SubmitButton } from '../account/FormField';
 import { useAccountForm } from '../account/use-account-form';
@@ -24,6 +24,7 @@ const isDeliveryType = (value: string): value is DeliveryType =>
 /** Step 1's delivery type, standard or express, each with its fee and dates for the address. */
 export function DeliveryTypeChoice({ cart, takeFocus, onDone }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useAccountForm({ deliveryType: cart.delivery.deliveryType as string });

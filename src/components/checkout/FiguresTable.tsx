@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { productPath } from '../../core/routes/shop-routes';
 import { useLineText } from '../orders/use-line-text';
 import { LocalLink } from '../site/LocalLink';
@@ -24,6 +24,7 @@ function PriceNote({ line }: { line: SummaryLine }) {
  */
 export function FiguresTable({ figures, caption }: { figures: SummaryFigures; caption: string }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { lines, totals } = figures;
   const money = (cents: number | null) =>
     cents === null ? PRICE_TBC : formatMoney(cents, totals.currency);

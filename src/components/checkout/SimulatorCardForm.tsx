@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type FormEvent } from 'react';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import type { FieldMessages } from '../account/field-errors';
 import { errorText } from '../account/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../account/FormField';
@@ -34,6 +34,7 @@ export function SimulatorCardForm({
   simulatorUrl,
 }: CardFormProps & { simulatorUrl: string }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const form = useAccountForm<CardValues>(EMPTY_CARD);
   const amount = formatMoney(intent.amount, intent.currency.toUpperCase());
 

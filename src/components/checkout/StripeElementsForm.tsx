@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useMemo, useRef, useState, type FormEvent } from 'react';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { FormAlert, SubmitButton } from '../account/FormField';
 import type { CardFormProps } from './card-form-props';
 
@@ -23,6 +23,7 @@ const stripeFor = (key: string) => {
 
 function ElementsForm({ intent, returnUrl, onCharged }: Omit<CardFormProps, 'publishableKey'>) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);

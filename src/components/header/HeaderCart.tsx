@@ -1,12 +1,13 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { useCartSummary } from '../cart/use-cart';
 import { LocalLink } from '../site/LocalLink';
 
 /** The header cart: item count and total, linking to /cart. Phones get the icon and count. */
 export function HeaderCart() {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const summary = useCartSummary();
   const count = summary?.totalItems ?? 0;
   return (

@@ -51,7 +51,7 @@ export function useLineText() {
     weighed(line: TextLine, currency: string): string {
       return t('line.weighed', {
         weight: formatKilograms(lineGrams(line), language),
-        price: formatMoney(line.unitPrice, currency),
+        price: formatMoney(line.unitPrice, currency, lng),
       });
     },
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { ApiCallError } from '../../state/api-client';
 import { errorText } from '../account/form-failure';
 import { LoadFailed } from '../account/LoadFailed';
@@ -38,6 +38,7 @@ function Spinner({ text }: { text: string }) {
 
 function Paid({ order }: { order: OrderToPay }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -67,6 +68,7 @@ function Paid({ order }: { order: OrderToPay }) {
  */
 export function PayScreen() {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const localPath = useLocalPath();
   const { config, retry: retryConfig } = usePaymentConfig();
   const [link, setLink] = useState<PayLink | null>(null);

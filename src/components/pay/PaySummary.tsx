@@ -1,13 +1,14 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { formatMoney } from '../../core/money/currency';
 import { useLineText } from '../orders/use-line-text';
+import { useFormatMoney } from '../site/use-format-money';
 import { useContentLanguage } from '../site/use-content-language';
 import type { OrderToPay } from './pay-api';
 
 /** The order a /pay link is for: its lines, its total, what was paid and what is due. */
 export function PaySummary({ order }: { order: OrderToPay }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const lng = useContentLanguage();
   const lineText = useLineText();
   // What each line is, and for a weighed one what it weighed at what price per kg: the amount

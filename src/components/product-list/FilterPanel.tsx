@@ -2,7 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { FilterChoice, FilterOptions } from '../../core/catalogue/filter-options';
 import { SPECIAL_FILTERS, type ProductFilters } from '../../core/catalogue/filter-products';
-import { PRICE_BANDS } from '../../core/catalogue/price-bands';
+import { PRICE_BANDS, priceBandLabel } from '../../core/catalogue/price-bands';
+import { contentLanguage } from '../../core/routes/languages';
 
 type Group =
   | 'options'
@@ -68,7 +69,7 @@ function CheckGroup({
 
 /** The product list's filter boxes in the spec's filter order. */
 export function FilterPanel({ options, filters, hidden, disabled, onToggle, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const show = (group: Group) => !hidden.includes(group);
   const group = (name: Group, choices: readonly FilterChoice[]) =>
     show(name) ? (
@@ -98,7 +99,7 @@ export function FilterPanel({ options, filters, hidden, disabled, onToggle, onCl
         'priceBands',
         PRICE_BANDS.map(({ key }) => ({
           value: key,
-          label: key === '300+' ? '€300+' : `€${key.replace('-', ' – €')}`,
+          label: priceBandLabel(key, contentLanguage(i18n.language)),
         })),
       )}
       <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={onClear}>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useId, useState, type FormEvent } from 'react';
+import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import { sellableUnits } from '../../core/catalogue/stock';
-import { formatMoney } from '../../core/money/currency';
+import { useFormatMoney } from '../site/use-format-money';
 import { salePriceCents } from '../../core/money/sale-price';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { useCartActions } from '../cart/use-cart-actions';
+import { useQuantityDraft } from '../cart/use-quantity-draft';
 import { notify } from '../layout/notify';
 import type { LiveProduct } from './use-live-product';
 
@@ -23,9 +24,12 @@ interface Props {
  */
 export function AddToCart({ live, lng, currency, onRetry }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { add, pending, lastError } = useCartActions();
   const id = useId();
-  const [quantity, setQuantity] = useState(1);
+  // Until the person types, the box shows the minimum purchase of the chosen pack or unit.
+  const quantity = useQuantityDraft(null);
+  const quantityBox = useRef<HTMLInputElement>(null);
   const [size, setSize] = useState('');
   const [color, setColor] = useState('');
   const [pack, setPack] = useState('');
@@ -81,9 +85,14 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
       notify(t('product.chooseSize'), 'error');
       return;
     }
+    const count = quantity.check(minQuantity, maxQuantity);
+    if (count === null) {
+      quantityBox.current?.focus();
+      return;
+    }
     const cart = await add({
       sku: product.sku,
-      quantity: Math.min(Math.max(quantity, minQuantity), Math.max(maxQuantity, minQuantity)),
+      quantity: count,
       size,
       color: color || (colors.length === 1 ? (colors[0] ?? '') : ''),
       pack,
@@ -166,21 +175,24 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
           </select>
         </div>
       )}
-      <div className="mb-3" style={{ maxWidth: '8rem' }}>
+      <div className="mb-3">
         <label htmlFor={`${id}-qty`} className="form-label">
           {t('product.quantity')}
         </label>
         <input
+          ref={quantityBox}
           id={`${id}-qty`}
-          type="number"
-          className="form-control"
-          min={minQuantity}
-          max={maxQuantity}
-          value={quantity}
-          onChange={(event) =>
-            setQuantity(Math.max(1, Math.floor(Number(event.target.value) || 1)))
-          }
+          className={`form-control${quantity.message ? ' is-invalid' : ''}`}
+          style={{ maxWidth: '8rem' }}
+          {...quantity.inputProps(minQuantity, `${id}-qty-problem`)}
+          onChange={(event) => quantity.change(event.target.value)}
+          onBlur={() => quantity.draft !== null && quantity.check(minQuantity, maxQuantity)}
         />
+        {quantity.message && (
+          <p id={`${id}-qty-problem`} className="invalid-feedback d-block mb-0">
+            {quantity.message}
+          </p>
+        )}
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3">
         {/* aria-disabled, not disabled: the button keeps the focus while the cart answers. */}

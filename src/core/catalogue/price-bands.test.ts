@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS, inPriceBand, priceBandByKey, priceBandOf } from './price-bands';
+import {
+  PRICE_BANDS,
+  inPriceBand,
+  priceBandByKey,
+  priceBandLabel,
+  priceBandOf,
+} from './price-bands';
 
 describe('spec 9: "Price bands: 0-50, 50-100, 100-150, 150-200, 200-300, 300+ (300 to 10000)"', () => {
   it('has the six bands in cents', () => {
@@ -44,5 +50,14 @@ describe('spec 9: "a band is above its minimum and up to and including its maxim
 
   it('finds no band for an unknown key', () => {
     expect(priceBandByKey('1000+')).toBeUndefined();
+  });
+});
+
+describe('price band labels in each language', () => {
+  it('write the euro amounts the way the page language reads money', () => {
+    expect(priceBandLabel('50-100', 'en')).toBe('€50 – €100');
+    expect(priceBandLabel('300+', 'en')).toBe('€300+');
+    expect(priceBandLabel('50-100', 'it')).toBe('50 – 100\u00a0€');
+    expect(priceBandLabel('300+', 'ita')).toBe('300+\u00a0€');
   });
 });

@@ -1,3 +1,5 @@
+import type { MoneyLanguage } from '../money/currency';
+
 /**
  * Spec section 9: "Price bands: 0-50, 50-100, 100-150, 150-200, 200-300, 300+ (300 to 10000);
  * a band is above its minimum and up to and including its maximum." Bounds are cents. Because
@@ -28,4 +30,16 @@ export function priceBandByKey(key: string): PriceBand | undefined {
 
 export function priceBandOf(priceCents: number): PriceBand | undefined {
   return PRICE_BANDS.find((band) => inPriceBand(priceCents, band));
+}
+
+/**
+ * A band as its filter box reads, in euro and the page's language: "€50 – €100" and "€300+" in
+ * English, "50 – 100 €" and "300+ €" in Italian (symbol after a no-break space, as formatMoney).
+ */
+export function priceBandLabel(key: string, language: MoneyLanguage): string {
+  const [from = key, to] = key.split('-');
+  const italian = language === 'it' || language === 'ita';
+  const euro = (amount: string) => (italian ? `${amount}\u00a0€` : `€${amount}`);
+  if (to === undefined) return euro(from);
+  return italian ? `${from} – ${euro(to)}` : `${euro(from)} – ${euro(to)}`;
 }

@@ -1,5 +1,4 @@
-import { DEFAULT_CURRENCY } from '../constants';
-import { formatMoney } from '../money/currency';
+import { formatMoney, type MoneyLanguage } from '../money/currency';
 import type { SellBy } from './product';
 
 /**
@@ -11,7 +10,8 @@ export const PRICE_TBC = 'TBC';
 
 export function priceLabel(
   priced: { sellBy: SellBy; price: number },
-  currency: string = DEFAULT_CURRENCY,
+  currency: string,
+  language: MoneyLanguage,
 ): string {
-  return priced.sellBy === 'w' ? PRICE_TBC : formatMoney(priced.price, currency);
+  return priced.sellBy === 'w' ? PRICE_TBC : formatMoney(priced.price, currency, language);
 }

@@ -16,34 +16,68 @@ describe('spec 9: "symbols EUR gives €, GBP gives £, USD gives US$, ZAR gives
   });
 });
 
-describe('spec 9: "Currency euro ... The cart total shows 2 decimals."', () => {
-  it('defaults to euro with exactly two decimals', () => {
-    expect(formatMoney(1250)).toBe('€12.50');
-    expect(formatMoney(1200)).toBe('€12.00');
-    expect(formatMoney(5)).toBe('€0.05');
+const NBSP = '\u00a0';
+
+describe('spec 9: "Currency euro ... The cart total shows 2 decimals.", in English', () => {
+  it('puts the symbol first with exactly two decimals', () => {
+    expect(formatMoney(1250, 'EUR', 'en')).toBe('€12.50');
+    expect(formatMoney(1200, 'EUR', 'en')).toBe('€12.00');
+    expect(formatMoney(5, 'EUR', 'eng')).toBe('€0.05');
   });
 
   it('formats zero', () => {
-    expect(formatMoney(0)).toBe('€0.00');
+    expect(formatMoney(0, 'EUR', 'en')).toBe('€0.00');
   });
 
   it('formats negative amounts with the sign before the symbol', () => {
-    expect(formatMoney(-1250)).toBe('-€12.50');
-    expect(formatMoney(-5)).toBe('-€0.05');
+    expect(formatMoney(-1250, 'EUR', 'en')).toBe('-€12.50');
+    expect(formatMoney(-5, 'EUR', 'en')).toBe('-€0.05');
+    expect(formatMoney(-1682340, 'EUR', 'en')).toBe('-€16,823.40');
   });
 
-  it('formats large amounts without grouping', () => {
-    expect(formatMoney(123456789)).toBe('€1234567.89');
-    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('€90071992547409.91');
+  it('groups thousands with commas', () => {
+    expect(formatMoney(99999, 'EUR', 'en')).toBe('€999.99');
+    expect(formatMoney(100000, 'EUR', 'en')).toBe('€1,000.00');
+    expect(formatMoney(1682340, 'EUR', 'en')).toBe('€16,823.40');
+    expect(formatMoney(123456789, 'EUR', 'en')).toBe('€1,234,567.89');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'EUR', 'en')).toBe('€90,071,992,547,409.91');
   });
 
   it('uses the given currency symbol', () => {
-    expect(formatMoney(999, 'GBP')).toBe('£9.99');
-    expect(formatMoney(999, 'USD')).toBe('US$9.99');
-    expect(formatMoney(999, 'ZAR')).toBe('R9.99');
+    expect(formatMoney(999, 'GBP', 'en')).toBe('£9.99');
+    expect(formatMoney(123456, 'USD', 'en')).toBe('US$1,234.56');
+    expect(formatMoney(999, 'ZAR', 'en')).toBe('R9.99');
+    expect(formatMoney(1250, 'CHF', 'en')).toBe(`CHF${NBSP}12.50`);
   });
 
   it('rejects amounts that are not integer cents', () => {
-    expect(() => formatMoney(12.5)).toThrow(RangeError);
+    expect(() => formatMoney(12.5, 'EUR', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('money in Italian: comma decimals, point thousands, the symbol after a no-break space', () => {
+  it('writes the amount the way Italian shoppers read it', () => {
+    expect(formatMoney(25490, 'EUR', 'it')).toBe(`254,90${NBSP}€`);
+    expect(formatMoney(5, 'EUR', 'ita')).toBe(`0,05${NBSP}€`);
+    expect(formatMoney(0, 'EUR', 'it')).toBe(`0,00${NBSP}€`);
+  });
+
+  it('groups thousands with points, also a four-digit amount', () => {
+    expect(formatMoney(123450, 'EUR', 'it')).toBe(`1.234,50${NBSP}€`);
+    expect(formatMoney(1682340, 'EUR', 'it')).toBe(`16.823,40${NBSP}€`);
+    expect(formatMoney(123456789, 'EUR', 'it')).toBe(`1.234.567,89${NBSP}€`);
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'EUR', 'it')).toBe(`90.071.992.547.409,91${NBSP}€`);
+  });
+
+  it('puts the minus sign first', () => {
+    expect(formatMoney(-1250, 'EUR', 'it')).toBe(`-12,50${NBSP}€`);
+    expect(formatMoney(-1682340, 'EUR', 'it')).toBe(`-16.823,40${NBSP}€`);
+  });
+
+  it('keeps the spec symbols and shows an unknown code as itself', () => {
+    expect(formatMoney(999, 'GBP', 'it')).toBe(`9,99${NBSP}£`);
+    expect(formatMoney(123456, 'USD', 'it')).toBe(`1.234,56${NBSP}US$`);
+    expect(formatMoney(999, 'ZAR', 'it')).toBe(`9,99${NBSP}R`);
+    expect(formatMoney(1250, 'CHF', 'it')).toBe(`12,50${NBSP}CHF`);
   });
 });

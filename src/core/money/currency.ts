@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '../constants';
+import type { ContentLanguage, SiteLanguage } from '../routes/languages';
 import { assertCents } from './rounding';
 
 /** Spec section 9: "symbols EUR gives €, GBP gives £, USD gives US$, ZAR gives R." */
@@ -20,17 +20,34 @@ export function currencySymbol(code: string): string {
   return isCurrencyCode(code) ? CURRENCY_SYMBOLS[code] : `${code} `;
 }
 
+/** Either spelling of the page's or mail's language ('it' or 'ita' is Italian). */
+export type MoneyLanguage = SiteLanguage | ContentLanguage;
+
+/** Keeps the symbol on the number's line: a price never wraps between "254,90" and "€". */
+const NO_BREAK_SPACE = '\u00a0';
+
+/** "16823" → "16,823" / "16.823": groups of three from the right, every number of digits. */
+function groupThousands(units: number, separator: string): string {
+  return String(units).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
 /**
- * Spec section 9: "The cart total shows 2 decimals." The format is the same in both languages:
- * symbol, whole units without grouping, a point and exactly two decimals ("€1234.50"), minus
- * sign first ("-€12.50"). No thousands separator, because "1,234" and "1.234" read differently
- * to English and Italian customers and an ungrouped number cannot be misread.
+ * Spec section 9: the spec's symbols and exactly 2 decimals, written the way each language reads
+ * money. English: symbol first, comma thousands, point decimals ("€16,823.40", "-€12.50").
+ * Italian: point thousands, comma decimals, then a no-break space and the symbol ("16.823,40 €",
+ * "-12,50 €"). Built by hand rather than with Intl, so the server-rendered page, the browser and
+ * the mails produce the same string whatever ICU data the runtime carries (no hydration mismatch).
  */
-export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
+export function formatMoney(cents: number, currency: string, language: MoneyLanguage): string {
   assertCents(cents, 'cents');
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const units = Math.floor(abs / 100);
   const fraction = String(abs % 100).padStart(2, '0');
-  return `${sign}${currencySymbol(currency)}${units}.${fraction}`;
+  const symbol = currencySymbol(currency).trimEnd();
+  if (language === 'it' || language === 'ita') {
+    return `${sign}${groupThousands(units, '.')},${fraction}${NO_BREAK_SPACE}${symbol}`;
+  }
+  const gap = isCurrencyCode(currency) ? '' : NO_BREAK_SPACE;
+  return `${sign}${symbol}${gap}${groupThousands(units, ',')}.${fraction}`;
 }

@@ -39,8 +39,14 @@ export function narrowingValue(
   return { value: best[0], count: best[1] };
 }
 
-/** "€1234.50" → 123450; the weight-priced "TBC" → null. */
+/**
+ * "€1,234.50" (English) or "1.234,50 €" (Italian) → 123450; the weight-priced "TBC" → null.
+ * Only the page language's own format is read, so a price written the other way fails a test.
+ */
 export function priceCents(text: string): number | null {
-  const match = /€(\d+)\.(\d{2})/.exec(text);
-  return match ? Number(match[1]) * 100 + Number(match[2]) : null;
+  const english = /€(\d{1,3}(?:,\d{3})*)\.(\d{2})(?!\d)/.exec(text);
+  const italian = /(?<![\d.])(\d{1,3}(?:\.\d{3})*),(\d{2})\s€/.exec(text);
+  const match = english ?? italian;
+  if (!match?.[1] || !match[2]) return null;
+  return Number(match[1].replace(/[.,]/g, '')) * 100 + Number(match[2]);
 }

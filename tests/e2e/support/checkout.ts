@@ -23,7 +23,8 @@ export const CHECKOUT_TEXT = {
     useAddress: 'Deliver to this address',
     saveToBook: 'Save this address to my address book',
     deliveryOptions: 'Delivery options',
-    standard: /^Standard delivery: (€\d+\.\d{2}|free)$/,
+    standard: /^Standard delivery: (€\d{1,3}(,\d{3})*\.\d{2}|free)$/,
+    money: /^€\d{1,3}(,\d{3})*\.\d{2}$/,
     continueToPayment: 'Continue to payment',
     back: 'Back',
     card: 'Card',
@@ -58,7 +59,8 @@ export const CHECKOUT_TEXT = {
     useAddress: 'Consegna a questo indirizzo',
     saveToBook: 'Salva questo indirizzo nella mia rubrica',
     deliveryOptions: 'Opzioni di consegna',
-    standard: /^Consegna standard: (€\d+\.\d{2}|gratuita)$/,
+    standard: /^Consegna standard: (\d{1,3}(\.\d{3})*,\d{2}\s€|gratuita)$/,
+    money: /^\d{1,3}(\.\d{3})*,\d{2}\s€$/,
     continueToPayment: 'Prosegui con il pagamento',
     back: 'Indietro',
     card: 'Carta',
@@ -310,7 +312,11 @@ export async function payWithCard(page: Page, language: Language, number: string
   await form.getByLabel(c.expiry, { exact: true }).fill('12/34');
   await form.getByLabel(c.cvc, { exact: true }).fill('123');
   await form.getByLabel(c.cardName, { exact: true }).fill('Anna Rossi');
-  await form.getByRole('button', { name: /^(Pay|Paga) €\d+\.\d{2}$/ }).click();
+  await form
+    .getByRole('button', {
+      name: /^(Pay €\d{1,3}(,\d{3})*\.\d{2}|Paga \d{1,3}(\.\d{3})*,\d{2}\s€)$/,
+    })
+    .click();
 }
 
 /** The order number /checkout_complete shows, once it is there. */

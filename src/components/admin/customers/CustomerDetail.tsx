@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
 import { ConfirmDialog } from '../../account/ConfirmDialog';
 import { FormAlert } from '../../account/FormField';
@@ -49,6 +49,7 @@ export function CustomerDetail({
   backTo: string;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const { data, replace, reload } = useAccountData(
     auth,

@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { customerOrderStatus } from '../../../core/orders/customer-order-status';
 import { LocalLink } from '../../site/LocalLink';
 import type { CustomerOrder } from './admin-customer';
@@ -9,6 +9,7 @@ import type { CustomerOrder } from './admin-customer';
 /** The customer's placed orders, newest first; the number opens the order's admin screen. */
 export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const head = (key: string) => t(`adminPeople.customers.orderColumn.${key}`);
   if (orders.length === 0) return <p>{t('adminPeople.customers.noOrders')}</p>;

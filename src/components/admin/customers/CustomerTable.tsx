@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { LocalLink } from '../../site/LocalLink';
 import { fullName, type AdminCustomer } from './admin-customer';
 import { languageKey } from '../reviews/language-key';
@@ -17,6 +17,7 @@ export function CustomerTable({
   linkFor: (id: string) => string;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const head = (key: string) => t(`adminPeople.customers.column.${key}`);
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import type { AdminOrder, Shipper } from './admin-order';
 import { ActionDialog } from './ActionDialog';
 import { BusyButton } from './BusyButton';
@@ -39,6 +39,7 @@ export function OrderActionBar({
   onDialogClosed,
 }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const id = useId();
   const [asking, setAsking] = useState<Asking>(null);
   const [trackingNo, setTrackingNo] = useState(order.delivery.trackingNo);

@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import type { AdminOrder, Shipper } from './admin-order';
 import { formatDateTime } from '../../../core/dates/date-time-format';
 import { OrderStatusText } from './OrderStatusText';
@@ -37,6 +37,7 @@ export function OrderFacts({
   shippers: readonly Shipper[];
 }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
   const day = (iso: string | null) => (iso ? formatPostDate(iso, language) : '—');

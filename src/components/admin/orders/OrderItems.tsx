@@ -2,7 +2,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { PRICE_TBC } from '../../../core/catalogue/price-label';
 import { formatPostDate } from '../../../core/content/post-text';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { linePriceKnown } from '../../../core/orders/customer-order-status';
 import { lineStatus } from '../../../core/orders/line-status';
 import type { ItemStatus } from '../../../core/orders/order-status';
@@ -30,6 +30,7 @@ function Variant({ item }: { item: AdminOrderItem }) {
 /** The order's lines with what can be done to each (ship, return, receive, weigh). */
 export function OrderItems({ order, busy, onCall }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const lng = useContentLanguage();
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');

@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { LocalLink } from '../../site/LocalLink';
 import type { OrderRow } from './admin-order';
 import { OrderStatusText } from './OrderStatusText';
@@ -15,6 +15,7 @@ interface Props {
 /** A page of orders; each order number opens the order. */
 export function OrderTable({ rows, orderPath }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const { language } = useI18next();
   return (
     <div className="table-responsive">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useState } from 'react';
 import { isBelowCritical } from '../../../core/catalogue/stock';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { adminProductEditPath } from '../../../core/routes/admin-product-routes';
 import type { CallerAuth } from '../../../state/api-client';
 import { LocalLink } from '../../site/LocalLink';
@@ -30,6 +30,7 @@ export function AdminProductRow({
   onRestore,
 }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const [editingStock, setEditingStock] = useState(false);
   const { sell } = product;
   const critical = isBelowCritical(sell);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
+import { useFormatMoney } from '../../site/use-format-money';
 import type { Cell, FormValues, ReferenceDescriptor } from './types';
 
 interface Props<R extends { _id: number }, V extends FormValues> {
@@ -13,7 +14,9 @@ interface Props<R extends { _id: number }, V extends FormValues> {
 
 function CellContent({ cell }: { cell: Cell }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   if (typeof cell === 'string') return <>{cell}</>;
+  if ('cents' in cell) return <span className="text-nowrap">{formatMoney(cell.cents)}</span>;
   if ('yes' in cell) return <>{t(cell.yes ? 'adminReference.yes' : 'adminReference.no')}</>;
   if ('swatch' in cell) {
     return (

@@ -1,4 +1,3 @@
-import { formatMoney } from '../../../core/money/currency';
 import {
   centsFromEuroText,
   euroTextFromCents,
@@ -78,9 +77,9 @@ export const countryDescriptor: ReferenceDescriptor<CountryRecord, CountryValues
     { label: 'name', cell: (r) => r.name },
     { label: 'itaName', cell: (r) => r.itaName, lang: 'it' },
     { label: 'deliveryStdDays', cell: (r) => r.deliveryStdDays },
-    { label: 'deliveryStdFee', cell: (r) => formatMoney(r.deliveryStdFee) },
+    { label: 'deliveryStdFee', cell: (r) => ({ cents: r.deliveryStdFee }) },
     { label: 'deliveryExpressDays', cell: (r) => r.deliveryExpressDays },
-    { label: 'deliveryExpressFee', cell: (r) => formatMoney(r.deliveryExpressFee) },
+    { label: 'deliveryExpressFee', cell: (r) => ({ cents: r.deliveryExpressFee }) },
     { label: 'active', cell: (r) => ({ yes: r.active }) },
   ],
   layout: [

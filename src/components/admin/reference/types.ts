@@ -71,9 +71,13 @@ export type FieldSpec<V> = FieldBase<V> &
 /** The form's rows: a single field, or fields side by side (English and Italian). */
 export type FormLayout<V> = (FieldSpec<V> | FieldSpec<V>[])[];
 
-/** A table cell: text, yes/no, a colour swatch or a thumbnail. */
+/** A table cell: text, yes/no, an amount in cents, a colour swatch or a thumbnail. */
 export type Cell =
-  string | { yes: boolean } | { swatch: string; text: string } | { image: string; alt: string };
+  | string
+  | { yes: boolean }
+  | { cents: number }
+  | { swatch: string; text: string }
+  | { image: string; alt: string };
 
 export interface Column<R> {
   /** Text key after "adminReference.field.". */

@@ -1,11 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { FIGURE_ROWS, type SalesFigures as Figures } from './sales-report';
 
 /** The period's totals as labelled cards: a description list, one term per figure. */
 export function SalesFigures({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   return (
     <dl
       className="d-grid gap-2 mb-4"

@@ -10,7 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
+import { contentLanguage } from '../../../core/routes/languages';
 import { ChartFigure } from './ChartFigure';
 import { dayLabel, longDayLabel, moneyTick } from './chart-format';
 import { bestDay, type SalesReport } from './sales-report';
@@ -22,6 +23,7 @@ const TURNOVER_COLOUR = '#146c43';
 /** Daily sales (ordered) and turnover (shipped and kept) over the period, in euro. */
 export function SalesOverTimeChart({ report }: { report: SalesReport }) {
   const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
   const lng = i18n.language;
   const best = bestDay(report.daily);
   const salesName = t('adminSales.figure.sales');
@@ -74,7 +76,11 @@ export function SalesOverTimeChart({ report }: { report: SalesReport }) {
               tickFormatter={(date: string) => dayLabel(date, lng)}
               minTickGap={24}
             />
-            <YAxis tickFormatter={moneyTick} allowDecimals={false} width={80} />
+            <YAxis
+              tickFormatter={(cents: number) => moneyTick(cents, contentLanguage(lng))}
+              allowDecimals={false}
+              width={80}
+            />
             <Tooltip
               labelFormatter={(date) => longDayLabel(String(date), lng)}
               formatter={(value) => formatMoney(Math.round(Number(value)))}

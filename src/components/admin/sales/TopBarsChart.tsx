@@ -1,6 +1,7 @@
 import React from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../core/money/currency';
+import { useContentLanguage } from '../../site/use-content-language';
+import { useFormatMoney } from '../../site/use-format-money';
 import { ChartFigure, type ChartColumn } from './ChartFigure';
 import { moneyTick } from './chart-format';
 
@@ -41,6 +42,8 @@ export function TopBarsChart({
   rows,
   empty,
 }: Props) {
+  const formatMoney = useFormatMoney();
+  const lng = useContentLanguage();
   const format = (value: number) => (money ? formatMoney(Math.round(value)) : String(value));
   return (
     <ChartFigure
@@ -61,7 +64,7 @@ export function TopBarsChart({
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis
               type="number"
-              tickFormatter={money ? moneyTick : undefined}
+              tickFormatter={money ? (cents: number) => moneyTick(cents, lng) : undefined}
               allowDecimals={false}
             />
             <YAxis

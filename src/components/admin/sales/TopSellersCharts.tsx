@@ -1,12 +1,13 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import type { SalesReport } from './sales-report';
 import { TopBarsChart } from './TopBarsChart';
 
 /** The ten products shipped most (by quantity) and the ten brands that turned over most. */
 export function TopSellersCharts({ report }: { report: SalesReport }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const quantity = t('adminSales.chart.quantity');
   const turnover = t('adminSales.figure.turnover');
   const { topProducts, topBrands } = report;

@@ -3,13 +3,16 @@ import { dayLabel, longDayLabel, moneyTick } from './chart-format';
 
 describe('moneyTick', () => {
   it('drops whole-euro decimals and keeps cents that matter', () => {
-    expect(moneyTick(250_000)).toBe('€2500');
-    expect(moneyTick(1_050)).toBe('€10.50');
-    expect(moneyTick(0)).toBe('€0');
+    expect(moneyTick(250_000, 'en')).toBe('€2,500');
+    expect(moneyTick(1_050, 'en')).toBe('€10.50');
+    expect(moneyTick(0, 'en')).toBe('€0');
+    expect(moneyTick(250_000, 'it')).toBe('2.500\u00a0€');
+    expect(moneyTick(1_050, 'it')).toBe('10,50\u00a0€');
+    expect(moneyTick(100_000_000, 'ita')).toBe('1.000.000\u00a0€');
   });
 
   it('rounds a computed tick to whole cents instead of failing', () => {
-    expect(moneyTick(0.75)).toBe('€0.01');
+    expect(moneyTick(0.75, 'en')).toBe('€0.01');
   });
 });
 

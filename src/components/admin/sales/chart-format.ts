@@ -1,12 +1,16 @@
+import { DEFAULT_CURRENCY } from '../../../core/constants';
 import { parseIsoDate } from '../../../core/dates/utc-date';
-import { formatMoney } from '../../../core/money/currency';
+import { formatMoney, type MoneyLanguage } from '../../../core/money/currency';
 
 /**
- * An amount axis tick: the shop's money format without ".00", which only crowds the axis.
- * Ticks are computed numbers, so they are rounded to whole cents before formatting.
+ * An amount axis tick: the shop's money format without ".00" (",00" in Italian), which only
+ * crowds the axis. Ticks are computed numbers, so they are rounded to whole cents first.
  */
-export function moneyTick(cents: number): string {
-  return formatMoney(Math.round(cents)).replace(/\.00$/, '');
+export function moneyTick(cents: number, language: MoneyLanguage): string {
+  return formatMoney(Math.round(cents), DEFAULT_CURRENCY, language).replace(
+    /[.,]00(?=\u00a0|$)/,
+    '',
+  );
 }
 
 const LOCALES: Record<string, string> = { en: 'en-GB', it: 'it-IT' };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
 import type { FooterCartBlock, FooterImage } from '../../../core/site/footer-blocks';
-import { formatMoney } from '../../../core/money/currency';
+import { useFormatMoney } from '../../site/use-format-money';
 import { LocalLink } from '../../site/LocalLink';
 import { FooterHeading } from './FooterHeading';
 
@@ -13,6 +13,7 @@ export function FooterCart({
   image: FooterImage | null;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const headingId = useId();
   return (
     <div>

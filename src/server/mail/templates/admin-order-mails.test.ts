@@ -30,7 +30,7 @@ describe('the admin order mails', () => {
     expect(orderCancelledMail({ ...base, refunded: 1250 }).text).toContain('€12.50');
     expect(orderCancelledMail({ ...base, refunded: 0 }).text).not.toContain('refunding');
     expect(orderCancelledMail({ ...base, lng: 'it', refunded: 1250 }).text).toContain(
-      'Ti rimborsiamo €12.50',
+      'Ti rimborsiamo 12,50\u00a0€',
     );
   });
 
@@ -44,7 +44,7 @@ describe('the admin order mails', () => {
     });
     expect(mail.subject).toBe("Pagamento dell'ordine n. 42");
     expect(mail.text).toContain('https://shop.example/it/pay?order=1&key=k');
-    expect(mail.text).toContain('€9.90');
+    expect(mail.text).toContain('Resta da pagare 9,90\u00a0€');
   });
 
   it('adds the tracking link only when the shipper has one', () => {

@@ -15,8 +15,8 @@ export interface BalancePaid {
 
 /** The customer paid what was still due on an order at its /pay link: thanks and a receipt. */
 export function balancePaidMail(p: { lng: MailLanguage; name: string } & BalancePaid): MailContent {
-  const paid = formatMoney(p.amount, p.currency);
-  const total = formatMoney(p.totalIncTax, p.currency);
+  const paid = formatMoney(p.amount, p.currency, p.lng);
+  const total = formatMoney(p.totalIncTax, p.currency, p.lng);
   const ordersLink = siteLink(p.lng, '/orders');
   if (p.lng === 'it') {
     return composeMail('it', `Pagamento ricevuto per l'ordine n. ${p.orderNo}`, [
@@ -36,10 +36,10 @@ export function balancePaidMail(p: { lng: MailLanguage; name: string } & Balance
 
 /** Tells the shop (in English) that an order's balance was paid at its /pay link. */
 export function balancePaidShopMail(p: { customerEmail: string } & BalancePaid): MailContent {
-  const paid = formatMoney(p.amount, p.currency);
+  const paid = formatMoney(p.amount, p.currency, 'en');
   return composeMail('en', `Balance paid for order no. ${p.orderNo}`, [
     `The balance of order no. ${p.orderNo} has been paid by card at its payment link: ${paid}.`,
-    `Customer: ${p.customerEmail}\nOrder total: ${formatMoney(p.totalIncTax, p.currency)}, paid in full.`,
+    `Customer: ${p.customerEmail}\nOrder total: ${formatMoney(p.totalIncTax, p.currency, 'en')}, paid in full.`,
     { link: siteLink('en', '/admin_orders'), label: 'Open the orders' },
   ]);
 }

@@ -12,7 +12,7 @@ export function orderCancelledMail(p: {
   refunded: number;
   currency: string;
 }): MailContent {
-  const money = formatMoney(p.refunded, p.currency);
+  const money = formatMoney(p.refunded, p.currency, p.lng);
   if (p.lng === 'it') {
     return composeMail('it', `Il tuo ordine n. ${p.orderNo} è stato annullato`, [
       `Ciao ${p.name},`,

@@ -65,10 +65,10 @@ describe('orderConfirmationMail', () => {
     const mail = orderConfirmationMail({ lng: 'it', name: 'Anna', order });
     expect(mail.subject).toBe("Conferma dell'ordine n. 1042");
     expect(mail.text).toContain('Ciao Anna,');
-    expect(mail.text).toContain('2 × Borsa tote (M, rosso) [BG-001]: €178.00');
+    expect(mail.text).toContain('2 × Borsa tote (M, rosso) [BG-001]: 178,00\u00a0€');
     expect(mail.text).toContain('1 × Sciarpa a peso [SC-009]: prezzo da confermare');
-    expect(mail.text).toContain('Consegna standard: €5.90');
-    expect(mail.text).toContain('Totale: €183.90 (di cui IVA €33.16)');
+    expect(mail.text).toContain('Consegna standard: 5,90\u00a0€');
+    expect(mail.text).toContain('Totale: 183,90\u00a0€ (di cui IVA 33,16\u00a0€)');
     expect(mail.text).toContain('Via Roma 1\n00100 Roma RM\nItalia');
     expect(mail.text).toContain('Consegna prevista: tra il 5 marzo 2025 e il 7 marzo 2025');
     expect(mail.text).toContain('Pagato con carta.');

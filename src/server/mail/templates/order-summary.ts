@@ -85,13 +85,13 @@ export function mailDate(lng: MailLanguage, isoDate: string): string {
   }).format(date);
 }
 
-/** "2 × Tote bag (Pack of 6, M, red): €178.00", one per line. */
+/** "2 × Tote bag (Pack of 6, M, red): €178.00" ("178,00 €" in Italian), one per line. */
 export function itemLines(lng: MailLanguage, order: OrderMailOrder): string {
   return order.items
     .map((item) => {
       const choices = [item.packDescr, item.size, item.color, item.style].filter(Boolean);
       const what = choices.length ? `${item.name} (${choices.join(', ')})` : item.name;
-      const price = item.tbc ? WORDS[lng].tbc : formatMoney(item.itemIncTax, order.currency);
+      const price = item.tbc ? WORDS[lng].tbc : formatMoney(item.itemIncTax, order.currency, lng);
       return `${item.quantity} × ${what} [${item.sku}]: ${price}`;
     })
     .join('\n');
@@ -99,7 +99,7 @@ export function itemLines(lng: MailLanguage, order: OrderMailOrder): string {
 
 export function totalLines(lng: MailLanguage, order: OrderMailOrder): string {
   const words = WORDS[lng];
-  const money = (cents: number) => formatMoney(cents, order.currency);
+  const money = (cents: number) => formatMoney(cents, order.currency, lng);
   const delivery = order.deliveryType === 'exp' ? words.delivery.exp : words.delivery.std;
   return [
     `${words.items}: ${money(order.cartIncTax)}`,

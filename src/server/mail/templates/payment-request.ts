@@ -13,7 +13,7 @@ export function paymentRequestMail(p: {
   /** The /pay link (src/server/orders/payment-link.ts). */
   link: string;
 }): MailContent {
-  const money = formatMoney(p.amountDue, p.currency);
+  const money = formatMoney(p.amountDue, p.currency, p.lng);
   if (p.lng === 'it') {
     return composeMail('it', `Pagamento dell'ordine n. ${p.orderNo}`, [
       `Ciao ${p.name},`,

@@ -9,9 +9,9 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Amounts on the simulator's pages read like the shop's own ("€12.50"). */
+/** Amounts on the simulator's pages (which are English only) read like the shop's ("€12.50"). */
 export function pageAmount(cents: number, currency: string): string {
-  return formatMoney(cents, currency.toUpperCase());
+  return formatMoney(cents, currency.toUpperCase(), 'en');
 }
 
 export interface PageButton {

@@ -61,7 +61,7 @@ export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCanc
       checks[name] = t(`addressBook.error.${name}`);
     }
     if (!checks.addrEmail && !looksLikeEmail(values.addrEmail)) {
-      checks.addrEmail = t('addressBook.error.addrEmail');
+      checks.addrEmail = t('error.EMAIL_INVALID');
     }
     void form.submit(
       checks,

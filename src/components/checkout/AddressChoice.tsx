@@ -115,7 +115,7 @@ export function AddressChoice({
         checks[name] = t(`addressBook.error.${name}`);
       }
       if (!checks.addrEmail && !looksLikeEmail(values.addrEmail)) {
-        checks.addrEmail = t('addressBook.error.addrEmail');
+        checks.addrEmail = t('error.EMAIL_INVALID');
       }
       if (!values.addrCountry) checks.addrCountry = t('addressBook.error.addrCountry');
     }

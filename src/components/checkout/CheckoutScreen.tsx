@@ -8,16 +8,12 @@ import { useCartActions } from '../cart/use-cart-actions';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { confirmPayment, type CardIntent } from './checkout-api';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
+import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { StepIndicator } from './StepIndicator';
-import {
-  isPaymentFailed,
-  isSoldOut,
-  paymentFailureText,
-  useFinishOrder,
-} from './use-finish-order';
+import { isPaymentFailed, isSoldOut, paymentFailureText, useFinishOrder } from './use-finish-order';
 import { usePaymentConfig } from './use-payment-config';
 
 /** Stripe sends the customer back from the bank's page to /checkout?payment_intent=… */
@@ -29,7 +25,8 @@ const returnParam = (name: string) =>
 const returnedIntent = () => returnParam(RETURN_PARAM);
 
 /** Stripe adds redirect_status=failed when the bank's check (3-D Secure) was not passed. */
-const bankCheckFailed = () => returnedIntent() !== null && returnParam('redirect_status') === 'failed';
+const bankCheckFailed = () =>
+  returnedIntent() !== null && returnParam('redirect_status') === 'failed';
 
 /** steps: the three steps; placing: the payment is being checked and the order placed. */
 type Phase = 'steps' | 'placing';
@@ -196,42 +193,50 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
   return (
     <>
       {phase === 'placing' && placing}
-      <div hidden={phase === 'placing'}>
-        <StepIndicator current={step} />
-        {noticeAlert}
-        <StepSection step="delivery" current={step} headingRef={heading('delivery')}>
-          <DeliveryStep auth={auth} cart={cart} onDone={() => goTo('payment')} />
-        </StepSection>
-        <StepSection step="payment" current={step} headingRef={heading('payment')}>
-          <PaymentStep
-            value={paymentType}
-            onChange={(type) => {
-              setPaymentType(type);
-              setCard(null);
-            }}
-            config={config}
-            onBack={() => goTo('delivery')}
-            onDone={() => goTo('review')}
-          />
-        </StepSection>
-        <StepSection step="review" current={step} headingRef={heading('review')}>
-          <ReviewStep
-            auth={auth}
-            cart={cart}
-            agreedTerms={backFromBank}
-            paymentType={paymentType}
-            intent={card && card.total === cart.delivery.totalIncTax ? card.intent : null}
-            onIntent={(intent, total) => setCard({ intent, total })}
-            config={config}
-            retryConfig={retry}
-            returnUrl={returnUrl}
-            onCardCharged={() => place(cart.cartId)}
-            onBack={() => {
-              setCard(null);
-              goTo('payment');
-            }}
-          />
-        </StepSection>
+      <div hidden={phase === 'placing'} className="row g-4">
+        <div className={step === 'review' ? 'col-12' : 'col-lg-8'}>
+          <StepIndicator current={step} />
+          {noticeAlert}
+          <StepSection step="delivery" current={step} headingRef={heading('delivery')}>
+            <DeliveryStep auth={auth} cart={cart} onDone={() => goTo('payment')} />
+          </StepSection>
+          <StepSection step="payment" current={step} headingRef={heading('payment')}>
+            <PaymentStep
+              value={paymentType}
+              onChange={(type) => {
+                setPaymentType(type);
+                setCard(null);
+              }}
+              config={config}
+              onBack={() => goTo('delivery')}
+              onDone={() => goTo('review')}
+            />
+          </StepSection>
+          <StepSection step="review" current={step} headingRef={heading('review')}>
+            <ReviewStep
+              auth={auth}
+              cart={cart}
+              agreedTerms={backFromBank}
+              paymentType={paymentType}
+              intent={card && card.total === cart.delivery.totalIncTax ? card.intent : null}
+              onIntent={(intent, total) => setCard({ intent, total })}
+              config={config}
+              retryConfig={retry}
+              returnUrl={returnUrl}
+              onCardCharged={() => place(cart.cartId)}
+              onBack={() => {
+                setCard(null);
+                goTo('payment');
+              }}
+            />
+          </StepSection>
+        </div>
+        {/* Step 3 shows every line and figure itself; steps 1 and 2 have them beside. */}
+        {step !== 'review' && (
+          <div className="col-lg-4">
+            <CheckoutSummary cart={cart} />
+          </div>
+        )}
       </div>
     </>
   );

@@ -4,9 +4,7 @@
  * otherwise, and nothing without dates. Words are the caller's; this only picks the form.
  */
 export type DeliveryWindow =
-  | { kind: 'on'; date: string }
-  | { kind: 'between'; from: string; to: string }
-  | null;
+  { kind: 'on'; date: string } | { kind: 'between'; from: string; to: string } | null;
 
 export function deliveryWindow(from: string | null, to: string | null): DeliveryWindow {
   if (!from || !to) return null;

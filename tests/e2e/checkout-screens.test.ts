@@ -4,6 +4,7 @@ import { ACCOUNT_TEXT } from './support/account-texts';
 import { launchBrowser } from './support/browser';
 import {
   addFromProductPage,
+  asCustomer,
   buyableProducts,
   CHECKOUT_TEXT,
   chooseAddress,
@@ -15,11 +16,10 @@ import {
   newCustomer,
   payWithCard,
   prefix,
-  type Customer,
   type ShopProduct,
 } from './support/checkout';
 import { buttonReady, description } from './support/forms';
-import { eventually, newVisitor, openShop, visit, type Device } from './support/pages';
+import { eventually, visit } from './support/pages';
 import type { Language } from './support/texts';
 
 let browser: Browser;
@@ -53,19 +53,6 @@ const WORDS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** The browser keeps the login under this key (src/state/persisted-customer.ts). */
-const CUSTOMER_KEY = 'borse-customer';
-
-async function signedIn(customer: Customer, language: Language, device: Device) {
-  const context = await newVisitor(browser, { language, device });
-  const page = await openShop(context, prefix(language) || '/', language);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    CUSTOMER_KEY,
-    JSON.stringify(customer.session),
-  ] as const);
-  return { context, page };
-}
-
 async function openCheckout(page: Page, language: Language): Promise<void> {
   const c = CHECKOUT_TEXT[language];
   await visit(page, `${prefix(language)}/checkout`);
@@ -85,7 +72,7 @@ describe('checkout as a person sees it', () => {
     const w = WORDS[language];
     const product = products[0]!;
     const customer = await newCustomer();
-    const { context, page } = await signedIn(customer, language, 'desktop');
+    const { context, page } = await asCustomer(browser, customer, '/it', language);
     try {
       await addFromProductPage(page, product, language);
       await openCheckout(page, language);
@@ -146,7 +133,7 @@ describe('checkout as a person sees it', () => {
     const w = WORDS[language];
     const product = products[1]!;
     const customer = await newCustomer();
-    const { context, page } = await signedIn(customer, language, 'mobile');
+    const { context, page } = await asCustomer(browser, customer, '/', language, 'mobile');
     try {
       await addFromProductPage(page, product, language);
       await openCheckout(page, language);

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { hashPassword } from '../../../src/server/customers/password';
 import { ACCOUNT_TEXT } from './account-texts';
 import { buttonReady } from './forms';
-import { baseUrl, newVisitor, openShop, visit } from './pages';
+import { baseUrl, newVisitor, openShop, visit, type Device } from './pages';
 import { TEXT, type Language } from './texts';
 
 /**
@@ -197,8 +197,9 @@ export async function asCustomer(
   customer: Customer,
   path: string,
   language: Language,
+  device: Device = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newVisitor(browser, { language });
+  const context = await newVisitor(browser, { language, device });
   const page = await openShop(context, prefix(language) || '/', language);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     CUSTOMER_KEY,

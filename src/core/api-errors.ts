@@ -11,6 +11,8 @@ export const API_ERROR_MESSAGES = {
   FORBIDDEN: 'You are not allowed to do that',
   NOT_FOUND: 'That was not found',
   TOO_LARGE: 'The request is too large',
+  // The spec's ENTER_EMAIL is for an empty box; a typed address that cannot be one gets this.
+  EMAIL_INVALID: 'Enter a valid email address',
   ACCOUNT_NOT_ACTIVE: 'Your account is not active yet: we have sent you a new activation link',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
   RETURN_NOT_ALLOWED: 'This item cannot be returned',

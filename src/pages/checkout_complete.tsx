@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { accountHead } from '../components/account/account-head';
 import { NoOrder, OrderComplete } from '../components/checkout/OrderComplete';
 import { completedOrder, type PlacedOrder } from '../components/checkout/placed-order';
@@ -16,9 +16,19 @@ export default function CheckoutCompletePage({ location }: ShopPageProps<object>
   // The history entry exists only in the browser: the built page shows neither state.
   const [order, setOrder] = useState<PlacedOrder | null | undefined>(undefined);
   useEffect(() => setOrder(completedOrder(location.state)), [location.state]);
+  // Checkout replaces its own history entry with this page, scrolled down to the card form:
+  // the thanks opens at the top, and a screen reader starts at the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!order) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [order]);
   return (
     <Layout>
-      <h1 className="h3 mb-3">{t('checkout.complete.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="h3 mb-3">
+        {t('checkout.complete.title')}
+      </h1>
       {order === undefined && <p role="status">{t('checkout.complete.loading')}</p>}
       {order === null && <NoOrder />}
       {order && <OrderComplete order={order} />}

@@ -86,7 +86,7 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
           )}
         </div>
       </div>
-      <ProductReviews sku={built.sku} />
+      <ProductReviews sku={built.sku} pagePath={pagePath} />
     </Layout>
   );
 }

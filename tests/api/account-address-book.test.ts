@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_LIMIT } from '../../src/core/account/address-book';
+import { POSTCODE_INVALID } from '../../src/core/address/postcode';
 import { ADDRESS_MESSAGES } from '../../src/core/validation/address';
 import { addresses } from '../../src/server/db/schema';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
@@ -202,6 +203,22 @@ describe('the address book', () => {
     expect(res.body.fields).toEqual([
       { field: 'address.addrCountry', message: ADDRESS_MESSAGES.addrCountry },
     ]);
+  });
+
+  it("refuses a postal code its country's rule does not take, the country given by name too", async () => {
+    const me = await signedInAs(t.db, 'C');
+    for (const addrCountry of ['IT', 'Italia']) {
+      const res = await t.send(
+        'POST',
+        '/api/addressbook',
+        { address: address({ addrCountry, addrCode: 'ABCDE' }) },
+        me.headers,
+      );
+      expect(res.status, addrCountry).toBe(400);
+      expect(res.body.fields).toEqual([{ field: 'address.addrCode', message: POSTCODE_INVALID }]);
+    }
+    const rows = await t.db.select().from(addresses).where(eq(addresses.customerId, me.id));
+    expect(rows).toEqual([]);
   });
 
   it(`holds at most ${ADDRESS_BOOK_LIMIT} entries`, async () => {

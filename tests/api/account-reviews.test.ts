@@ -44,6 +44,34 @@ const own = (body: Record<string, unknown>) => body.reviews as OwnReview[];
 const publicReviews = async (sku: string) =>
   (await t.get(`/api/product_reviews?sku=${sku}`)).body.reviews as { comment: string }[];
 
+describe('GET review_eligibility: asked before the form is shown', () => {
+  const eligible = async (headers: Record<string, string>, sku = product.sku) => {
+    const res = await t.get(`/api/review_eligibility?sku=${encodeURIComponent(sku)}`, headers);
+    expect(res.status).toBe(200);
+    return res.body.canReview as boolean;
+  };
+
+  it('needs a token', async () => {
+    expect((await t.get(`/api/review_eligibility?sku=${product.sku}`)).status).toBe(401);
+  });
+
+  it('is false for a product never bought (or unpaid, or unknown) and true once bought', async () => {
+    const me = await signedInAs(t.db, 'C');
+    await insertOrder(t.db, { customer: me, lines: [{ product: other }] });
+    await insertOrder(t.db, {
+      customer: me,
+      status: 'U',
+      paymentStatus: 'U',
+      lines: [{ product }],
+    });
+    expect(await eligible(me.headers)).toBe(false);
+    expect(await eligible(me.headers, 'NO-SUCH')).toBe(false);
+    expect(await eligible(me.headers, other.sku)).toBe(true);
+    await insertOrder(t.db, { customer: me, status: 'S', lines: [{ product }] });
+    expect(await eligible(me.headers, product.sku.toLowerCase())).toBe(true);
+  });
+});
+
 describe('POST reviews: spec 5, "A review requires a prior purchase of the item."', () => {
   it('needs a token', async () => {
     expect((await t.send('POST', '/api/reviews', review())).status).toBe(401);

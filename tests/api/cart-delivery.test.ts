@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveryDates } from '../../src/core/delivery/delivery-dates';
+import { POSTCODE_INVALID } from '../../src/core/address/postcode';
 import { ADDRESS_MESSAGES } from '../../src/core/validation/address';
 import { countries, orders, siteSettings } from '../../src/server/db/schema';
 import { signedInAs, type TestApp } from '../support/test-app';
@@ -144,7 +145,10 @@ describe('POST refresh_cart: the delivery address', () => {
     expect(germany.delivery.deliveryIncTax).toBe(de.deliveryFeeKg);
 
     const austria = cartOf(
-      await refresh({ cartId: cart.cartId, address: address({ addrCountry: 'AT' }) }),
+      await refresh({
+        cartId: cart.cartId,
+        address: address({ addrCountry: 'AT', addrCode: '1010' }),
+      }),
     );
     expect(austria.cart.taxBp).toBe(2200);
     expect((await storedCart(t.db, cart.cartId))?.order.taxBp).toBe(2200);
@@ -190,6 +194,26 @@ describe('POST refresh_cart: the delivery address', () => {
     const bad = await refresh({ cartId: cart.cartId, deliveryType: 'fast' });
     expect(bad.status).toBe(400);
     expect((await storedCart(t.db, cart.cartId))?.order.addrCountry).toBe('');
+  });
+
+  it("refuses a postal code its country's rule does not take, and keeps the cart as it was", async () => {
+    const cart = await plainCart();
+    for (const [addrCountry, addrCode] of [
+      ['IT', 'ABCDE'],
+      ['Italia', '0010'],
+      ['DE', '1234'],
+    ]) {
+      const res = await refresh({
+        cartId: cart.cartId,
+        address: address({ addrCountry, addrCode }),
+      });
+      expect(res.status, `${addrCountry} ${addrCode}`).toBe(400);
+      expect(res.body.fields).toEqual([{ field: 'address.addrCode', message: POSTCODE_INVALID }]);
+    }
+    expect((await storedCart(t.db, cart.cartId))?.order.addrCode).toBe('');
+    const ok = await refresh({ cartId: cart.cartId, address: address({ addrCode: '20121' }) });
+    expect(ok.status).toBe(200);
+    expect(cartOf(ok).address?.addrCode).toBe('20121');
   });
 });
 

@@ -80,11 +80,17 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
       a.enterNickname,
     );
 
+    // A typed address that cannot be one is told so, not asked to "enter" one.
+    await emailField.fill('anna@');
+    await register.click();
+    await eventually(() => description(emailField)).toBe(a.enterValidEmail);
+
     await emailField.fill(email);
     await main(page).getByLabel(a.nickName, { exact: true }).fill(nick);
     await main(page).getByLabel(a.firstNameOptional, { exact: true }).fill(firstName);
     await main(page).getByLabel(a.password, { exact: true }).fill(firstPassword);
-    const confirm = main(page).getByLabel(a.confirmPassword, { exact: true });
+    // Sign-up has no old password: "Confirm your password", not "the new password".
+    const confirm = main(page).getByLabel(a.confirmYourPassword, { exact: true });
     await confirm.fill(`${firstPassword}x`);
     await register.click();
     await eventually(() => hasFocus(confirm)).toBe(true);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, type FormEvent } from 'react';
+import { postcodeFits } from '../../core/address/postcode';
 import { blankFields, looksLikeEmail } from '../../core/forms/field-problems';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import {
@@ -61,7 +62,10 @@ export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCanc
       checks[name] = t(`addressBook.error.${name}`);
     }
     if (!checks.addrEmail && !looksLikeEmail(values.addrEmail)) {
-      checks.addrEmail = t('addressBook.error.addrEmail');
+      checks.addrEmail = t('error.EMAIL_INVALID');
+    }
+    if (!checks.addrCode && !postcodeFits(values.addrCountry, values.addrCode)) {
+      checks.addrCode = t('addressBook.error.addrCodeInvalid');
     }
     void form.submit(
       checks,

@@ -8,6 +8,7 @@ import {
 } from './address-entry';
 import { SelectField, TextField } from './FormField';
 import { TextAreaField } from './TextAreaField';
+import { countriesByName } from '../../core/address/country-order';
 import { countryName, type DeliveryCountry } from './use-delivery-countries';
 import { useContentLanguage } from '../site/use-content-language';
 
@@ -63,7 +64,7 @@ export function AddressInputs({ field, countries, shipping = false }: Props) {
         options={
           countries.length === 0
             ? [{ value: '', label: t('addressBook.noCountries') }]
-            : countries.map((country) => ({
+            : countriesByName(countries, lng).map((country) => ({
                 value: country.code,
                 label: countryName(country, lng),
               }))

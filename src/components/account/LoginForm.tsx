@@ -49,7 +49,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { status, restored } = useCustomer();
   const setCustomer = useSetCustomer();
-  const { refresh } = useCartActions();
+  const { restore } = useCartActions();
   const localPath = useLocalPath();
   const form = useAccountForm({ userName: '', password: '' });
   const { values } = form;
@@ -73,10 +73,10 @@ export function LoginForm() {
           password: values.password,
         });
         if (!setCustomer(answer).loggedIn) throw new Error('sign-in answer without a user');
-        // A signed-in call makes the visitor's cart the customer's: it follows them. Cart calls
-        // queue, so the next page's cart calls come after it. (Without a cart it does nothing;
-        // a failure is its own toast, and the login stands.)
-        void refresh();
+        // The customer's saved cart comes back (from this or another browser), with the cart
+        // this browser made as a visitor merged in. Cart calls queue, so the next page's cart
+        // calls come after it. (A failure is its own toast, and the login stands.)
+        void restore();
         void navigate(safeNextPath(window.location.search) ?? localPath('/'));
       },
       (err) => fieldErrors(err, t, FIELDS),

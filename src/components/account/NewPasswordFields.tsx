@@ -7,6 +7,8 @@ interface Props<N extends string> {
   /** The new password's field: `password` on sign-up and reset, `newPassword` on the profile. */
   name: N;
   label: string;
+  /** The confirmation's label; "Confirm the new password" unless given (sign-up has no old one). */
+  confirmLabel?: string;
   /** The form (useAccountForm) holding the password and its confirmation, `confirmPassword`. */
   form: {
     values: Record<N | 'confirmPassword', string>;
@@ -16,7 +18,7 @@ interface Props<N extends string> {
 }
 
 /** A new password and its confirmation (spec 5), the way password managers recognise them. */
-export function NewPasswordFields<N extends string>({ name, label, form }: Props<N>) {
+export function NewPasswordFields<N extends string>({ name, label, confirmLabel, form }: Props<N>) {
   const { t } = useTranslation();
   return (
     <>
@@ -35,7 +37,7 @@ export function NewPasswordFields<N extends string>({ name, label, form }: Props
       <TextField
         name="confirmPassword"
         type="password"
-        label={t('accountForm.confirmPassword')}
+        label={confirmLabel ?? t('accountForm.confirmPassword')}
         autoComplete="new-password"
         required
         maxLength={128}

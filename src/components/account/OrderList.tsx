@@ -1,6 +1,7 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { formatPostDate } from '../../core/content/post-text';
+import { deliveryWindow } from '../../core/delivery/delivery-window';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
 import { useFormatMoney } from '../site/use-format-money';
 import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-order-status';
@@ -93,7 +94,7 @@ function Order({ order }: { order: OrderEntry }) {
   const date = (iso: string | null) => (iso ? formatPostDate(iso, language) : '');
   const headingId = `order-${order._id}`;
   const pricesKnown = order.items.every(linePriceKnown);
-  const { deliveryDate } = order.delivery;
+  const expected = deliveryWindow(order.delivery.deliveryDate.from, order.delivery.deliveryDate.to);
   const status = customerOrderStatus(order.status, order.payment.status);
 
   return (
@@ -115,10 +116,12 @@ function Order({ order }: { order: OrderEntry }) {
             {t(`orders.deliveryType.${order.delivery.deliveryType}`, {
               defaultValue: order.delivery.deliveryType,
             })}
-            {deliveryDate.from && deliveryDate.to && (
+            {expected && (
               <>
                 {' — '}
-                {t('orders.expected', { from: date(deliveryDate.from), to: date(deliveryDate.to) })}
+                {expected.kind === 'on'
+                  ? t('orders.expectedOn', { date: date(expected.date) })
+                  : t('orders.expected', { from: date(expected.from), to: date(expected.to) })}
               </>
             )}
           </dd>
@@ -140,7 +143,10 @@ function Order({ order }: { order: OrderEntry }) {
           )}
           {order.address.addrName && (
             <>
-              <dt className="col-sm-4 fw-normal">{t('orders.deliverTo')}</dt>
+              <dt className="col-sm-4 fw-normal">
+                {/* "Delivered to" only once the order is complete; until then it is on its way. */}
+                {t(order.status === 'C' ? 'orders.deliveredTo' : 'orders.deliverTo')}
+              </dt>
               <dd className="col-sm-8">
                 {[order.address.addrName, order.address.addrLine1, order.address.addrCity]
                   .filter(Boolean)

@@ -124,7 +124,12 @@ export function RegisterForm() {
           maxLength={100}
         />
       </div>
-      <NewPasswordFields name="password" label={t('accountForm.password')} form={form} />
+      <NewPasswordFields
+        name="password"
+        label={t('accountForm.password')}
+        confirmLabel={t('register.confirmPassword')}
+        form={form}
+      />
       <CheckField {...form.check('subscribe')} label={t('accountForm.subscribe')} />
       <SubmitButton
         busy={form.busy}

@@ -9,6 +9,7 @@ import type { OwnReview } from './review-entry';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { listOf, useAccountData } from './use-account-data';
+import { useReviewEligibility } from './use-review-eligibility';
 
 /**
  * /reviews: the customer's reviews (GET reviews) and, for ?sku=, the form to review that
@@ -19,6 +20,7 @@ export function ReviewsScreen({ auth, sku }: { auth: CallerAuth; sku: string }) 
   const { t } = useTranslation();
   const localPath = useLocalPath();
   const { data, replace, reload } = useAccountData(auth, 'reviews', listOf<OwnReview>('reviews'));
+  const eligibility = useReviewEligibility(auth, sku);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusList = useRef(false);
 
@@ -34,14 +36,21 @@ export function ReviewsScreen({ auth, sku }: { auth: CallerAuth; sku: string }) 
     }
   }, [sku]);
 
-  if (data.state === 'loading') return <p role="status">{t('reviews.ownLoading')}</p>;
+  if (data.state === 'loading' || (sku && eligibility === 'checking')) {
+    return <p role="status">{t('reviews.ownLoading')}</p>;
+  }
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
   const reviews = data.data;
   const existing = reviews.find((review) => review.sku.toUpperCase() === sku.toUpperCase());
 
   return (
     <>
-      {sku && (
+      {sku && !existing && eligibility === 'no' && (
+        <div role="status" className="alert alert-info" data-testid="review-needs-purchase">
+          {t('error.REVIEW_NEEDS_PURCHASE')}
+        </div>
+      )}
+      {sku && (existing || eligibility !== 'no') && (
         <ReviewForm
           key={sku}
           auth={auth}

@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../../core/constants';
 import type { ErrorKey } from '../../core/errors';
+import { emailProblem } from '../../core/forms/field-problems';
 import type { FieldMessages, Translate } from './field-errors';
 
 /**
@@ -7,13 +8,10 @@ import type { FieldMessages, Translate } from './field-errors';
  * of the storefront's bundle) and with the catalogue's messages. They only spare a round trip:
  * the server checks everything again and its answer wins.
  */
-export type FieldCodes = Partial<Record<string, ErrorKey>>;
+export type FieldCodes = Partial<Record<string, ErrorKey | 'EMAIL_INVALID'>>;
 
-// Loose on purpose: the server decides what a valid address is; this catches a forgotten "@".
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailCode(email: string): ErrorKey | undefined {
-  return LOOKS_LIKE_EMAIL.test(email.trim()) ? undefined : 'ENTER_EMAIL';
+export function emailCode(email: string): ErrorKey | 'EMAIL_INVALID' | undefined {
+  return emailProblem(email);
 }
 
 export function requiredCode(value: string, code: ErrorKey): ErrorKey | undefined {

@@ -1,3 +1,4 @@
+import { POSTCODE_INVALID } from '../../core/address/postcode';
 import { fieldProblems } from '../../core/forms/field-problems';
 import { ApiCallError } from '../../state/api-client';
 import { codeMessage, type FieldMessages, type FormErrors } from './field-errors';
@@ -27,9 +28,12 @@ export function explainFailure(
   const fields: FieldMessages = {};
   const stray: string[] = [];
   for (const [name, problem] of Object.entries(fieldProblems(err.fields))) {
+    // A field with two refusals ("Enter the postal code", or not one of the country's) keys
+    // the second by its own name.
+    const key = problem.message === POSTCODE_INVALID ? `${name}Invalid` : name;
     const text =
       problem.max === undefined
-        ? t(`${keyPrefix}.${name}`, { defaultValue: problem.message })
+        ? t(`${keyPrefix}.${key}`, { defaultValue: problem.message })
         : t('formField.tooLong', { max: problem.max });
     if (formFields.includes(name)) fields[name] = text;
     else stray.push(text);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { nameIn } from '../../core/address/country-order';
 import { getJson } from '../../state/api-client';
 
 /** A country the shop delivers to, as GET countries answers (the fields an address needs). */
@@ -38,5 +39,4 @@ export function useDeliveryCountries(): DeliveryCountry[] | null {
 }
 
 /** The country's name in the page's language (content code eng/ita). */
-export const countryName = (country: DeliveryCountry, lng: 'eng' | 'ita') =>
-  (lng === 'ita' && country.itaName) || country.name;
+export const countryName = nameIn;

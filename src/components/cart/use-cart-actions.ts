@@ -39,6 +39,8 @@ export interface CartActions {
   update(key: string, quantity: number): Promise<ShopCart | null>;
   remove(key: string): Promise<ShopCart | null>;
   refresh(changes?: CartChanges): Promise<ShopCart | null>;
+  /** Just signed in: the customer's saved cart back, this browser's cart merged into it. */
+  restore(): Promise<ShopCart | null>;
   clear(): Promise<void>;
   /** A call of this hook's caller is on its way. */
   pending: boolean;
@@ -200,6 +202,22 @@ export function useCartActions(): CartActions {
     [act, cartIsGone, currentCart, fail, forget, lng, post, settle, t],
   );
 
+  const restore = useCallback(
+    () =>
+      act(async () => {
+        const previous = currentCart();
+        try {
+          return settle(
+            await post('restore_cart', { cartId: previous?.cartId ?? null, lng }),
+            previous,
+          );
+        } catch (err) {
+          return fail(err);
+        }
+      }),
+    [act, currentCart, fail, lng, post, settle],
+  );
+
   const clear = useCallback(
     () =>
       act(async () => {
@@ -220,7 +238,7 @@ export function useCartActions(): CartActions {
   );
 
   return useMemo(
-    () => ({ add, update, remove, refresh, clear, pending: running > 0, lastError }),
-    [add, update, remove, refresh, clear, running, lastError],
+    () => ({ add, update, remove, refresh, restore, clear, pending: running > 0, lastError }),
+    [add, update, remove, refresh, restore, clear, running, lastError],
   );
 }

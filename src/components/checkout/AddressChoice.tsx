@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, type FormEvent } from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
+import { postcodeFits } from '../../core/address/postcode';
 import { blankFields, looksLikeEmail } from '../../core/forms/field-problems';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import {
@@ -22,6 +23,7 @@ import { AddressInputs, type FieldBinding } from '../account/AddressInputs';
 import {
   addedEntry,
   firstDraft,
+  type AddressContact,
   NEW_ADDRESS,
   typedAddress,
   type AddressDraft,
@@ -36,6 +38,14 @@ interface Props {
   book: AddressEntry[];
   onBookChange: (book: AddressEntry[]) => void;
   countries: DeliveryCountry[];
+  /** Who is signed in: a new address starts with their name and email. */
+  contact: AddressContact;
+  /**
+   * The cart has this address and its delivery options show, with their own "Continue to
+   * payment": this form's button steps aside until the address is changed, so step 1 offers
+   * one button at a time.
+   */
+  addressSet: boolean;
   /** The cart has the chosen address now, and the delivery options for its country. */
   onAddressSet: () => void;
   /** The choice or a typed field changed: the options shown were for the address before. */
@@ -52,12 +62,14 @@ export function AddressChoice({
   book,
   onBookChange,
   countries,
+  contact,
+  addressSet,
   onAddressSet,
   onAddressEdited,
 }: Props) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const form = useAccountForm<AddressDraft>(firstDraft(cart, book, countries));
+  const form = useAccountForm<AddressDraft>(firstDraft(cart, book, countries, contact));
   const { values } = form;
   const { refresh, lastError } = useCartActions();
   const guard = useSessionGuard();
@@ -115,7 +127,10 @@ export function AddressChoice({
         checks[name] = t(`addressBook.error.${name}`);
       }
       if (!checks.addrEmail && !looksLikeEmail(values.addrEmail)) {
-        checks.addrEmail = t('addressBook.error.addrEmail');
+        checks.addrEmail = t('error.EMAIL_INVALID');
+      }
+      if (!checks.addrCode && !postcodeFits(values.addrCountry, values.addrCode)) {
+        checks.addrCode = t('addressBook.error.addrCodeInvalid');
       }
       if (!values.addrCountry) checks.addrCountry = t('addressBook.error.addrCountry');
     }
@@ -178,11 +193,13 @@ export function AddressChoice({
           <CheckField {...form.check('save')} label={t('checkout.delivery.saveToBook')} />
         </>
       )}
-      <SubmitButton
-        busy={form.busy}
-        label={t('checkout.delivery.useAddress')}
-        busyLabel={t('checkout.delivery.pricing')}
-      />
+      {!addressSet && (
+        <SubmitButton
+          busy={form.busy}
+          label={t('checkout.delivery.useAddress')}
+          busyLabel={t('checkout.delivery.pricing')}
+        />
+      )}
     </form>
   );
 }

@@ -8,20 +8,25 @@ import { useCartActions } from '../cart/use-cart-actions';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { confirmPayment, type CardIntent } from './checkout-api';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
+import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { StepIndicator } from './StepIndicator';
-import { isSoldOut, paymentFailureText, useFinishOrder } from './use-finish-order';
+import { isPaymentFailed, isSoldOut, paymentFailureText, useFinishOrder } from './use-finish-order';
 import { usePaymentConfig } from './use-payment-config';
 
 /** Stripe sends the customer back from the bank's page to /checkout?payment_intent=… */
 const RETURN_PARAM = 'payment_intent';
 
-const returnedIntent = () =>
-  typeof window === 'undefined'
-    ? null
-    : new URLSearchParams(window.location.search).get(RETURN_PARAM);
+const returnParam = (name: string) =>
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(name);
+
+const returnedIntent = () => returnParam(RETURN_PARAM);
+
+/** Stripe adds redirect_status=failed when the bank's check (3-D Secure) was not passed. */
+const bankCheckFailed = () =>
+  returnedIntent() !== null && returnParam('redirect_status') === 'failed';
 
 /** steps: the three steps; placing: the payment is being checked and the order placed. */
 type Phase = 'steps' | 'placing';
@@ -72,6 +77,10 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
   const [phase, setPhase] = useState<Phase>(() => (returnedIntent() ? 'placing' : 'steps'));
   // The count makes the same message, said again after a second failure, take focus again.
   const [notice, setNotice] = useState({ text: '', count: 0 });
+  // Back from the bank's page the terms were ticked (paying needed them): the box stays so.
+  const [backFromBank] = useState(() => returnedIntent() !== null);
+  // Read once, before the address forgets its parameters: says why the first failure happened.
+  const authenticationFailed = useRef(bankCheckFailed());
 
   const headings = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -102,7 +111,12 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
       setPhase('steps');
       setCard(null);
       if (guard(err)) return;
-      setNotice((current) => ({ text: paymentFailureText(err, t), count: current.count + 1 }));
+      const bankRefused = authenticationFailed.current && isPaymentFailed(err);
+      authenticationFailed.current = false;
+      const text = bankRefused
+        ? `${t('checkout.authenticationFailed')} ${t('error.PAYMENT_FAILED')}`
+        : paymentFailureText(err, t);
+      setNotice((current) => ({ text, count: current.count + 1 }));
       setStep('review');
       if (isSoldOut(err)) void refresh();
     },
@@ -179,41 +193,50 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
   return (
     <>
       {phase === 'placing' && placing}
-      <div hidden={phase === 'placing'}>
-        <StepIndicator current={step} />
-        {noticeAlert}
-        <StepSection step="delivery" current={step} headingRef={heading('delivery')}>
-          <DeliveryStep auth={auth} cart={cart} onDone={() => goTo('payment')} />
-        </StepSection>
-        <StepSection step="payment" current={step} headingRef={heading('payment')}>
-          <PaymentStep
-            value={paymentType}
-            onChange={(type) => {
-              setPaymentType(type);
-              setCard(null);
-            }}
-            config={config}
-            onBack={() => goTo('delivery')}
-            onDone={() => goTo('review')}
-          />
-        </StepSection>
-        <StepSection step="review" current={step} headingRef={heading('review')}>
-          <ReviewStep
-            auth={auth}
-            cart={cart}
-            paymentType={paymentType}
-            intent={card && card.total === cart.delivery.totalIncTax ? card.intent : null}
-            onIntent={(intent, total) => setCard({ intent, total })}
-            config={config}
-            retryConfig={retry}
-            returnUrl={returnUrl}
-            onCardCharged={() => place(cart.cartId)}
-            onBack={() => {
-              setCard(null);
-              goTo('payment');
-            }}
-          />
-        </StepSection>
+      <div hidden={phase === 'placing'} className="row g-4">
+        <div className={step === 'review' ? 'col-12' : 'col-lg-8'}>
+          <StepIndicator current={step} />
+          {noticeAlert}
+          <StepSection step="delivery" current={step} headingRef={heading('delivery')}>
+            <DeliveryStep auth={auth} cart={cart} onDone={() => goTo('payment')} />
+          </StepSection>
+          <StepSection step="payment" current={step} headingRef={heading('payment')}>
+            <PaymentStep
+              value={paymentType}
+              onChange={(type) => {
+                setPaymentType(type);
+                setCard(null);
+              }}
+              config={config}
+              onBack={() => goTo('delivery')}
+              onDone={() => goTo('review')}
+            />
+          </StepSection>
+          <StepSection step="review" current={step} headingRef={heading('review')}>
+            <ReviewStep
+              auth={auth}
+              cart={cart}
+              agreedTerms={backFromBank}
+              paymentType={paymentType}
+              intent={card && card.total === cart.delivery.totalIncTax ? card.intent : null}
+              onIntent={(intent, total) => setCard({ intent, total })}
+              config={config}
+              retryConfig={retry}
+              returnUrl={returnUrl}
+              onCardCharged={() => place(cart.cartId)}
+              onBack={() => {
+                setCard(null);
+                goTo('payment');
+              }}
+            />
+          </StepSection>
+        </div>
+        {/* Step 3 shows every line and figure itself; steps 1 and 2 have them beside. */}
+        {step !== 'review' && (
+          <div className="col-lg-4">
+            <CheckoutSummary cart={cart} />
+          </div>
+        )}
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { ShopCartAddress } from '../../core/cart/shop-cart';
 import { formatPostDate } from '../../core/content/post-text';
+import { deliveryWindow } from '../../core/delivery/delivery-window';
 import { countryName, useDeliveryCountries } from '../account/use-delivery-countries';
 import { useContentLanguage } from '../site/use-content-language';
 
@@ -31,17 +32,24 @@ export function PostalAddress({ address }: { address: ShopCartAddress }) {
   );
 }
 
-/** "from 3 March 2026 to 5 March 2026" in the page's language; '' without dates. */
+/**
+ * "Expected between 3 March 2026 and 5 March 2026", or "Expected on 3 March 2026" for a one-day
+ * range, in the page's language; '' without dates.
+ */
 export function useDeliveryWindow(): (from: string | null, to: string | null) => string {
   const { t } = useTranslation();
   const { language } = useI18next();
-  return (from, to) =>
-    from && to
-      ? t('checkout.delivery.window', {
-          from: formatPostDate(from, language),
-          to: formatPostDate(to, language),
-        })
-      : '';
+  return (from, to) => {
+    const window = deliveryWindow(from, to);
+    if (!window) return '';
+    if (window.kind === 'on') {
+      return t('checkout.delivery.windowOn', { date: formatPostDate(window.date, language) });
+    }
+    return t('checkout.delivery.window', {
+      from: formatPostDate(window.from, language),
+      to: formatPostDate(window.to, language),
+    });
+  };
 }
 
 interface Props {

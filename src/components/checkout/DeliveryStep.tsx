@@ -7,7 +7,19 @@ import { LoadFailed } from '../account/LoadFailed';
 import { listOf, useAccountData } from '../account/use-account-data';
 import { useDeliveryCountries } from '../account/use-delivery-countries';
 import { AddressChoice } from './AddressChoice';
+import type { AddressContact } from './delivery-draft';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
+
+/** GET customer's answer as a new address's contact: the full name and the login email. */
+const profileContact =
+  (email: string) =>
+  (body: Record<string, unknown>): AddressContact => {
+    const customer = (body.customer ?? {}) as { firstName?: unknown; lastName?: unknown };
+    const names = [customer.firstName, customer.lastName].filter(
+      (name): name is string => typeof name === 'string' && name.trim() !== '',
+    );
+    return { addrName: names.map((name) => name.trim()).join(' '), addrEmail: email };
+  };
 
 interface Props {
   auth: CallerAuth;
@@ -31,9 +43,11 @@ export function DeliveryStep({ auth, cart, onDone }: Props) {
     cart.address !== null && cart.delivery.options.length > 0,
   );
   const [justSet, setJustSet] = useState(false);
+  // The profile names a new address's contact; without it the fields start empty.
+  const { data: profile } = useAccountData(auth, 'customer', profileContact(auth.email));
 
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
-  if (data.state === 'loading' || countries === null) {
+  if (data.state === 'loading' || profile.state === 'loading' || countries === null) {
     return <p role="status">{t('addressBook.loading')}</p>;
   }
   return (
@@ -44,6 +58,8 @@ export function DeliveryStep({ auth, cart, onDone }: Props) {
         book={data.data}
         onBookChange={replace}
         countries={countries}
+        contact={profile.state === 'ready' ? profile.data : { addrName: '', addrEmail: auth.email }}
+        addressSet={addressSet && cart.delivery.options.length > 0}
         onAddressSet={() => {
           setAddressSet(true);
           setJustSet(true);

@@ -20,6 +20,8 @@ import type { ConfigState } from './use-payment-config';
 interface Props {
   auth: CallerAuth;
   cart: ShopCart;
+  /** The terms box starts ticked: the shopper ticked it before the bank's page. */
+  agreedTerms?: boolean;
   paymentType: PaymentType | null;
   /** The PaymentIntent for this cart's total, once the card step has begun. */
   intent: CardIntent | null;
@@ -43,6 +45,7 @@ const leaving = () => new Promise<never>(() => undefined);
 export function ReviewStep({
   auth,
   cart,
+  agreedTerms = false,
   paymentType,
   intent,
   onIntent,
@@ -55,7 +58,7 @@ export function ReviewStep({
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const dispatch = useAppDispatch();
-  const form = useAccountForm({ agreeTerms: false });
+  const form = useAccountForm({ agreeTerms: agreedTerms });
   const explain = useGuardedExplain((err) => ({ fields: {}, alert: errorText(err, t) }));
 
   const onSubmit = (event: FormEvent) => {

@@ -42,6 +42,17 @@ describe('firstDraft', () => {
     });
   });
 
+  it("fills a new address's contact name and email in from the signed-in customer", () => {
+    const contact = { addrName: 'Anna Rossi', addrEmail: 'anna@example.com' };
+    expect(firstDraft(makeShopCart(), [], COUNTRIES, contact)).toMatchObject({
+      choice: NEW_ADDRESS,
+      ...contact,
+      addrLine1: '',
+    });
+    // A book entry chosen first: the new-address fields behind "a new address" are filled too.
+    expect(firstDraft(makeShopCart(), [entry('a')], COUNTRIES, contact)).toMatchObject(contact);
+  });
+
   it('comes back to the address the cart already has', () => {
     const fromBook = makeShopCart({ address: { ...typed, addrId: 'b' } });
     expect(firstDraft(fromBook, [entry('a', true), entry('b')], COUNTRIES).choice).toBe('b');

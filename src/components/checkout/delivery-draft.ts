@@ -8,16 +8,29 @@ export const NEW_ADDRESS = 'new';
 /** Step 1's address form: the choice, the typed address, and whether to keep it in the book. */
 export type AddressDraft = AddressFields & { choice: string; save: boolean };
 
+/** Who is signed in, for a new address's contact: their profile's name and login email. */
+export interface AddressContact {
+  addrName: string;
+  addrEmail: string;
+}
+
 /**
  * Where step 1 starts: the cart's own address when it has one (a return to checkout, a Back),
- * else the book's default entry, else a new address in the first delivery country.
+ * else the book's default entry, else a new address in the first delivery country, its
+ * contact name and email filled in from the signed-in customer.
  */
 export function firstDraft(
   cart: ShopCart,
   book: readonly AddressEntry[],
   countries: readonly DeliveryCountry[],
+  contact: AddressContact = { addrName: '', addrEmail: '' },
 ): AddressDraft {
-  const blank = { ...EMPTY_ADDRESS, addrCountry: countries[0]?.code ?? '', save: false };
+  const blank = {
+    ...EMPTY_ADDRESS,
+    ...contact,
+    addrCountry: countries[0]?.code ?? '',
+    save: false,
+  };
   const address = cart.address;
   if (address?.addrId && book.some((entry) => entry._id === address.addrId)) {
     return { ...blank, choice: address.addrId };

@@ -45,3 +45,7 @@ export function paymentFailureText(err: unknown, t: TranslateWith): string {
 
 /** order_confirm found an item sold out: the server refunded and updated the cart. */
 export const isSoldOut = (err: unknown) => err instanceof ApiCallError && err.code === 'SOLD_OUT';
+
+/** The provider refused the payment (a declined card, a failed bank check). */
+export const isPaymentFailed = (err: unknown) =>
+  err instanceof ApiCallError && err.code === 'PAYMENT_FAILED';

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useRef, useState, type FormEvent } from 'react';
-import { looksLikeEmail } from '../../core/forms/field-problems';
+import { emailProblem } from '../../core/forms/field-problems';
 import { sendJson } from '../../state/api-client';
 import type { FieldMessages } from '../account/field-errors';
 import { explainFailure } from '../account/form-failure';
@@ -40,7 +40,9 @@ export function ContactForm() {
     if (form.busy) return;
     const checks: FieldMessages = {};
     if (!values.name.trim()) checks.name = t('contactForm.error.name');
-    if (!looksLikeEmail(values.email)) checks.email = t('contactForm.error.email');
+    const emailCode = emailProblem(values.email);
+    if (emailCode === 'ENTER_EMAIL') checks.email = t('contactForm.error.email');
+    if (emailCode === 'EMAIL_INVALID') checks.email = t('error.EMAIL_INVALID');
     if (!values.message.trim()) checks.message = t('contactForm.error.message');
     if (!captcha) {
       form.fail({ fields: checks, alert: t('error.NOT_A_ROBOT') });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
-import { looksLikeEmail } from '../../core/forms/field-problems';
+import { emailProblem } from '../../core/forms/field-problems';
 import { sendJson } from '../../state/api-client';
 import { explainFailure } from '../account/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../account/FormField';
@@ -34,8 +34,9 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const email = form.values.email.trim();
+    const problem = emailProblem(email);
     void form.submit(
-      looksLikeEmail(email) ? {} : { email: t('error.ENTER_EMAIL') },
+      problem ? { email: t(`error.${problem}`) } : {},
       async () => {
         await sendJson('POST', 'newsletter', { email, lng });
         setSent(true);

@@ -5,6 +5,7 @@ import { getJson } from '../../state/api-client';
 import { RatingStars } from '../account/RatingStars';
 import type { ReviewEntry } from '../account/review-entry';
 import { useCustomer } from '../account/use-customer';
+import { useReviewEligibility } from '../account/use-review-eligibility';
 import { LocalLink } from '../site/LocalLink';
 
 type Reviews =
@@ -12,12 +13,14 @@ type Reviews =
 
 /**
  * The product page's reviews (GET product_reviews?sku=, approved ones only), read live so a
- * review approved today shows without a rebuild. Customers get a link to write one.
+ * review approved today shows without a rebuild. A customer who bought the product gets a link
+ * to write one; one who did not reads why first (spec 8's message); a visitor, a way to log in.
  */
-export function ProductReviews({ sku }: { sku: string }) {
+export function ProductReviews({ sku, pagePath }: { sku: string; pagePath: string }) {
   const { t } = useTranslation();
   const { language } = useI18next();
-  const { auth } = useCustomer();
+  const { auth, restored } = useCustomer();
+  const eligibility = useReviewEligibility(auth, sku);
   const [reviews, setReviews] = useState<Reviews>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -83,7 +86,19 @@ export function ProductReviews({ sku }: { sku: string }) {
           ))}
         </ul>
       )}
-      {auth && (
+      {restored && !auth && (
+        <p className="mb-0" data-testid="review-login">
+          <LocalLink to={`/login?next=${encodeURIComponent(pagePath)}`}>
+            {t('reviews.loginToWrite')}
+          </LocalLink>
+        </p>
+      )}
+      {auth && eligibility === 'no' && (
+        <p className="mb-0" data-testid="review-needs-purchase">
+          {t('error.REVIEW_NEEDS_PURCHASE')}
+        </p>
+      )}
+      {auth && (eligibility === 'yes' || eligibility === 'unknown') && (
         <LocalLink
           to={`/reviews?sku=${encodeURIComponent(sku)}`}
           className="btn btn-outline-dark btn-sm"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankFields, fieldProblems, looksLikeEmail } from './field-problems';
+import { blankFields, emailProblem, fieldProblems, looksLikeEmail } from './field-problems';
 
 describe('fieldProblems', () => {
   it('names fields by the last part of their path, first message first', () => {
@@ -55,5 +55,22 @@ describe('looksLikeEmail', () => {
     ]) {
       expect(looksLikeEmail(text), text).toBe(false);
     }
+  });
+});
+
+describe('emailProblem', () => {
+  it('asks for an address only when the box is empty', () => {
+    expect(emailProblem('')).toBe('ENTER_EMAIL');
+    expect(emailProblem('   ')).toBe('ENTER_EMAIL');
+  });
+
+  it('says a typed address is not valid rather than asking to enter one', () => {
+    for (const text of ['anna', 'anna@', 'anna@example', 'an na@example.com']) {
+      expect(emailProblem(text), text).toBe('EMAIL_INVALID');
+    }
+  });
+
+  it('finds nothing wrong with an address', () => {
+    expect(emailProblem(' anna@example.com ')).toBeUndefined();
   });
 });

@@ -45,3 +45,13 @@ export function blankFields<K extends string>(
 export function looksLikeEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
+
+/**
+ * Which message an email box needs: the spec's "Enter your email address!" (ENTER_EMAIL) is for
+ * an empty box; a typed address that cannot be one is told so (EMAIL_INVALID), since "enter"
+ * reads as if nothing had been typed.
+ */
+export function emailProblem(text: string): 'ENTER_EMAIL' | 'EMAIL_INVALID' | undefined {
+  if (text.trim() === '') return 'ENTER_EMAIL';
+  return looksLikeEmail(text) ? undefined : 'EMAIL_INVALID';
+}

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { unauthorised } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { parseBody, parseQuery } from '../http/validate';
 import { addressBody, addressIdBody, returnBody, reviewBody, skuBody } from './account-schemas';
 import { deleteAddress, listAddressBook, saveAddress } from './address-book';
 import { listOrders } from './orders';
 import { listReturns, requestReturn } from './returns';
-import { listOwnReviews, writeReview } from './reviews';
+import { listOwnReviews, mayReview, writeReview } from './reviews';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
 
 /**
@@ -62,6 +62,10 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/reviews', requireCustomer, async (c) => {
     const { review } = await parseBody(c, reviewBody);
     return c.json({ reviews: await writeReview(c.get('db'), callerId(c), review) }, 201);
+  })
+  .get('/review_eligibility', requireCustomer, async (c) => {
+    const { sku } = parseQuery(c, skuBody);
+    return c.json({ canReview: await mayReview(c.get('db'), callerId(c), sku) });
   })
   .get('/orders', requireCustomer, async (c) =>
     c.json({ orders: await listOrders(c.get('db'), callerId(c)) }),

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { addresses, countries, customers } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { isRowId } from './ids';
+import { assertPostcodeFits } from './postcode-check';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AddressRow = typeof addresses.$inferSelect;
@@ -81,6 +82,7 @@ export async function saveAddress(db: Db, customerId: string, entry: AddressBook
   const { _id: id, isDefault, ...fields } = entry;
   if (id !== undefined && !isRowId(id)) throw notFound('That address');
   const values = { ...fields, addrCountry: await countryCode(db, fields.addrCountry) };
+  assertPostcodeFits(values.addrCountry, values.addrCode, 'address.addrCode');
 
   return db.transaction(async (tx) => {
     await lockBook(tx, customerId);

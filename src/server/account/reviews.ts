@@ -71,6 +71,16 @@ async function purchasedLines(db: Db, customerId: string, product: { id: string;
 }
 
 /**
+ * GET review_eligibility: whether the caller may review the product, asked before the form is
+ * shown so nobody writes a review only to be refused. The same rule as POST reviews, which
+ * still refuses on its own; an unknown sku is simply false.
+ */
+export async function mayReview(db: Db, customerId: string, sku: string): Promise<boolean> {
+  const product = await productBySku(db, sku);
+  return product ? hasPurchased(await purchasedLines(db, customerId, product)) : false;
+}
+
+/**
  * POST reviews: only a buyer of the product may review it (spec 5). One review per customer
  * and product: writing again replaces the text and sends it back to moderation (P). The
  * nickname is the customer's current one, never one from the request.

@@ -4,6 +4,7 @@ import type { DeliveryType } from '../../core/delivery/delivery-fee';
 import type { SiteLanguage } from '../../core/routes/languages';
 import { ADDRESS_MESSAGES } from '../../core/validation/address';
 import { isRowId } from '../account/ids';
+import { assertPostcodeFits } from '../account/postcode-check';
 import type { AuthUser } from '../http/env';
 import { badRequest, notFound, unauthorised } from '../http/errors';
 import { orderAddress } from '../orders/order-address';
@@ -45,6 +46,7 @@ export async function requestedAddress(
   if (changes.address === undefined) return undefined;
   const country = findDeliveryCountry(changes.address.addrCountry, await activeCountries(tx));
   if (!country) throw countryRefused('address.addrCountry');
+  assertPostcodeFits(country.code, changes.address.addrCode, 'address.addrCode');
   return { ...changes.address, addrCountry: country.code, addrId: null };
 }
 

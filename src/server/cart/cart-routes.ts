@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { optionalAuth } from '../http/auth';
+import { caller } from '../customers/caller';
+import { optionalAuth, requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { parseBody, parseQuery } from '../http/validate';
 import {
@@ -7,8 +8,10 @@ import {
   cartIdBody,
   getCartQuery,
   refreshCartBody,
+  restoreCartBody,
   updateCartBody,
 } from './cart-schemas';
+import { restoreCart } from './cart-restore';
 import { addToCart, deleteCart, refreshCart, updateCartLine } from './cart-service';
 
 /** The cart calls (docs/api-checkout.md, "Calls"): visitors and customers alike. */
@@ -42,6 +45,11 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/get_cart', optionalAuth, async (c) => {
     const { token } = parseQuery(c, getCartQuery);
     return c.json({ cart: await refreshCart(c.get('db'), token, c.get('auth')) });
+  })
+  // At sign-in: the customer's open cart back, with this browser's visitor cart merged in.
+  .post('/restore_cart', requireCustomer, async (c) => {
+    const { cartId, lng } = await parseBody(c, restoreCartBody);
+    return c.json({ cart: await restoreCart(c.get('db'), caller(c), cartId, lng) });
   })
   .post('/delete_cart', optionalAuth, async (c) => {
     const { cartId } = await parseBody(c, cartIdBody);

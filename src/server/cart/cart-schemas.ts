@@ -57,4 +57,7 @@ export const refreshCartBody = z.object({
 
 export const cartIdBody = z.object({ cartId });
 
+/** restore_cart: the browser's cart token, if it has one (a visitor's cart to merge). */
+export const restoreCartBody = z.object({ cartId: cartId.nullish(), lng: lng.optional() });
+
 export const getCartQuery = z.object({ token: cartId });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   addresses,
@@ -34,6 +34,33 @@ export async function readCartByToken(db: Db | Tx, cartId: string): Promise<Orde
  */
 export async function lockCartByToken(tx: Tx, cartId: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).for('update');
+  return row;
+}
+
+/**
+ * The customer's open cart (not placed, not paid, not expired) changed last, locked until the
+ * transaction ends: the one a login brings back.
+ */
+export async function lockOpenCartOf(
+  tx: Tx,
+  customerId: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        isNull(orders.placedAt),
+        eq(orders.status, 'O'),
+        ne(orders.paymentStatus, 'P'),
+        gt(orders.expiresOn, now),
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.dateAdded))
+    .limit(1)
+    .for('update');
   return row;
 }
 

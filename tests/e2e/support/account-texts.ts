@@ -11,6 +11,7 @@ export const ACCOUNT_TEXT = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',
+    confirmYourPassword: 'Confirm your password',
     nickName: 'Nickname',
     firstName: 'First name',
     firstNameOptional: 'First name (optional)',
@@ -39,6 +40,7 @@ export const ACCOUNT_TEXT = {
     passwordReset:
       'Your password has been changed. For your safety you have been logged out everywhere: log in with your new password.',
     enterEmail: 'Enter your email address!',
+    enterValidEmail: 'Enter a valid email address',
     enterNickname: 'Enter your preferred nickname',
     tooShort: 'Your new password must be at least 8 characters',
     mustMatch: 'Your new passwords must match',
@@ -65,6 +67,7 @@ export const ACCOUNT_TEXT = {
     currentPassword: 'Password attuale',
     newPassword: 'Nuova password',
     confirmPassword: 'Conferma la nuova password',
+    confirmYourPassword: 'Conferma la password',
     nickName: 'Soprannome',
     firstName: 'Nome',
     firstNameOptional: 'Nome (facoltativo)',
@@ -94,6 +97,7 @@ export const ACCOUNT_TEXT = {
     passwordReset:
       'La password è stata cambiata. Per sicurezza abbiamo chiuso tutte le sessioni aperte: accedi con la nuova password.',
     enterEmail: 'Inserisci il tuo indirizzo email!',
+    enterValidEmail: 'Inserisci un indirizzo email valido',
     enterNickname: 'Inserisci il soprannome che preferisci',
     tooShort: 'La nuova password deve contenere almeno 8 caratteri',
     mustMatch: 'Le nuove password devono coincidere',

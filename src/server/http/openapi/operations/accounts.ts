@@ -169,6 +169,15 @@ export const accountOperations: RouteTable = {
     access: 'customer',
     answer: one('reviews', 'The caller’s reviews, any status'),
   },
+  'GET /review_eligibility': {
+    summary: 'Whether the caller may review a product (has bought it)',
+    tag: 'account',
+    access: 'customer',
+    description:
+      'Asked before the review form is shown; POST reviews applies the same rule and still refuses. An unknown sku is false.',
+    query: skuBody,
+    answer: one('canReview', 'true when a placed, paid order of the caller holds the product'),
+  },
   'POST /reviews': {
     summary: 'Review a bought product',
     tag: 'account',

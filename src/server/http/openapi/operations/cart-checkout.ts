@@ -3,6 +3,7 @@ import {
   cartIdBody,
   getCartQuery,
   refreshCartBody,
+  restoreCartBody,
   updateCartBody,
 } from '../../../cart/cart-schemas';
 import { cartBody, paypalExecuteBody } from '../../../checkout/checkout-schemas';
@@ -72,6 +73,16 @@ export const cartCheckoutOperations: RouteTable = {
     body: cartIdBody,
     answer: { description: '{ cart: null }', keys: { cart: 'null' } },
     errors: { 404: NO_CART, 409: PAID },
+  },
+  'POST /restore_cart': {
+    summary: 'At sign-in: the customer’s open cart back, the browser’s visitor cart merged in',
+    tag: 'cart',
+    access: 'customer',
+    description:
+      'Same choices add their quantities (held to the stock), the visitor’s cart is deleted; with no saved cart the browser’s becomes the customer’s. A cart token that is not a takeable open cart is ignored.',
+    body: restoreCartBody,
+    answer: { ...cartAnswer, keys: { cart: `${CART}; null when neither cart exists` } },
+    errors: {},
   },
   'GET /payment_config': {
     summary: 'What the browser needs to take a payment',

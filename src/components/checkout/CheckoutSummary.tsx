@@ -2,8 +2,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
-import { formatMoney } from '../../core/money/currency';
+import { useLineText } from '../orders/use-line-text';
 import { useContentLanguage } from '../site/use-content-language';
+import { useFormatMoney } from '../site/use-format-money';
 import { cartFigures } from './summary-figures';
 
 /**
@@ -14,6 +15,8 @@ import { cartFigures } from './summary-figures';
 export function CheckoutSummary({ cart }: { cart: ShopCart }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
+  const formatMoney = useFormatMoney();
+  const lineText = useLineText();
   const headingId = useId();
   const { lines, totals } = cartFigures(cart, lng);
   const money = (cents: number | null) =>
@@ -25,17 +28,18 @@ export function CheckoutSummary({ cart }: { cart: ShopCart }) {
         {t('checkout.summary.heading')}
       </h2>
       <ul className="list-unstyled mb-3">
-        {lines.map((line) => (
-          <li key={line.key} className="d-flex justify-content-between gap-2 mb-2">
-            <span className="text-break">
-              {t('checkout.summary.lineName', { name: line.name, quantity: line.quantity })}
-              {line.describe && (
-                <span className="d-block small text-body-secondary">{line.describe}</span>
-              )}
-            </span>
-            <span className="text-end">{money(line.total)}</span>
-          </li>
-        ))}
+        {lines.map((line) => {
+          const options = lineText.options(line.options);
+          return (
+            <li key={line.key} className="d-flex justify-content-between gap-2 mb-2">
+              <span className="text-break">
+                {t('checkout.summary.lineName', { name: line.name, quantity: line.quantity })}
+                {options && <span className="d-block small text-body-secondary">{options}</span>}
+              </span>
+              <span className="text-end text-nowrap">{money(line.total)}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="row mb-0">
         <dt className="col-7 fw-normal">{t('checkout.summary.items')}</dt>

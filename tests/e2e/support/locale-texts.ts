@@ -38,7 +38,9 @@ const KEY_HEADS = new Set([...LOCALES.en.keys()].map((key) => key.split('.')[0] 
  */
 export function translationKeysIn(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/(?<![\w@./:-])([A-Za-z]\w*:)?([a-z]\w*)((?:\.\w+)+)(?![\w@/-])/g)) {
+  for (const match of text.matchAll(
+    /(?<![\w@./:-])([A-Za-z]\w*:)?([a-z]\w*)((?:\.\w+)+)(?![\w@/-])/g,
+  )) {
     const [whole, ns, head] = match;
     if (ns && NAMESPACES.includes(ns.slice(0, -1))) found.add(whole);
     else if (head && KEY_HEADS.has(head) && /[A-Za-z_]/.test(match[3] ?? '')) found.add(whole);
@@ -53,7 +55,12 @@ const fragments = (value: string) =>
   value
     .replace(/<[^>]*>/g, ' ')
     .split(/\{\{[^}]*\}\}|\$t\([^)]*\)|\n/)
-    .map((part) => part.replace(/\s+/g, ' ').trim().replace(/[:.,;!?]+$/, ''))
+    .map((part) =>
+      part
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[:.,;!?]+$/, ''),
+    )
     .filter(Boolean);
 
 const words = (text: string) => text.split(' ').filter((word) => /\p{L}{2}/u.test(word));
@@ -85,7 +92,8 @@ export function foreignTexts(language: Language, dataText: string): ForeignTexts
       if (theirText.includes(lower) || data.includes(lower)) continue;
       const count = words(fragment).length;
       if (count >= 2 && fragment.length >= 8) phrases.add(fragment);
-      else if (count === 1 && fragment.length >= 4 && fragment === value.trim()) single.add(fragment);
+      else if (count === 1 && fragment.length >= 4 && fragment === value.trim())
+        single.add(fragment);
     }
   }
   return { phrases: [...phrases], words: single };

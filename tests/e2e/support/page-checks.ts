@@ -11,18 +11,26 @@ export class PageChecker {
   private errors: string[] = [];
   private inFlight = 0;
   private lastActivity = Date.now();
+  private refused: readonly number[] = [];
 
   constructor(
     private readonly page: Page,
     private readonly foreign: ForeignTexts,
   ) {
     page.on('console', (message) => {
-      if (message.type() === 'error') this.errors.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      const status = /^Failed to load resource: the server responded with a status of (\d+)/.exec(
+        message.text(),
+      );
+      if (status && this.refused.includes(Number(status[1]))) return;
+      this.errors.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => this.errors.push(`uncaught: ${error.message}`));
     page.on('response', (response) => {
       if (response.status() >= 500) {
-        this.errors.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+        this.errors.push(
+          `${response.status()} from ${response.request().method()} ${response.url()}`,
+        );
       }
     });
     const started = () => {
@@ -48,8 +56,9 @@ export class PageChecker {
   }
 
   /** Opens `path` and returns what is wrong on it, one line each (empty: nothing). */
-  async check(path: string): Promise<string[]> {
+  async check(path: string, refused: readonly number[] = []): Promise<string[]> {
     this.errors = [];
+    this.refused = refused;
     this.inFlight = 0;
     await this.page.goto(siteUrl(path), { waitUntil: 'load' });
     await this.settle();

@@ -15,6 +15,11 @@ export interface SitePage {
   path: string;
   /** What answers it: a src/pages file ("about"), a generated kind ("category") or "missing". */
   kind: string;
+  /**
+   * Refusals the page meets by design (a missing page's 404, a made-up link key's 400): the
+   * browser logs each as a console error, which is then not a fault.
+   */
+  refused?: number[];
 }
 
 /** The built site: what `scripts/build-production.ts` wrote for the tests. */
@@ -153,10 +158,10 @@ export async function sitePages(): Promise<PageLists> {
     { path: '/shop/%C3%A0%20%22x%22%20%26%20%3Cb%3E', kind: 'shop/[...]' },
     { path: '/posts?page=2', kind: 'posts' },
     { path: '/contact?subject=Hello', kind: 'contact' },
-    { path: '/newsletter?confirm=not-a-key', kind: 'newsletter' },
-    { path: '/reset_password?key=not-a-key', kind: 'reset_password' },
-    { path: '/activate?key=not-a-key', kind: 'activate' },
-    { path: '/pay?order=1&key=not-a-key', kind: 'pay' },
+    { path: '/newsletter?confirm=not-a-key', kind: 'newsletter', refused: [400, 404] },
+    { path: '/reset_password?key=not-a-key', kind: 'reset_password', refused: [400, 404] },
+    { path: '/activate?key=not-a-key', kind: 'activate', refused: [400, 404] },
+    { path: '/pay?order=1&key=not-a-key', kind: 'pay', refused: [400, 404] },
     { path: '/login?next=%2Forders', kind: 'login' },
   ];
   const visitor: SitePage[] = [
@@ -165,8 +170,8 @@ export async function sitePages(): Promise<PageLists> {
     // What a visitor meets at a back-office address.
     { path: '/admin_orders', kind: 'admin_orders' },
     ...withQuery,
-    { path: '/no-such-page', kind: 'missing' },
-    { path: '/category/no-such-category', kind: 'missing' },
+    { path: '/no-such-page', kind: 'missing', refused: [404] },
+    { path: '/category/no-such-category', kind: 'missing', refused: [404] },
     { path: '/logout', kind: 'logout' },
   ];
   const customer: SitePage[] = [
@@ -188,8 +193,14 @@ export async function sitePages(): Promise<PageLists> {
     { path: `/admin_product/${term}`, kind: 'admin_product' },
     { path: '/admin_product/%25%25%25', kind: 'admin_product' },
     { path: `/admin_product/category/${categoryName}`, kind: 'admin_product' },
-    { path: `/admin_product/category/${subCategory.split('/').slice(2).join('/')}`, kind: 'admin_product' },
-    { path: `/admin_product/brand/${brandCategory.split('/').slice(2).join('/')}`, kind: 'admin_product' },
+    {
+      path: `/admin_product/category/${subCategory.split('/').slice(2).join('/')}`,
+      kind: 'admin_product',
+    },
+    {
+      path: `/admin_product/brand/${brandCategory.split('/').slice(2).join('/')}`,
+      kind: 'admin_product',
+    },
     { path: `/admin_product/${term}/${categoryName}`, kind: 'admin_product' },
     { path: '/admin_product/new', kind: 'admin_product' },
     { path: `/admin_product/edit/${sku}`, kind: 'admin_product' },

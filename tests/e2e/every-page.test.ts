@@ -92,6 +92,9 @@ async function fillCart(page: Page, language: Language): Promise<void> {
 
 async function contextFor(role: Role, language: Language, device: Device) {
   const context: BrowserContext = await newVisitor(browser, { language, device });
+  // Two tabs at once on a busy machine: a page may take longer than the usual 15 s.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
   const page = await openShop(context, prefix(language) || '/', language);
   if (role !== 'visitor') {
     const who = role === 'admin' ? admin : customer;
@@ -146,14 +149,14 @@ describe('every page', () => {
     return report;
   }
 
-  // A role's four tabs (two languages, two widths) run side by side: most of a page's time is
-  // spent waiting for the API.
+  // A role's two widths run side by side, in two tabs: most of a page's time is spent waiting
+  // for the API.
   for (const role of ROLES) {
-    it(`as ${role === 'admin' ? 'the administrator' : `a ${role}`}`, async () => {
-      const reports = await Promise.all(
-        LANGUAGES.flatMap((language) => DEVICES.map((device) => openAll(role, language, device))),
-      );
-      expect(reports.flat()).toEqual([]);
-    }, 900_000);
+    for (const language of LANGUAGES) {
+      it(`as ${role === 'admin' ? 'the administrator' : `a ${role}`}, ${language}`, async () => {
+        const reports = await Promise.all(DEVICES.map((device) => openAll(role, language, device)));
+        expect(reports.flat()).toEqual([]);
+      }, 900_000);
+    }
   }
 });

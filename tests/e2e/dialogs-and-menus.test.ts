@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { BOOK_ADDRESS, addBookAddress, newCustomer, type Customer } from './support/checkout';
-import { ageGate, newVisitor, openShop, visit, type Device } from './support/pages';
+import { ageGate, eventually, newVisitor, openShop, visit, type Device } from './support/pages';
 import { surfaceProblems } from './support/surfaces';
 import { TEXT, type Language } from './support/texts';
 
@@ -42,9 +42,20 @@ async function signedIn(
   return { context, page };
 }
 
+/**
+ * Clicks a toggle until what it opens shows: a click before React has taken over the page
+ * (just after a page load) does nothing, as for a person on a slow phone.
+ */
+async function openWith(toggle: Locator, opened: Locator): Promise<void> {
+  await eventually(async () => {
+    if (!(await opened.isVisible())) await toggle.click();
+    return opened.isVisible();
+  }, 30_000).toBe(true);
+}
+
 /** Opens a header menu by its toggle's id and checks its list. */
 async function headerMenu(page: Page, id: string): Promise<string[]> {
-  await page.locator(`#${id}`).click();
+  await openWith(page.locator(`#${id}`), page.locator(`#${id}-list`));
   const problems = await surfaceProblems(page, id, `#${id}-list`);
   await page.keyboard.press('Escape');
   return problems;
@@ -52,8 +63,10 @@ async function headerMenu(page: Page, id: string): Promise<string[]> {
 
 /** The phone's menu, opened with its toggle. */
 async function openMobileMenu(page: Page, language: Language): Promise<void> {
-  await page.getByRole('button', { name: TEXT[language].menuToggle }).click();
-  await page.locator('#main-navbar.show').waitFor();
+  await openWith(
+    page.getByRole('button', { name: TEXT[language].menuToggle }),
+    page.locator('#main-navbar.show'),
+  );
 }
 
 const LANGUAGES: Language[] = ['en', 'it'];
@@ -110,9 +123,10 @@ describe('dialogs and menus have an opaque background and readable text', () => 
         if (device === 'mobile') await openMobileMenu(page, 'en');
         problems.push(...(await headerMenu(page, 'account-menu')));
         if (device === 'mobile') await page.keyboard.press('Escape');
-        await page
-          .getByRole('button', { name: `Delete the address of ${BOOK_ADDRESS.name}` })
-          .click();
+        await openWith(
+          page.getByRole('button', { name: `Delete the address of ${BOOK_ADDRESS.name}` }),
+          page.locator('.modal.show'),
+        );
         problems.push(
           ...(await surfaceProblems(page, 'confirm dialog', '.modal.show .modal-content')),
         );

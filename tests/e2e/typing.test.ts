@@ -192,6 +192,8 @@ describe('typing as a person types', () => {
         prefix(language) || '/',
         language,
       );
+      // The product page and checkout wait for several API calls: slow on a busy machine.
+      context.setDefaultTimeout(45_000);
       try {
         await addFromProductPage(page, product, language);
         await visit(page, `${prefix(language)}/checkout`);

@@ -217,7 +217,7 @@ describe('typing as a person types', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 180_000);
 
     it(`the contact form sends what was typed (${language})`, async () => {
       const t = T[language];

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/core/money/currency';
+import { customers } from '../../src/server/db/schema';
 import type { RunningSimulator } from '../../src/server/payments/simulator';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
@@ -29,6 +31,8 @@ describe('admin_cancel_order on an order paid by card', () => {
   it('refunds the payment at the provider, restocks and tells the customer in Italian', async () => {
     const admin = await signedInAs(t.db, 'A');
     const who = await signedInAs(t.db, 'C');
+    // An Italian customer: their account reads our mails in Italian (the order mails' rule).
+    await t.db.update(customers).set({ lng: 'it' }).where(eq(customers.id, who.id));
     const cart = await cartFor(t, who, [{ product: bag, quantity: 2 }], 'it');
     const payment = await paidByCard(t, who, cart.cartId);
     const placed = await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, who.headers);

@@ -27,14 +27,16 @@ export function proxyRedirects(hostUrl: string, functions: ProxiedFunction[]): s
  * netlify.toml as the local server must read it: the same headers and redirects, no functions
  * of its own (an empty folder) and its functions' paths proxied to the host. netlify-cli 27 has
  * no --config option, so the file goes into a folder of its own that `netlify dev --cwd` runs
- * from; paths in it are absolute. Returns that folder.
+ * from (.netlify/local-dev/<pid>); paths in it are absolute. Returns that folder.
  */
 export function writeLocalDevConfig(
   projectDir: string,
   hostUrl: string,
   functions: ProxiedFunction[],
 ): string {
-  const folder = path.join(projectDir, '.netlify/local-dev');
+  // One folder per process: netlify dev reloads its config when the file changes, so two local
+  // servers of one checkout (a test run beside npm run serve) must not share it.
+  const folder = path.join(projectDir, '.netlify/local-dev', String(process.pid));
   const empty = path.join(folder, 'no-functions');
   mkdirSync(empty, { recursive: true });
   const source = readFileSync(path.join(projectDir, 'netlify.toml'), 'utf8');

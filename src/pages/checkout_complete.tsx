@@ -21,7 +21,8 @@ export default function CheckoutCompletePage({ location }: ShopPageProps<object>
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!order) return;
-    window.scrollTo(0, 0);
+    // At once: the site scrolls smoothly (Bootstrap), which would glide past the footer.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, [order]);
   return (

@@ -182,7 +182,9 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
     expect(await wish.getAttribute('aria-pressed')).toBe('false');
     await wish.click();
     await page.getByText(a.wishlistSaved(productName)).waitFor();
-    expect(await wish.getAttribute('aria-pressed')).toBe('true');
+    // Saved, the button says so, pressed.
+    const saved = page.getByRole('button', { name: a.savedToWishlist, exact: true });
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
     await visit(page, `${p}/wishlist`);
     await page.getByRole('heading', { level: 1, name: a.wishlistHeading }).waitFor();
     await page

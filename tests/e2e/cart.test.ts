@@ -157,7 +157,10 @@ describe('the server cart', () => {
       await visit(page, '/cart');
       await cartLine(page).first().waitFor();
       await settled(page);
-      expect(await cartLine(page).textContent()).toContain(`${T.pack}: ${pack.descr}`);
+      // The line names its pack, and its price says it is the whole pack's.
+      const line = (await cartLine(page).textContent()) ?? '';
+      expect(line).toContain(pack.descr);
+      expect(line).toMatch(/per pack of \d+/);
       // The option showed the pack's price after any sale; the server charges the same.
       expect(await totalCents(page)).toBe(priceCents(label));
     });

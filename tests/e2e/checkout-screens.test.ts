@@ -171,7 +171,7 @@ describe('checkout as a person sees it', () => {
       // The thanks at the top of the screen, its heading focused and in view.
       const heading = main(page).getByRole('heading', { level: 1, name: c.completeTitle });
       await eventually(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
       const box = await heading.boundingBox();
       const viewport = page.viewportSize()!;
       expect(box!.y).toBeGreaterThanOrEqual(0);

@@ -116,7 +116,8 @@ interface Purchase {
 async function buy({ language, method, address, product: index }: Purchase): Promise<void> {
   const c = CHECKOUT_TEXT[language];
   const product = productAt(index);
-  const customer = await newCustomer();
+  // A shopper of that language: the order mail follows the account's mail language.
+  const customer = await newCustomer('C', language);
   if (address === 'book') await addBookAddress(customer.id);
   const line1 = address === 'book' ? BOOK_ADDRESS.line1 : TYPED_LINE1;
   const stockBefore = (await productStock(product.sku)).inStock;

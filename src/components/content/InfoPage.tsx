@@ -52,7 +52,18 @@ function LinkList({ links }: { links: readonly InfoLink[] }) {
  * returns window, site setting returns.days: the build's value in the page's HTML, the live
  * one once the page has loaded, so a change needs no rebuild to show).
  */
-export function InfoPage({ page, sections = [], children, links }: InfoPageProps) {
+export function InfoPage(props: InfoPageProps) {
+  // The store is read inside the layout: a page component reading it re-renders when the
+  // live defaults land, which can come before the layout's deferred parts have hydrated
+  // (React #421, as on /cart).
+  return (
+    <Layout>
+      <InfoBody {...props} />
+    </Layout>
+  );
+}
+
+function InfoBody({ page, sections = [], children, links }: InfoPageProps) {
   const { t } = useTranslation();
   const { site } = useShopDefaults();
   const values = {
@@ -63,28 +74,26 @@ export function InfoPage({ page, sections = [], children, links }: InfoPageProps
   const text = (key: string) => t(`info.${page}.${key}`, values);
 
   return (
-    <Layout>
-      <div style={{ maxWidth: '48rem' }}>
-        <h1 className="h3 mb-3">{text('title')}</h1>
-        <TextParagraphs text={text('intro')} className="lead" />
-        {children}
-        {sections.map((entry) => {
-          const section = typeof entry === 'string' ? { id: entry } : entry;
-          return (
-            <section key={section.id} className="mt-4">
-              <h2 className="h5">{text(`${section.id}.heading`)}</h2>
-              <TextParagraphs text={text(`${section.id}.text`)} />
-              {section.links && <LinkList links={section.links} />}
-            </section>
-          );
-        })}
-        {links && (
-          <div className="mt-4">
-            <LinkList links={links} />
-          </div>
-        )}
-      </div>
-    </Layout>
+    <div style={{ maxWidth: '48rem' }}>
+      <h1 className="h3 mb-3">{text('title')}</h1>
+      <TextParagraphs text={text('intro')} className="lead" />
+      {children}
+      {sections.map((entry) => {
+        const section = typeof entry === 'string' ? { id: entry } : entry;
+        return (
+          <section key={section.id} className="mt-4">
+            <h2 className="h5">{text(`${section.id}.heading`)}</h2>
+            <TextParagraphs text={text(`${section.id}.text`)} />
+            {section.links && <LinkList links={section.links} />}
+          </section>
+        );
+      })}
+      {links && (
+        <div className="mt-4">
+          <LinkList links={links} />
+        </div>
+      )}
+    </div>
   );
 }
 

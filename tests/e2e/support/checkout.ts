@@ -165,18 +165,22 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 
 /**
  * An active customer with an empty address book, written into the database and signed in;
- * userType A makes an administrator (level 9 in the browser).
+ * userType A makes an administrator (level 9 in the browser). `language` is the account's
+ * "Language of our emails", which order mails follow.
  */
-export async function newCustomer(userType: 'C' | 'A' = 'C'): Promise<Customer> {
+export async function newCustomer(
+  userType: 'C' | 'A' = 'C',
+  language: Language = 'en',
+): Promise<Customer> {
   const id = stamp();
   const email = `${userType === 'A' ? 'admin' : 'buyer'}-${id}@example.com`;
   const password = 'buyer-secret-1';
   const passwordHash = await hashPassword(password);
   const customerId = await withClient(async (client) => {
     const { rows } = await client.query<{ id: string }>(
-      `insert into customers (user_name, nick_name, first_name, last_name, password_hash, user_status, user_type, activated_at)
-       values ($1, $2, 'Anna', 'Rossi', $3, 'A', $4, now()) returning id`,
-      [email, `Buyer${id}`, passwordHash, userType],
+      `insert into customers (user_name, nick_name, first_name, last_name, password_hash, user_status, user_type, lng, activated_at)
+       values ($1, $2, 'Anna', 'Rossi', $3, 'A', $4, $5, now()) returning id`,
+      [email, `Buyer${id}`, passwordHash, userType, language],
     );
     return rows[0]?.id;
   });

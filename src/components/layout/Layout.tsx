@@ -6,6 +6,8 @@ import React, {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
+  useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -34,8 +36,36 @@ import { ShopClosed } from './ShopClosed';
  * a boundary that has not hydrated yet would make React hydrate it at once, in one piece.
  */
 
+/** Renders nothing; its effect runs when the boundary it sits in has hydrated (or mounted). */
+function HydrationMark({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
+  useEffect(() => onHydrated(true), [onHydrated]);
+  return null;
+}
+
+/**
+ * A boundary hydrated after what encloses it. Until it has hydrated it keeps what it was
+ * first given (the same element, so React leaves it alone): an update reaching a boundary
+ * that has not hydrated yet makes React drop its server HTML and render it afresh (React
+ * #421), which live data arriving early (defaults, the cart, a page reading the store) did.
+ * What changed meanwhile is shown right after.
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  const first = useRef(children);
+  const shown = hydrated ? children : first.current;
+  return useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <HydrationMark onHydrated={setHydrated} />
+        {shown}
+      </Suspense>
+    ),
+    [shown],
+  );
+}
+
 const DeferredPage = memo(function DeferredPage({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return <Deferred>{children}</Deferred>;
 });
 
 const DeferredHeader = memo(function DeferredHeader(props: {
@@ -43,9 +73,9 @@ const DeferredHeader = memo(function DeferredHeader(props: {
   lng: ContentLanguage;
 }) {
   return (
-    <Suspense fallback={null}>
+    <Deferred>
       <Header {...props} />
-    </Suspense>
+    </Deferred>
   );
 });
 
@@ -94,9 +124,9 @@ function FooterWithCart({ site, categories, lng, language, backOffice }: FooterA
 
 const DeferredFooter = memo(function DeferredFooter(props: FooterAreaProps) {
   return (
-    <Suspense fallback={null}>
+    <Deferred>
       <FooterWithCart {...props} />
-    </Suspense>
+    </Deferred>
   );
 });
 

@@ -124,7 +124,7 @@ export function OrderFilters({ query, onChange, returnsToHandle }: Props) {
           aria-describedby={dateError ? `${id}-date-error` : undefined}
         >
           <legend className="form-label fs-6 mb-2">{t('adminOrders.filters.dates')}</legend>
-          <div className="d-flex gap-2">
+          <div className="d-flex flex-wrap gap-2">
             <div className="flex-fill">
               <label htmlFor={`${id}-from`} className="form-label small">
                 {t('adminOrders.filters.from')}

@@ -3,15 +3,19 @@ import { dataDir, projectRoot } from '../src/server/db/paths';
 import { loadEnvFile } from './load-env';
 import { bin, NO_TELEMETRY } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';
+import { prebundleFunctions } from './functions-prebundle';
 
 /**
- * npm run build: the database first (migrations; the sample shop into an empty one), then the
- * static site from it. The embedded server, when DATABASE_URL is unset, lives in this process,
- * so Gatsby gets its address instead of starting a second one.
+ * npm run build: the database first (migrations; the sample shop into an empty one), the
+ * functions written as one file each, then the static site from the database. The embedded
+ * server, when DATABASE_URL is unset, lives in this process, so Gatsby gets its address
+ * instead of starting a second one.
  */
 async function main(): Promise<void> {
   loadEnvFile();
   const databaseUrl = await prepareDatabase();
+  // Netlify zips the functions from what this writes (netlify.toml's [build] functions).
+  await prebundleFunctions();
   const gatsby = spawn(bin('gatsby'), ['build', ...process.argv.slice(2)], {
     stdio: 'inherit',
     cwd: projectRoot(),

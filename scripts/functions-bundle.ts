@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ZipFunctionsOptions } from '@netlify/zip-it-and-ship-it';
 import { projectRoot } from '../src/server/db/paths';
+import { FUNCTIONS_ENTRY_DIR, prebundleFunctions } from './functions-prebundle';
 
 /** Where `netlify deploy` looks for bundled functions when given none. */
 export const FUNCTIONS_OUT = '.netlify/functions';
@@ -15,6 +16,8 @@ const EXPECTED_ROUTES: Record<string, string> = { api: '/api/*', images: '/image
 export interface ManifestFunction {
   name: string;
   path: string;
+  /** The entry as it was zipped; the zip keeps its path relative to the project. */
+  mainFile: string;
   routes?: { pattern: string }[];
 }
 
@@ -25,20 +28,28 @@ interface FunctionsConfig {
 }
 
 /**
- * Bundles functions/ as Netlify's build does: zip-it-and-ship-it with netlify.toml's
+ * Bundles functions/ as Netlify's build does: each one written as one file (the build
+ * command's step, functions-prebundle.ts), then zip-it-and-ship-it with netlify.toml's
  * [functions] settings, read and translated as @netlify/build does. (`netlify functions:build`
  * ignores netlify.toml; `netlify build --offline` insists on installing the Gatsby build plugin
  * from the network.)
  */
-export async function bundleFunctions(): Promise<string> {
+export async function bundleFunctions(
+  from: { source: string; entries: string; out: string } = {
+    source: path.join(projectRoot(), 'functions'),
+    entries: path.join(projectRoot(), FUNCTIONS_ENTRY_DIR),
+    out: path.join(projectRoot(), FUNCTIONS_OUT),
+  },
+): Promise<string> {
   const root = projectRoot();
-  const out = path.join(root, FUNCTIONS_OUT);
+  const { out } = from;
   // Stale zips of a renamed function would otherwise be deployed too.
   rmSync(out, { recursive: true, force: true });
   // ES modules with top-level await: imported, never required (scripts run as CommonJS).
   const { resolveConfig } = await import('@netlify/config');
   const { zipFunctions } = await import('@netlify/zip-it-and-ship-it');
   const { config } = await resolveConfig({ cwd: root, repositoryRoot: root, offline: true });
+  const entries = await prebundleFunctions(from.source, from.entries);
   const resolved = config as {
     functions?: Record<string, FunctionsConfig>;
     build: { environment?: Record<string, string> };
@@ -57,7 +68,7 @@ export async function bundleFunctions(): Promise<string> {
       },
     ]),
   );
-  await zipFunctions(path.join(root, 'functions'), out, {
+  await zipFunctions(entries, out, {
     basePath: root,
     repositoryRoot: root,
     config: functionsConfig as ZipFunctionsOptions['config'],
@@ -87,11 +98,17 @@ export interface LoadedFunction {
   config: { path?: string | string[]; preferStatic?: boolean; schedule?: string };
 }
 
-/** Unpacks one bundle away from this checkout's node_modules and imports its handler. */
-export async function loadBundle(fn: ManifestFunction, scratch: string): Promise<LoadedFunction> {
+/** Unpacks one bundle away from this checkout's node_modules; returns its entry file. */
+export function unpackBundle(fn: ManifestFunction, scratch: string): string {
   const into = path.join(scratch, fn.name);
+  mkdirSync(into, { recursive: true });
   unzip(fn.path, into);
-  const entry = path.join(into, 'functions', `${fn.name}.mjs`);
+  return path.join(into, path.relative(projectRoot(), fn.mainFile));
+}
+
+/** Unpacks one bundle and imports its handler. */
+export async function loadBundle(fn: ManifestFunction, scratch: string): Promise<LoadedFunction> {
+  const entry = unpackBundle(fn, scratch);
   const loaded = (await import(pathToFileURL(entry).href)) as {
     default?: Handler;
     config?: LoadedFunction['config'];

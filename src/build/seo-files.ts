@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sitemapPages, type SitemapSourcePage } from '../core/seo/sitemap-pages';
 import { robotsTxt, sitemapXml } from '../core/seo/sitemap';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Body of both imports: the file's text and whether to only check it or to write it. */
 export const importRequestSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_RETURNS_DAYS, MIN_RETURNS_DAYS } from '../account/returns-window';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The admin calls about people and what they wrote: reviews, contact messages and customer

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SIZES } from '../catalogue/sizes';
 import { toRouteName } from '../routes/route-name';
 import { optionalText, requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_MESSAGES } from '../errors';
 
 /** Spec section 5: "Terms must be agreed at checkout." */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Field building blocks shared by the form schemas. A missing field and an empty one give the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_MESSAGES } from '../errors';
 import { languageCodes } from '../site/site-settings';
 import { emailField } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_MESSAGES } from '../errors';
 import { emailField } from './fields';
 import { siteLanguageField } from './ui-language';

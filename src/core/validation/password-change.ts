@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { ERROR_MESSAGES } from '../errors';
 import { MAX_PASSWORD_LENGTH } from './sign-up';

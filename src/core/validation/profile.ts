@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { signUpSchema } from './sign-up';
 
 const s = signUpSchema.shape;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from './fields';
 
 /** Spec 5: "A return needs a reason and that the returns policy was read." */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../routes/languages';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressSchema } from '../../core/validation/address';
 import { returnItemSchema } from '../../core/validation/return-item';
 import { reviewSchema } from '../../core/validation/review';

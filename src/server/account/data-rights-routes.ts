@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';

@@ -1,5 +1,5 @@
 import type { Payload } from 'altcha-lib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CAPTCHA_ALGORITHM } from './captcha-settings';
 
 const MAX_PAYLOAD_LENGTH = 4000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DELIVERY_TYPES } from '../../core/delivery/delivery-fee';
 import { SITE_LANGUAGES } from '../../core/routes/languages';
 import { addressSchema } from '../../core/validation/address';

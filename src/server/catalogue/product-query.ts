@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATALOGUE_FETCH_ROWS } from '../../core/constants';
 
 /** A presence flag of the spec's query strings (featured=0, special=0, free=0, top=0). */

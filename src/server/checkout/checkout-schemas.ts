@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Bodies of the checkout calls. A client may post its whole cart object: only cartId is read,

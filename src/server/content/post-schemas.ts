@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A post's id in `/posts/{cuid}`; anything else is answered 404, like an unknown post. */
 export const postCuidSchema = z.string().regex(/^c[a-z0-9]{8,40}$/);

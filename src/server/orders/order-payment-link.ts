@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { Tx } from '../checkout/payment-state';
 import type { Db } from '../db/client';

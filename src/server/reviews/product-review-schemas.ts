@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET product_reviews?sku=: the product whose approved reviews to read. */
 export const productReviewsQuery = z.object({

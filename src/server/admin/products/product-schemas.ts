@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productInputSchema, productUpdateSchema } from '../../../core/validation/admin-product';
 
 /** Bodies of POST and PUT admin_products: the product form under `product`. */

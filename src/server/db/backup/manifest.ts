@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The first line of every backup: the format name and version, then the SHA-256 of the

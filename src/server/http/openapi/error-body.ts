@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every refusal's body (ApiError.toJSON in http/errors.ts). Loose: a few refusals carry more,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { forgotPasswordSchema } from '../../../../core/validation/forgot-password';
 import {
   newsletterConfirmSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paypalError, unprocessable, type ErrorDetail } from './errors';
 import { toMinor, type PaypalMoney } from './money';
 import type { PaypalAnswer, PurchaseUnitInput } from './types';

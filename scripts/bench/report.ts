@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ApiBench } from './api/api-bench';
 import type { BuildTiming } from './build-time';
 import type { CheckoutLatency } from './checkout-latency';
 import type { FirstLoadJs } from './first-load-js';
@@ -47,6 +48,7 @@ export interface BenchReport {
   builds: BuildResult[];
   checkout?: CheckoutLatency;
   orders?: OrdersBench;
+  api?: ApiBench;
   targets: TargetResult[];
 }
 
@@ -184,6 +186,33 @@ export function formatReport(report: BenchReport): string {
           `Back office on ${orders.orders} orders / ${orders.items} lines (in-process, embedded PostgreSQL, seeded in ${orders.seconds.toFixed(0)} s)`,
           table(['call', 'samples', 'median ms', 'p95 ms', 'target ms'], orderRows),
           ...orders.calls.filter((c) => c.note).map((c) => `${c.name}: ${c.note}`),
+          '',
+        ]
+      : []),
+    ...(report.api
+      ? [
+          'API cold start: the bundled function imported in a fresh Node process, then products?rows=1000 (median)',
+          table(
+            ['function', 'entry', 'import ms', 'first answer ms', 'answer'],
+            report.api.coldStarts.map((c) => [
+              c.name,
+              kb(c.entryBytes),
+              c.importMs.toFixed(0),
+              c.firstAnswerMs.toFixed(0),
+              kb(c.answerBytes),
+            ]),
+          ),
+          '',
+          'Warm API calls through the local server (netlify dev proxying to the local API process)',
+          table(
+            ['call', 'samples', 'median ms', 'p95 ms'],
+            report.api.localCalls.map((c) => [
+              c.name,
+              String(c.stats.samples),
+              c.stats.medianMs.toFixed(1),
+              c.stats.p95Ms.toFixed(1),
+            ]),
+          ),
           '',
         ]
       : []),

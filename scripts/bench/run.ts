@@ -6,6 +6,7 @@ import path from 'node:path';
 import { envNumber } from '../../src/server/config/env-number';
 import type { SeededServer } from '../../tests/support/seeded-server';
 import { NO_TELEMETRY } from '../netlify-dev';
+import { apiTargets, benchApi } from './api/api-bench';
 import { timeBuild } from './build-time';
 import { benchOrders, type OrdersBench } from './orders';
 import { benchCheckoutLatency, type CheckoutLatency } from './checkout-latency';
@@ -40,6 +41,9 @@ import { createWorkspace, type Workspace } from './workspace';
  * BENCH_ONLY=checkout      only the checkout latencies (no build, no browser)
  * BENCH_ONLY=orders        only the back office on 100,000 orders (dashboard, order list)
  * BENCH_ORDERS_SAMPLES=50  requests timed per back-office call
+ * BENCH_ONLY=api           only the API's cold start and warm local calls
+ * BENCH_COLD_STARTS=5      fresh processes per cold-start figure (the median is reported)
+ * BENCH_LOCAL_CALLS=50     warm calls timed per local call
  */
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -167,6 +171,7 @@ async function main(): Promise<void> {
   const [builds, pages] = site ? await benchSite() : [[], []];
   const checkout = !only || only === 'checkout' ? await benchCheckout() : undefined;
   const orders = !only || only === 'orders' ? await benchBackOffice() : undefined;
+  const api = !only || only === 'api' ? await benchApi(log) : undefined;
 
   const report = {
     startedAt: new Date(started).toISOString(),
@@ -176,7 +181,8 @@ async function main(): Promise<void> {
     builds,
     checkout,
     orders,
-    targets: [...evaluateTargets(pages), ...orderTargets(orders)],
+    api,
+    targets: [...evaluateTargets(pages), ...orderTargets(orders), ...apiTargets(api)],
   };
   console.log(formatReport(report));
   log(`written to ${path.relative(ROOT, writeReport(report, RESULTS))}`);

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDb } from '../../../src/server/db/client';
+import { latencyStats, type LatencyStats } from '../checkout-latency';
+import { serveSite } from '../serve';
+
+export interface LocalCall {
+  name: string;
+  stats: LatencyStats;
+}
+
+interface Call {
+  name: string;
+  request: () => Request;
+}
+
+/** One in-stock product sold by the unit, with room for every sample's cart. */
+async function productToAdd(databaseUrl: string): Promise<string> {
+  const db = createDb(databaseUrl, 1);
+  try {
+    const { rows } = await db.$client.query<{ sku: string }>(
+      `update products set in_stock = 1000000
+         where id = (select id from products
+                      where status = 'A' and sell_by = 'u' and in_stock > min_stock
+                      order by sku limit 1)
+       returning sku`,
+    );
+    const sku = rows[0]?.sku;
+    if (!sku) throw new Error('no product to add in the seeded catalogue');
+    return sku;
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/**
+ * Warm calls through the local server as `npm start` and `npm run serve` run it: netlify dev
+ * on its port, proxying /api/* to the long-lived local API process (scripts/local-api). Each
+ * call is timed from the client, after `warmup` unmeasured ones.
+ */
+export async function benchLocalCalls(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv,
+  samples: number,
+  log: (line: string) => void,
+): Promise<LocalCall[]> {
+  const sku = await productToAdd(databaseUrl);
+  // No pages are asked for: an empty folder stands in for public/.
+  const emptySite = mkdtempSync(path.join(tmpdir(), 'borse-empty-site-'));
+  const logFile = path.join(process.cwd(), 'bench/results/netlify-dev-api.log');
+  log('local calls: starting netlify dev and the local API…');
+  const site = await serveSite(process.cwd(), emptySite, env, logFile);
+  const calls: Call[] = [
+    { name: 'GET /api/health', request: () => new Request(`${site.baseUrl}/api/health`) },
+    {
+      name: 'POST /api/add_cart (a visitor)',
+      request: () =>
+        new Request(`${site.baseUrl}/api/add_cart`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ item: { sku, quantity: 1 } }),
+        }),
+    },
+    {
+      name: 'GET /api/products?rows=1000',
+      request: () => new Request(`${site.baseUrl}/api/products?rows=1000`),
+    },
+  ];
+  try {
+    const results: LocalCall[] = [];
+    for (const call of calls) {
+      const times: number[] = [];
+      for (let i = 0; i < samples + 5; i += 1) {
+        const started = performance.now();
+        const res = await fetch(call.request());
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${call.name} answered ${res.status}`);
+        if (i >= 5) times.push(performance.now() - started);
+      }
+      results.push({ name: call.name, stats: latencyStats(times) });
+    }
+    return results;
+  } finally {
+    await site.stop();
+    rmSync(emptySite, { recursive: true, force: true });
+  }
+}

@@ -255,3 +255,32 @@ describe('other answers keep what their route chose', () => {
     expect(captcha.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists a 304 for exactly the public reads', async () => {
+    const doc = (await t.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const with304 = Object.entries(doc.paths)
+      .flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => '304' in op.responses)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(with304).toEqual(
+      [
+        'GET /brands',
+        'GET /categories',
+        'GET /countries',
+        'GET /defaults',
+        'GET /galleries',
+        'GET /posts',
+        'GET /posts/{cuid}',
+        'GET /product_reviews',
+        'GET /products',
+        'GET /videos',
+      ].sort(),
+    );
+  });
+});

@@ -293,7 +293,7 @@ describe('GET my_data', () => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="borse-my-data-${today}.json"`,
     );
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it("holds the caller's profile, address book, wishlist, reviews, orders, returns and more", () => {

@@ -33,7 +33,7 @@ const CARD = {
 };
 
 describe('headers on every API answer', () => {
-  it('nosniff, a policy that allows nothing, no-store on personal answers', async () => {
+  it('nosniff, a policy that allows nothing, private no-store on personal answers', async () => {
     for (const res of [
       await t.get('/api/customer', anna.headers),
       await t.get('/api/customer'),
@@ -43,7 +43,7 @@ describe('headers on every API answer', () => {
       expect(res.headers.get('content-security-policy')).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
     }
   });
 

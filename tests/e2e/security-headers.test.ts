@@ -123,12 +123,12 @@ describe('security headers (HTTP)', () => {
     });
     expect(own.status).toBe(200);
     expectApiHeaders('/api/customer', own.headers);
-    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
 
     const refused = await fetch(siteUrl('/api/customer'));
     expect(refused.status).toBe(401);
     expectApiHeaders('/api/customer (401)', refused.headers);
-    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
 
     // (netlify dev lays netlify.toml's page headers over a function's 404, so only these.)
     const unknown = await fetch(siteUrl('/api/no_such_call'));

@@ -28,13 +28,17 @@ const LEAVES_PAGES_ALONE: ReadonlySet<string> = new Set([
 
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE']);
 
+/** The admin call a write names (`admin_brands` for `POST /api/admin_brands/…`), else null. */
+export function adminWrite(method: string, path: string): string | null {
+  if (!WRITES.has(method.toUpperCase())) return null;
+  return /^\/api\/(admin_[a-z0-9_]+)(?:\/|$)/.exec(path)?.[1] ?? null;
+}
+
 /**
  * Whether a successful call leaves the published site behind the database: every admin write
  * (`/api/admin_*`) except the calls above. Reads and public calls never do.
  */
 export function changesCatalogue(method: string, path: string): boolean {
-  if (!WRITES.has(method.toUpperCase())) return false;
-  const match = /^\/api\/(admin_[a-z0-9_]+)(?:\/|$)/.exec(path);
-  if (!match) return false;
-  return !LEAVES_PAGES_ALONE.has(match[1]!);
+  const name = adminWrite(method, path);
+  return name !== null && !LEAVES_PAGES_ALONE.has(name);
 }

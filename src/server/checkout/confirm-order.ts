@@ -1,3 +1,4 @@
+import { purgeCdnTags } from '../cdn/cdn-purge';
 import type { Db } from '../db/client';
 import { deliverQueuedMails } from '../mail/deliver-queued';
 import { placeOrder } from './place-order';
@@ -6,8 +7,9 @@ import { refundPayment } from './refund-payment';
 export type ConfirmOutcome = 'placed' | 'unpaid' | 'closed' | 'sold-out' | 'payment-mismatch';
 
 /**
- * Places a paid cart and does what follows the commit: sends the two order mails queued with
- * the order when this call placed it, or the refund when it could not be placed. Shared by order_confirm and the
+ * Places a paid cart and does what follows the commit: purges the CDN's product answers (the
+ * stock moved) and sends the two order mails queued with the order when this call placed it,
+ * or the refund when it could not be placed. Shared by order_confirm and the
  * Stripe webhook, so a payment confirmed while the browser was closed ends the same way.
  */
 export async function confirmOrder(
@@ -18,8 +20,12 @@ export async function confirmOrder(
   const placement = await placeOrder(db, orderId, actorId);
   switch (placement.kind) {
     case 'placed':
-      // Placed and committed: a mail that does not go now stays queued (never throws).
-      if (placement.fresh) await deliverQueuedMails(db, placement.mailIds);
+      if (placement.fresh) {
+        // The stock it took is committed: the CDN's product answers no longer say so.
+        await purgeCdnTags(['products'], 'order placed');
+        // A mail that does not go now stays queued (never throws).
+        await deliverQueuedMails(db, placement.mailIds);
+      }
       return 'placed';
     case 'sold-out':
     case 'payment-mismatch':

@@ -27,6 +27,8 @@ import { newsletterRoutes } from '../newsletter/routes';
 import { orderPaymentRoutes } from '../orders/order-payment-routes';
 import { referenceRoutes } from '../reference/routes';
 import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
+import { cacheHeaders } from '../cdn/cache-headers';
+import { purgeAfterWrites } from '../cdn/purge-after-writes';
 import { publishRoutes } from '../publishing/publish-routes';
 import { productReviewRoutes } from '../reviews/product-reviews';
 import { simulatorRelayRoutes } from '../payments/simulator-relay-route';
@@ -56,6 +58,8 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
   if (replayDevRetries) app.use('*', devRetryReplay());
 
   app.use('*', securityHeaders());
+  // Public reads carry ETags and CDN headers; everything else is private (cache-headers.ts).
+  app.use('*', cacheHeaders());
   // 1 MB for every call, more for the few that carry a file (see body-limits.ts).
   app.use('*', requestBodyLimits());
   app.use('*', async (c, next) => {
@@ -68,8 +72,10 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
     return c.json({ ok: true });
   });
   api.route('/', openApiRoutes);
-  // Before the routes: it looks at each admin write's answer to mark the site stale.
+  // Before the routes: they look at each write's answer to mark the site stale and to purge
+  // the CDN's copies of what it changed.
   api.use('*', markCatalogueChanges);
+  api.use('*', purgeAfterWrites);
   api.route('/', referenceRoutes);
   api.route('/', catalogueRoutes);
   api.route('/', productReviewRoutes);

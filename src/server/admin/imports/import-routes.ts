@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { importRequestSchema } from '../../../core/imports/import-request';
+import { purgeCdnTags } from '../../cdn/cdn-purge';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { parseBody } from '../../http/validate';
@@ -16,6 +17,7 @@ adminImportRoutes.post('/admin_product_import', requireAdmin, async (c) => {
   if (mode !== 'apply') return c.json((await planProductImport(db, csv, mode)).report);
   const report = await applyProductImport(db, csv);
   await markCatalogueChanged(db);
+  await purgeCdnTags(['products'], 'product import');
   return c.json(report);
 });
 
@@ -25,5 +27,6 @@ adminImportRoutes.post('/admin_product_update_stock_level', requireAdmin, async 
   if (mode !== 'apply') return c.json((await planStockImport(db, csv, mode)).report);
   const report = await applyStockImport(db, csv);
   await markCatalogueChanged(db);
+  await purgeCdnTags(['products'], 'stock import');
   return c.json(report);
 });

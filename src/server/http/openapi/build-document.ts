@@ -1,3 +1,4 @@
+import { publicReadTags } from '../../../core/cdn/cache-policy';
 import { apiErrorBodySchema } from './error-body';
 import { jsonSchemaOf, objectFields, type JsonSchema } from './json-schema';
 import {
@@ -10,6 +11,12 @@ import {
 import { ACCESS_NOTES, SECURITY_SCHEMES, securityFor } from './security';
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+/** A public read's answer to an If-None-Match naming its current ETag (cache-headers.ts). */
+const NOT_MODIFIED = {
+  description:
+    'Not Modified: If-None-Match names the current ETag; no body. Public reads only, asked without a token.',
+};
 
 export interface DocumentInfo {
   title: string;
@@ -95,6 +102,12 @@ function operationOf(method: string, path: string, spec: OperationSpec) {
     status,
     { description, content: { 'application/json': { schema: ERROR_REF } } },
   ]);
+  const cached = publicReadTags({
+    method,
+    path: `/api${path}`,
+    query: () => undefined,
+    hasAuthorization: false,
+  });
   return {
     operationId: operationIdOf(method, path),
     summary: spec.summary,
@@ -110,6 +123,7 @@ function operationOf(method: string, path: string, spec: OperationSpec) {
     }),
     responses: {
       [String(spec.answer.status ?? 200)]: successResponse(spec.answer),
+      ...(cached && { '304': NOT_MODIFIED }),
       ...Object.fromEntries(errors),
       default: {
         description: 'GENERIC: something went wrong on the server (never a stack trace)',

@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogueVersion } from '../../src/server/catalogue/catalogue-version';
+import {
+  currentCatalogueVersion,
+  readCatalogueVersion,
+} from '../../src/server/catalogue/catalogue-version';
+import type { Db } from '../../src/server/db/client';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -114,5 +118,60 @@ describe('the catalogue token', () => {
       await a.end();
       await b.end();
     }
+  });
+});
+
+/** One read of the gated pool below: done in the database, then held until released. */
+interface HeldRead {
+  queried: Promise<void>;
+  release: () => void;
+}
+
+/**
+ * A pool whose queries run at once but answer only when the test releases them, so a commit
+ * can fall between a read's query and its answer, as it can under load.
+ */
+function gatedPool(): { db: Db; reads: HeldRead[] } {
+  const reads: HeldRead[] = [];
+  const query = async (text: string) => {
+    let queried!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    reads.push({ queried: new Promise<void>((resolve) => (queried = resolve)), release });
+    const result = await d.db.$client.query(text);
+    queried();
+    await held;
+    return result;
+  };
+  return { db: { $client: { query } } as unknown as Db, reads };
+}
+
+describe('shared reads of the token', () => {
+  it('give callers who come during a read the next read, one for all of them', async () => {
+    const { db, reads } = gatedPool();
+    const before = await token();
+    const first = currentCatalogueVersion(db);
+    expect(reads).toHaveLength(1);
+    await reads[0]!.queried;
+    await client.query(`update brands set sort = sort`);
+    const after = await token();
+    expect(after).not.toBe(before);
+
+    // The read under way began before that commit: these callers must not get its answer.
+    const later = [1, 2, 3].map(() => currentCatalogueVersion(db));
+    expect(reads).toHaveLength(1);
+    reads[0]!.release();
+    expect(await first).toBe(before);
+    await Promise.resolve();
+    expect(reads).toHaveLength(2);
+    await reads[1]!.queried;
+    reads[1]!.release();
+    expect(await Promise.all(later)).toEqual([after, after, after]);
+
+    // Nothing under way: a caller starts its own read.
+    const alone = currentCatalogueVersion(db);
+    expect(reads).toHaveLength(3);
+    reads[2]!.release();
+    expect(await alone).toBe(after);
   });
 });

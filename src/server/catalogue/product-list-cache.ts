@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import { readCatalogueVersion } from './catalogue-version';
+import { currentCatalogueVersion } from './catalogue-version';
 import type { ProductQuery } from './product-query';
 
 /**
@@ -62,7 +62,7 @@ export async function cachedProductList(
   query: ProductQuery,
   build: () => Promise<unknown>,
 ): Promise<Bytes> {
-  const key = `${await readCatalogueVersion(db)} ${productQueryKey(query)}`;
+  const key = `${await currentCatalogueVersion(db)} ${productQueryKey(query)}`;
   const cache = cacheOf(db);
   const kept = cache.answers.get(key);
   if (kept) return kept;

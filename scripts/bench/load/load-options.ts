@@ -15,6 +15,14 @@ export interface LoadOptions {
   pool: number;
   /** Units of the scarce product above its minimum stock: fewer than its buyers. */
   scarceUnits: number;
+  /** `catalogue`: only the catalogue and the bare server (the framework ratio), no cart or checkout. */
+  only: 'catalogue' | undefined;
+}
+
+function onlyOption(value: string | undefined): LoadOptions['only'] {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'catalogue') return value;
+  throw new Error(`BENCH_LOAD_ONLY must be catalogue, not ${value}`);
 }
 
 /** The environment's settings (see run.ts); each a positive whole number. */
@@ -27,5 +35,6 @@ export function loadOptions(): LoadOptions {
     maxRequests: envNumber('BENCH_LOAD_MAX_REQUESTS', 200_000),
     pool: envNumber('BENCH_LOAD_POOL', 10),
     scarceUnits: envNumber('BENCH_LOAD_SCARCE_UNITS', 20),
+    only: onlyOption(process.env.BENCH_LOAD_ONLY),
   };
 }

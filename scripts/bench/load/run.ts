@@ -51,6 +51,7 @@ import { newTally, roundRequests } from './shopper-steps';
  * BENCH_LOAD_SCARCE_UNITS=20     units of the product checkout sells out of
  * BENCH_LOAD_WARMUP_SECONDS=2    unreported load before the catalogue and the bare server
  * BENCH_LOAD_MAX_REQUESTS=200000 requests per scenario at most
+ * BENCH_LOAD_ONLY=catalogue      only the catalogue and the bare server (no cart, no checkout)
  */
 const RESULTS = path.join(process.cwd(), 'bench/results');
 const LIST_PATH = '/api/products?rows=1000';
@@ -216,6 +217,9 @@ async function runLoad(server: SeededServer, options: LoadOptions) {
     const catalogueResults = await catalogue(shop, products, options);
     const list = catalogueResults[0];
     const ratio = list ? await frameworkRatio(shop, list.figures.perSecond, options) : null;
+    if (options.only === 'catalogue') {
+      return { scenarios: catalogueResults, ratio, invariants: [], mailsInOutbox: 0 };
+    }
     const cart = await carts(shop, products, options);
     const [purchase, invariants] = await checkout(shop, products, options);
     return {

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './catalogue-version';
 export * from './content';
 export * from './customers';
 export * from './delivery';

@@ -1,0 +1,81 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import { currentCatalogueVersion } from './catalogue-version';
+import type { ProductQuery } from './product-query';
+
+/**
+ * Serialised answers kept per process: a few lists of a thousand products (~140 kB each) and
+ * the product pages' single rows; the least recently used go first.
+ */
+const MAX_ANSWERS = 200;
+const MAX_BYTES = 24 * 1024 * 1024;
+
+type Bytes = Uint8Array<ArrayBuffer>;
+const utf8 = new TextEncoder();
+
+interface ListCache {
+  /** By catalogue token and query: an answer under an older token is never asked for again. */
+  answers: LRUCache<string, Bytes>;
+  /** Answers being built, so a burst of the same call after a change builds it once. */
+  building: Map<string, Promise<Bytes>>;
+}
+
+// Per pool, not per process: tests run several databases in one process, each with its own
+// tokens.
+const caches = new WeakMap<Db, ListCache>();
+
+function cacheOf(db: Db): ListCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = {
+      answers: new LRUCache<string, Bytes>({
+        max: MAX_ANSWERS,
+        maxSize: MAX_BYTES,
+        sizeCalculation: (bytes) => bytes.length || 1,
+      }),
+      building: new Map(),
+    };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The query as a key: the parsed options (defaults applied, flags as booleans), in a fixed
+ * order, so `rows=1000` and `rows=01000&x=1` are one answer.
+ */
+export function productQueryKey(query: ProductQuery): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(entries);
+}
+
+/**
+ * The visitors' answer to `query` as bytes: the kept ones when the catalogue's token is still
+ * the one they were read under, else built by `build` (which reads the catalogue after the
+ * token was read, so it is at least that new) and kept. Only for answers that are the same
+ * for every caller who may ask.
+ */
+export async function cachedProductList(
+  db: Db,
+  query: ProductQuery,
+  build: () => Promise<unknown>,
+): Promise<Bytes> {
+  const key = `${await currentCatalogueVersion(db)} ${productQueryKey(query)}`;
+  const cache = cacheOf(db);
+  const kept = cache.answers.get(key);
+  if (kept) return kept;
+  let building = cache.building.get(key);
+  if (!building) {
+    building = build()
+      .then((answer) => {
+        const bytes = utf8.encode(JSON.stringify(answer));
+        cache.answers.set(key, bytes);
+        return bytes;
+      })
+      .finally(() => cache.building.delete(key));
+    cache.building.set(key, building);
+  }
+  return building;
+}

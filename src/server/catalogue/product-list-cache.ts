@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { currentCatalogueVersion } from './catalogue-version';
@@ -13,11 +14,17 @@ const MAX_BYTES = 24 * 1024 * 1024;
 type Bytes = Uint8Array<ArrayBuffer>;
 const utf8 = new TextEncoder();
 
+/** A kept answer and its strong entity tag, hashed once when kept rather than on every call. */
+export interface KeptAnswer {
+  bytes: Bytes;
+  etag: string;
+}
+
 interface ListCache {
   /** By catalogue token and query: an answer under an older token is never asked for again. */
-  answers: LRUCache<string, Bytes>;
+  answers: LRUCache<string, KeptAnswer>;
   /** Answers being built, so a burst of the same call after a change builds it once. */
-  building: Map<string, Promise<Bytes>>;
+  building: Map<string, Promise<KeptAnswer>>;
 }
 
 // Per pool, not per process: tests run several databases in one process, each with its own
@@ -28,10 +35,10 @@ function cacheOf(db: Db): ListCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = {
-      answers: new LRUCache<string, Bytes>({
+      answers: new LRUCache<string, KeptAnswer>({
         max: MAX_ANSWERS,
         maxSize: MAX_BYTES,
-        sizeCalculation: (bytes) => bytes.length || 1,
+        sizeCalculation: ({ bytes }) => bytes.length || 1,
       }),
       building: new Map(),
     };
@@ -61,7 +68,7 @@ export async function cachedProductList(
   db: Db,
   query: ProductQuery,
   build: () => Promise<unknown>,
-): Promise<Bytes> {
+): Promise<KeptAnswer> {
   const key = `${await currentCatalogueVersion(db)} ${productQueryKey(query)}`;
   const cache = cacheOf(db);
   const kept = cache.answers.get(key);
@@ -71,8 +78,9 @@ export async function cachedProductList(
     building = build()
       .then((answer) => {
         const bytes = utf8.encode(JSON.stringify(answer));
-        cache.answers.set(key, bytes);
-        return bytes;
+        const kept = { bytes, etag: `"${createHash('sha1').update(bytes).digest('hex')}"` };
+        cache.answers.set(key, kept);
+        return kept;
       })
       .finally(() => cache.building.delete(key));
     cache.building.set(key, building);

@@ -214,6 +214,12 @@ export function formatReport(report: BenchReport): string {
             ]),
           ),
           '',
+          'Public reads asked again with their ETag (If-None-Match), through the local server',
+          table(
+            ['path', 'second answer'],
+            report.api.revalidations.map((r) => [r.path, String(r.status)]),
+          ),
+          '',
         ]
       : []),
     'Targets',

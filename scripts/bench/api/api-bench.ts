@@ -4,11 +4,12 @@ import { NO_TELEMETRY } from '../../netlify-dev';
 import { withDatabase } from '../throwaway-database';
 import type { TargetResult } from '../report';
 import { benchColdStart, type ColdStartResult } from './cold-start';
-import { benchLocalCalls, type LocalCall } from './local-calls';
+import { benchLocalCalls, type LocalCall, type Revalidation } from './local-calls';
 
 export interface ApiBench {
   coldStarts: ColdStartResult[];
   localCalls: LocalCall[];
+  revalidations: Revalidation[];
 }
 
 /** The issue's targets for the API's cold start and for a warm local call. */
@@ -31,13 +32,13 @@ export function benchApi(log: (line: string) => void): Promise<ApiBench> {
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ...NO_TELEMETRY,
     };
-    const localCalls = await benchLocalCalls(
+    const local = await benchLocalCalls(
       db.databaseUrl,
       env,
       envNumber('BENCH_LOCAL_CALLS', 50),
       log,
     );
-    return { coldStarts, localCalls };
+    return { coldStarts, localCalls: local.calls, revalidations: local.revalidations };
   });
 }
 
@@ -69,5 +70,12 @@ export function apiTargets(api: ApiBench | undefined): TargetResult[] {
       status: call.stats.medianMs <= MAX_LOCAL_P50_MS ? 'PASS' : 'FAIL',
     });
   }
+  const answered304 = api.revalidations.filter((r) => r.status === 304).length;
+  targets.push({
+    name: 'repeated public reads with If-None-Match answered 304',
+    target: `all ${api.revalidations.length}`,
+    actual: String(answered304),
+    status: answered304 === api.revalidations.length ? 'PASS' : 'FAIL',
+  });
   return targets;
 }

@@ -10,6 +10,19 @@ export interface LocalCall {
   stats: LatencyStats;
 }
 
+/** A public read asked twice, the second time with the first answer's ETag. */
+export interface Revalidation {
+  path: string;
+  etag: string | null;
+  /** The second answer's status: 304 when the kept copy still holds. */
+  status: number;
+}
+
+export interface LocalCalls {
+  calls: LocalCall[];
+  revalidations: Revalidation[];
+}
+
 interface Call {
   name: string;
   request: () => Request;
@@ -34,6 +47,35 @@ async function productToAdd(databaseUrl: string): Promise<string> {
   }
 }
 
+/** Every public read (src/core/cdn/cache-policy.ts), as the storefront asks for it. */
+const publicReads = (sku: string) => [
+  '/api/defaults',
+  '/api/countries',
+  '/api/categories',
+  '/api/brands',
+  '/api/galleries',
+  '/api/videos',
+  '/api/products?rows=1000',
+  `/api/products?rows=1&sku=${encodeURIComponent(sku)}`,
+  `/api/product_reviews?sku=${encodeURIComponent(sku)}`,
+  '/api/posts',
+];
+
+async function revalidate(baseUrl: string, sku: string): Promise<Revalidation[]> {
+  const results: Revalidation[] = [];
+  for (const path of publicReads(sku)) {
+    const first = await fetch(`${baseUrl}${path}`);
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    const again = await fetch(`${baseUrl}${path}`, {
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+    await again.arrayBuffer();
+    results.push({ path, etag, status: again.status });
+  }
+  return results;
+}
+
 /**
  * Warm calls through the local server as `npm start` and `npm run serve` run it: netlify dev
  * on its port, proxying /api/* to the long-lived local API process (scripts/local-api). Each
@@ -44,7 +86,7 @@ export async function benchLocalCalls(
   env: NodeJS.ProcessEnv,
   samples: number,
   log: (line: string) => void,
-): Promise<LocalCall[]> {
+): Promise<LocalCalls> {
   const sku = await productToAdd(databaseUrl);
   // No pages are asked for: an empty folder stands in for public/.
   const emptySite = mkdtempSync(path.join(tmpdir(), 'borse-empty-site-'));
@@ -80,7 +122,7 @@ export async function benchLocalCalls(
       }
       results.push({ name: call.name, stats: latencyStats(times) });
     }
-    return results;
+    return { calls: results, revalidations: await revalidate(site.baseUrl, sku) };
   } finally {
     await site.stop();
     rmSync(emptySite, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as Esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const root = process.cwd();
@@ -48,7 +49,7 @@ describe('netlify.toml', () => {
     const zisi = createRequire(
       path.join(root, 'node_modules/@netlify/zip-it-and-ship-it/package.json'),
     );
-    const esbuild = zisi('esbuild') as typeof import('esbuild');
+    const esbuild = zisi('esbuild') as typeof Esbuild;
     const nodeVersion = (await netlifyConfig('production')).build.environment?.NODE_VERSION ?? '';
     const compile = async (entry: string, major: number) => {
       const result = await esbuild.build({

@@ -129,6 +129,22 @@ describe("the shop's adapter (gatsby-adapter-netlify, corrected)", () => {
     expect(read('_headers').toLowerCase()).not.toMatch(/referrer-policy|x-frame-options|x-xss/);
   });
 
+  it("removes a deleted page's file on the next build, and keeps pages Gatsby did not rewrite", async () => {
+    await adapt(shopNetlifyAdapter(), builtSite(root));
+    expect(existsSync(path.join(root, 'public/shop/products.html'))).toBe(true);
+    // The next build: /shop/products is gone, so Gatsby deleted its index.html (the adapter had
+    // moved it); /about is unchanged, so Gatsby did not write it again.
+    const next = builtSite(root);
+    rmSync(path.join(root, 'public/shop/products/index.html'));
+    rmSync(path.join(root, 'public/about/index.html'));
+    next.routes = next.routes.filter((route) => route.path !== '/shop/products');
+    await adapt(shopNetlifyAdapter(), next);
+
+    expect(existsSync(path.join(root, 'public/shop/products.html'))).toBe(false);
+    expect(read('about.html')).toBe('<title>/about</title>');
+    expect(await checkNetlifyOutput(output)).toEqual([]);
+  });
+
   it('the check finds what the adapter as Gatsby installs it would get wrong', async () => {
     const site = builtSite(root);
     // The record the shop's adapter leaves, so only the adapter's own output is judged.

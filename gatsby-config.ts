@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { shopNetlifyAdapter } from './src/build/netlify-adapter';
 import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from './src/core/routes/languages';
 
 const siteUrl = process.env.URL ?? 'http://localhost:8888';
@@ -10,6 +11,9 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: 'never',
+  // Set here, not left to Gatsby's zero-configuration install on Netlify: pinned in
+  // package.json, and the same output in every build (src/build/netlify-adapter.ts).
+  adapter: shopNetlifyAdapter(),
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ADAPTER_REDIRECTS_RECORD } from '../src/build/netlify-adapter';
+import { checkNetlifyOutput } from '../src/build/netlify-output-check';
 import { closeDb } from '../src/server/db/client';
 import { dataDir, projectRoot } from '../src/server/db/paths';
 import { bundleFunctions, verifyFunctions } from './functions-bundle';
@@ -17,18 +21,46 @@ function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
+ * The adapter's files go before the build, so files a previous build left cannot pass the
+ * check for this one.
+ */
+function removeAdapterOutput(root: string): void {
+  for (const file of ['public/_redirects', 'public/_headers', ADAPTER_REDIRECTS_RECORD]) {
+    rmSync(path.join(root, file), { force: true });
+  }
+}
+
+/** What gatsby-adapter-netlify wrote into public/, checked against netlify.toml. */
+async function verifyAdapterOutput(root: string): Promise<void> {
+  const problems = await checkNetlifyOutput({
+    publicDir: path.join(root, 'public'),
+    netlifyToml: path.join(root, 'netlify.toml'),
+    adapterRedirects: path.join(root, ADAPTER_REDIRECTS_RECORD),
+    functionsInternalDir: path.join(root, '.netlify/functions-internal'),
+  });
+  if (problems.length > 0) {
+    throw new Error(`the site would deploy wrongly:\n- ${problems.join('\n- ')}`);
+  }
+  console.log('adapter: public/_redirects and _headers agree with netlify.toml; no SSR function');
+}
+
+/**
  * npm run build:production: what a Netlify deploy publishes, checked before it leaves. The
  * database as `npm run build` prepares it (the embedded one on a fresh clone), the static site
- * in public/, the bundled functions in .netlify/functions, then each bundle loaded and asked
- * for /api/health against that database. The e2e setup runs this very script, so the browser
- * tests drive the site that would be deployed.
+ * in public/ with what gatsby-adapter-netlify writes there (checked against netlify.toml), the
+ * bundled functions in .netlify/functions, then each bundle loaded and asked for /api/health
+ * against that database. The e2e setup runs this very script with NETLIFY=true, as Netlify's
+ * build runs, so the browser tests drive the site that would be deployed.
  */
 async function main(): Promise<void> {
   loadEnvFile();
+  const root = projectRoot();
   const databaseUrl = await prepareDatabase();
   process.env.DATABASE_URL = databaseUrl;
   process.env.DATA_DIR ??= dataDir();
+  removeAdapterOutput(root);
   await gatsbyBuild({ ...process.env, ...NO_TELEMETRY });
+  await verifyAdapterOutput(root);
   const out = await bundleFunctions();
   await verifyFunctions(out);
   await closeDb();

@@ -19,6 +19,8 @@ export interface ManifestFunction {
   /** The entry as it was zipped; the zip keeps its path relative to the project. */
   mainFile: string;
   routes?: { pattern: string }[];
+  /** The Lambda runtime Netlify will run it on, e.g. nodejs22.x. */
+  runtimeVersion?: string;
 }
 
 interface FunctionsConfig {
@@ -54,6 +56,11 @@ export async function bundleFunctions(
     functions?: Record<string, FunctionsConfig>;
     build: { environment?: Record<string, string> };
   };
+  // As @netlify/build does: the functions get the build's Node (NODE_VERSION) unless the site
+  // sets AWS_LAMBDA_JS_RUNTIME. It becomes the manifest's runtimeVersion (nodejs22.x) and the
+  // esbuild target of functions/ and src/ only (node_modules ship as installed). The bundles made
+  // for 22 are the ones made for 20, byte for byte (tests/api/netlify-toml.test.ts), so
+  // verifyFunctions can load them under this machine's Node 20, as the browser tests do.
   const nodeVersion = resolved.build.environment?.NODE_VERSION;
   const functionsConfig = Object.fromEntries(
     Object.entries(resolved.functions ?? {}).map(([pattern, fn]) => [
@@ -136,8 +143,9 @@ export async function verifyFunctions(out: string): Promise<void> {
   try {
     for (const fn of functions) {
       const { handler } = await loadBundle(fn, scratch);
+      const runtime = `for ${fn.runtimeVersion ?? "Netlify's default Node"}, here under ${process.version}`;
       if (!(fn.name in EXPECTED_ROUTES)) {
-        console.log(`functions: ${fn.name} bundle loads`);
+        console.log(`functions: ${fn.name} bundle (${runtime}) loads`);
         continue;
       }
       const res = await handler(new Request('http://localhost/api/health'));
@@ -145,7 +153,9 @@ export async function verifyFunctions(out: string): Promise<void> {
       if (res.status !== 200) {
         throw new Error(`${fn.name}: /api/health answered ${res.status} ${body}`);
       }
-      console.log(`functions: ${fn.name} bundle loads and answers /api/health (${body})`);
+      console.log(
+        `functions: ${fn.name} bundle (${runtime}) loads and answers /api/health (${body})`,
+      );
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

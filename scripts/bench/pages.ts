@@ -29,8 +29,11 @@ export function htmlFileFor(publicDir: string, urlPath: string): string | null {
 /** The first product page by name, so repeated runs measure the same page. */
 function firstProductPath(publicDir: string): string {
   const folder = path.join(publicDir, 'product');
-  const names = existsSync(folder) ? readdirSync(folder).sort() : [];
-  const found = names.find((name) => existsSync(path.join(folder, name, 'index.html')));
+  // A folder with an index.html, or the pretty-URL file gatsby-adapter-netlify makes of it.
+  const names = existsSync(folder)
+    ? [...new Set(readdirSync(folder).map((name) => name.replace(/\.html$/, '')))].sort()
+    : [];
+  const found = names.find((name) => htmlFileFor(publicDir, `/product/${name}`));
   // Reported as missing when there is none yet (the storefront is being built).
   return found ? `/product/${found}` : '/product/(none built)';
 }

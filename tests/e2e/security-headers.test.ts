@@ -112,6 +112,11 @@ describe('security headers (HTTP)', () => {
     const missing = await fetch(siteUrl('/no-such-page'));
     expect(missing.status).toBe(404);
     expectPageHeaders('/no-such-page', missing.headers);
+    // netlify.toml's Italian 404, which gatsby-adapter-netlify's own /it/* rule would answer 200.
+    const missingItalian = await fetch(siteUrl('/it/no-such-page'));
+    expect(missingItalian.status).toBe(404);
+    expect(await missingItalian.text()).toContain('<html lang="it"');
+    expectPageHeaders('/it/no-such-page', missingItalian.headers);
   });
 
   it('the API answers are not sniffed, framed or cached when personal', async () => {

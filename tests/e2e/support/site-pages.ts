@@ -55,22 +55,30 @@ export function pageFiles(): string[] {
   return walk(PAGES_DIR).sort();
 }
 
-/** Every English page the build wrote (a folder with an index.html), e.g. "/category/Bags". */
+/**
+ * Every English page the build wrote, e.g. "/category/Bags": a folder with an index.html, or
+ * the .html file gatsby-adapter-netlify moves it to (category/Bags.html, a "pretty URL").
+ */
 export function builtPaths(): string[] {
-  const found: string[] = [];
+  const found = new Set<string>();
   const walk = (dir: string, route: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      if (route === '' && ['it', 'static', 'page-data', '_gatsby', 'images'].includes(entry.name))
+      const page = entry.isDirectory() ? entry.name : /^(.+)\.html$/.exec(entry.name)?.[1];
+      if (!page || page === 'index') continue;
+      if (route === '' && ['it', 'static', 'page-data', '_gatsby', 'images'].includes(page))
         continue;
+      if (!entry.isDirectory()) {
+        found.add(`${route}/${page}`);
+        continue;
+      }
       const sub = `${route}/${entry.name}`;
-      if (existsSync(path.join(dir, entry.name, 'index.html'))) found.push(sub);
+      if (existsSync(path.join(dir, entry.name, 'index.html'))) found.add(sub);
       walk(path.join(dir, entry.name), sub);
     }
   };
-  if (existsSync(path.join(PUBLIC_DIR, 'index.html'))) found.push('/');
+  if (existsSync(path.join(PUBLIC_DIR, 'index.html'))) found.add('/');
   walk(PUBLIC_DIR, '');
-  return found.sort();
+  return [...found].sort();
 }
 
 /** The kind a built page belongs to: its page file or generated kind; undefined if unknown. */

@@ -1,0 +1,112 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import createNetlifyAdapter from 'gatsby-adapter-netlify';
+import type { HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from 'gatsby';
+
+/** Where the adapter's redirects (Gatsby's createRedirect calls) are recorded for the check. */
+export const ADAPTER_REDIRECTS_RECORD = '.cache/netlify-adapter-redirects.json';
+
+/** The pretty-URL page files the last build made, so the next one can remove a deleted page's. */
+export const ADAPTER_PAGES_RECORD = '.cache/netlify-adapter-pages.json';
+
+/** What the check compares public/_redirects with: one createRedirect call. */
+export interface RecordedRedirect {
+  path: string;
+  toPath: string;
+  status: number;
+}
+
+/** The only header Gatsby decides here: how long a file may be cached (hashed files: a year). */
+const GATSBY_HEADERS = new Set(['cache-control']);
+
+/** A client-only page's route (`/shop/*`, `/it/*`): netlify.toml's [[redirects]] serve those. */
+const isDynamic = (routePath: string) => routePath.includes('*') || routePath.includes('/:');
+
+/** Routes the adapter turns into files and rules, less the client-only pages. */
+export function staticRoutesOnly(routes: RoutesManifest): RoutesManifest {
+  return routes.filter((route) => route.type !== 'static' || !isDynamic(route.path));
+}
+
+/** Header rules with only Gatsby's caching headers; rules left empty are dropped. */
+export function cachingHeadersOnly(routes: HeaderRoutes): HeaderRoutes {
+  return routes
+    .map((route) => ({
+      ...route,
+      headers: route.headers.filter((header) => GATSBY_HEADERS.has(header.key.toLowerCase())),
+    }))
+    .filter((route) => route.headers.length > 0);
+}
+
+async function recordRedirects(routes: RoutesManifest): Promise<void> {
+  const redirects: RecordedRedirect[] = routes.flatMap((route) =>
+    route.type === 'redirect'
+      ? [{ path: route.path, toPath: route.toPath, status: route.status }]
+      : [],
+  );
+  await mkdir(path.dirname(ADAPTER_REDIRECTS_RECORD), { recursive: true });
+  await writeFile(ADAPTER_REDIRECTS_RECORD, JSON.stringify(redirects, null, 2));
+}
+
+/** The file the adapter moves a page's HTML to (its pretty URL), as the adapter computes it. */
+function prettyFile(route: IStaticRoute): string | undefined {
+  if (!route.filePath.endsWith('.html') || route.path.endsWith('.html')) return undefined;
+  return `public${route.path.endsWith('/') ? `${route.path}index.html` : `${route.path}.html`}`;
+}
+
+/**
+ * Gatsby deletes a removed page's public/x/index.html, but the adapter moved it to x.html in
+ * an earlier build: without this, a deleted product's page would still be served after a local
+ * rebuild (Netlify's builds start from an empty public/ anyway).
+ */
+async function removeDeletedPages(routes: RoutesManifest): Promise<void> {
+  const pages = routes.flatMap((route) => {
+    const file = route.type === 'static' ? prettyFile(route) : undefined;
+    return file ? [file] : [];
+  });
+  const current = new Set(pages);
+  const previous = await readFile(ADAPTER_PAGES_RECORD, 'utf8').then(
+    (text) => JSON.parse(text) as string[],
+    () => [],
+  );
+  for (const file of previous.filter((page) => !current.has(page))) {
+    await rm(file, { force: true });
+  }
+  await mkdir(path.dirname(ADAPTER_PAGES_RECORD), { recursive: true });
+  await writeFile(ADAPTER_PAGES_RECORD, JSON.stringify(pages));
+}
+
+/**
+ * gatsby-adapter-netlify, as Gatsby would install it on Netlify, configured here so every
+ * build (local, CI, Netlify) writes the same public/: pages as pretty-URL files (/about →
+ * about.html, which Netlify serves without a redirect to /about/), public/_headers with Gatsby's
+ * caching rules, public/_redirects with Gatsby's redirects. netlify.toml stays the one place
+ * for what the adapter would get wrong for this shop (docs/decisions.md, "The real deploy
+ * path"):
+ * - client-only routes: the adapter rewrites /it/* to the Italian 404 page with status 200
+ *   (netlify.toml answers 404), and _redirects is read before netlify.toml;
+ * - security headers: Gatsby's defaults (Referrer-Policy same-origin, the obsolete
+ *   X-XSS-Protection) would contradict or duplicate netlify.toml's [[headers]];
+ * - no build cache: a deploy builds from a clean public/ and .cache, as CI's build is tested.
+ * The site is fully static: no SSR or DSG page, so no engine function. Every production build
+ * checks the result (src/build/netlify-output-check.ts).
+ */
+export function shopNetlifyAdapter(): IAdapter {
+  const adapter = createNetlifyAdapter({
+    excludeDatastoreFromEngineFunction: false,
+    imageCDN: false,
+  });
+  return {
+    name: adapter.name,
+    config: adapter.config,
+    adapt: async (context) => {
+      const routesManifest = staticRoutesOnly(context.routesManifest);
+      await recordRedirects(routesManifest);
+      await adapter.adapt({
+        ...context,
+        routesManifest,
+        headerRoutes: cachingHeadersOnly(context.headerRoutes),
+      });
+      await removeDeletedPages(routesManifest);
+    },
+  };
+}

@@ -123,6 +123,24 @@ describe('reset link and new password', () => {
     expect((await resetUser(key1)).body).toEqual(LINK_INVALID);
   });
 
+  it('voids every other unused reset link of the account', async () => {
+    const account = await activeAccount(t);
+    await forgot(account.userName);
+    const { key1 } = await mailedKey(account.userName, '/reset_password');
+    // A second live link (one issued before links replaced each other, or in a race).
+    await t.db.insert(customerTokens).values({
+      customerId: account.id,
+      purpose: 'reset',
+      tokenHash: hashToken('another-live-link'),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await resetUser('another-live-link')).status).toBe(200);
+    expect((await reset(key1, 'brand-new-password')).status).toBe(200);
+    expect((await resetUser('another-live-link')).body).toEqual(LINK_INVALID);
+    expect((await reset('another-live-link', 'password-of-the-thief')).body).toEqual(LINK_INVALID);
+    expect((await signIn(t, account.userName, 'brand-new-password')).status).toBe(200);
+  });
+
   it('checks the new password before using the link up', async () => {
     const account = await activeAccount(t);
     await forgot(account.userName);
@@ -230,6 +248,27 @@ describe('password change', () => {
     expect(live).toHaveLength(1);
     expect((await signIn(t, account.userName, 'brand-new-password')).status).toBe(200);
     expect((await mailsTo(account.userName))[0]!.subject).toBe('Your password has been changed');
+  });
+
+  it('voids a reset link mailed before the change', async () => {
+    const account = await activeAccount(t);
+    await forgot(account.userName);
+    const { key1 } = await mailedKey(account.userName, '/reset_password');
+    expect((await resetUser(key1)).status).toBe(200);
+
+    const me = await session(t, account.userName, account.password);
+    const res = await change(me.headers, {
+      currentPassword: account.password,
+      newPassword: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    });
+    expect(res.status).toBe(200);
+
+    expect((await resetUser(key1)).body).toEqual(LINK_INVALID);
+    const late = await reset(key1, 'password-of-the-thief');
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual(LINK_INVALID);
+    expect((await signIn(t, account.userName, 'brand-new-password')).status).toBe(200);
   });
 
   it('needs a token', async () => {

@@ -12,7 +12,7 @@ import { mailAccountLinkUnlessRecent, notifyPasswordChanged } from './account-ma
 import { activatePendingCustomer } from './activate-customer';
 import { caller } from './caller';
 import { checkCurrentPassword } from './current-password';
-import { consumeToken, findTokenCustomer } from './customer-tokens';
+import { consumeToken, findTokenCustomer, voidUnusedTokens } from './customer-tokens';
 import { findCustomerByEmail, findCustomerById } from './find-customer';
 import { hashPassword } from './password';
 import { revokeCustomerSessions } from './sessions';
@@ -46,7 +46,8 @@ export const passwordRoutes = new Hono<AppEnv>()
   })
   /**
    * Uses the link up, sets the password, signs every device out (whoever had a session may be
-   * the reason for the reset) and activates a pending account: the mail proved the address.
+   * the reason for the reset), voids any other reset link and activates a pending account:
+   * the mail proved the address.
    */
   .post('/reset_password', async (c) => {
     const { key1, password } = await parseBody(c, passwordResetSchema);
@@ -63,6 +64,8 @@ export const passwordRoutes = new Hono<AppEnv>()
         .update(customers)
         .set({ passwordHash, updatedAt: now })
         .where(eq(customers.id, row.id));
+      // Any other reset link mailed before this one goes too.
+      await voidUnusedTokens(tx, row.id, 'reset');
       await revokeCustomerSessions(tx, row.id);
       if (row.userStatus === 'P') await activatePendingCustomer(tx, row.id, now);
       return row;
@@ -74,7 +77,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   /**
    * A new password for the signed-in customer. The current one is checked under the sign-in
    * throttle, so a stolen token cannot be used to guess it quickly. The caller stays signed
-   * in; every other session ends.
+   * in; every other session ends, and so does every unused reset link.
    */
   .put('/password', requireCustomer, async (c) => {
     const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema);
@@ -88,6 +91,8 @@ export const passwordRoutes = new Hono<AppEnv>()
         .update(customers)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(customers.id, auth.customerId));
+      // A reset link mailed before the change would undo it: it goes.
+      await voidUnusedTokens(tx, auth.customerId, 'reset');
       await revokeCustomerSessions(tx, auth.customerId, auth.sessionId);
     });
     await notifyPasswordChanged(checked);

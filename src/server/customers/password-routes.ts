@@ -5,35 +5,30 @@ import { passwordChangeSchema } from '../../core/validation/password-change';
 import { passwordResetSchema } from '../../core/validation/password-reset';
 import { customers } from '../db/schema';
 import { requireCustomer } from '../http/auth';
+import { afterResponse } from '../http/after-response';
 import type { AppEnv } from '../http/env';
 import { parseBody } from '../http/validate';
 import { linkInvalid } from './account-errors';
-import { mailAccountLinkUnlessRecent, notifyPasswordChanged } from './account-mails';
+import { notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
 import { caller } from './caller';
 import { checkCurrentPassword } from './current-password';
 import { consumeToken, findTokenCustomer, voidUnusedTokens } from './customer-tokens';
-import { findCustomerByEmail, findCustomerById } from './find-customer';
+import { findCustomerById } from './find-customer';
 import { hashPassword } from './password';
+import { sendResetLink } from './reset-link-request';
 import { revokeCustomerSessions } from './sessions';
 
 export const passwordRoutes = new Hono<AppEnv>()
   /**
-   * Always the same answer, so the call never tells whether an email has an account. Blocked
-   * accounts get no link (a reset would not let them in anyway).
+   * Always the same answer, given before the email is even looked up: neither its content nor
+   * its time tells whether the email has an account. The link is queued and mailed after the
+   * answer (see sendResetLink).
    */
   .post('/forgot_password', async (c) => {
     const { userName } = await parseBody(c, forgotPasswordSchema);
     const db = c.get('db');
-    const customer = await findCustomerByEmail(db, userName);
-    if (customer && customer.userStatus !== 'B') {
-      try {
-        await mailAccountLinkUnlessRecent(db, customer.id, 'reset');
-      } catch (err) {
-        // An error answer would tell that the account exists; the customer can ask again.
-        console.error(`reset mail to customer ${customer.id} failed:`, err);
-      }
-    }
+    await afterResponse(c, () => sendResetLink(db, userName));
     return c.json({ sent: true });
   })
   /** Who the reset link is for; the link stays usable for the form. */

@@ -1,7 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/server/customers/customer-tokens';
-import { authSessions, customers, customerTokens } from '../../src/server/db/schema';
+import { authSessions, customers, customerTokens, mailQueue } from '../../src/server/db/schema';
+import { flushMailQueue } from '../../src/server/mail/deliver-queued';
+import { closedPort } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   activeAccount,
@@ -32,6 +35,24 @@ const reset = (key1: string, password: string, confirmPassword = password) =>
   t.send('POST', '/api/reset_password', { key1, password, confirmPassword });
 const resetMails = async (email: string) =>
   (await mailsTo(email)).filter((m) => m.links.some((l) => l.includes('/reset_password')));
+const queuedTo = (email: string) =>
+  t.db.select().from(mailQueue).where(eq(mailQueue.recipient, email));
+
+/** Hono's execution context as Netlify gives it: work handed to waitUntil runs after the answer. */
+function afterAnswer() {
+  const later: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (promise: Promise<unknown>) => void later.push(promise),
+    passThroughOnException: () => {},
+    props: {},
+  };
+  return { later, ctx };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe('forgot password', () => {
   it('answers { sent: true } whether or not the account exists, and mails only a real one', async () => {
@@ -53,6 +74,77 @@ describe('forgot password', () => {
     expect(token).toMatchObject({ purpose: 'reset', customerId: account.id, usedAt: null });
     const minutes = (token!.expiresAt.getTime() - token!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(60, 5);
+  });
+
+  it('answers alike before looking the email up; the link is queued and mailed after the answer', async () => {
+    const account = await activeAccount(t);
+    const nobody = `${uniqueName('nobody')}@accounts.example`;
+    const { later, ctx } = afterAnswer();
+    const ask = async (userName: string) => {
+      const res = await t.app.request(
+        '/api/forgot_password',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...freshIp() },
+          body: JSON.stringify({ userName, lng: 'eng' }),
+        },
+        undefined,
+        ctx,
+      );
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    };
+
+    // The account's row stays locked until both answers are in: a request that wrote the link
+    // (or sent its mail) before answering would wait here, and this test would time out.
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from customers where id = $1 for update', [account.id]);
+      const known = await ask(account.userName);
+      const unknown = await ask(nobody);
+      expect(known).toEqual(unknown);
+      expect(known.status).toBe(200);
+      expect(JSON.parse(known.body)).toEqual({ sent: true });
+      expect(later).toHaveLength(2);
+      expect(await queuedTo(account.userName)).toEqual([]);
+      expect(await resetMails(account.userName)).toEqual([]);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+
+    await Promise.all(later);
+    const queued = await queuedTo(account.userName);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      subject: 'Reset your password',
+      attempts: 1,
+      failedAt: null,
+    });
+    expect(queued[0]!.sentAt).not.toBeNull();
+    expect(await resetMails(account.userName)).toHaveLength(1);
+    expect(await queuedTo(nobody)).toEqual([]);
+    expect(await mailsTo(nobody)).toEqual([]);
+  });
+
+  it('keeps the link queued while the mail server is down; the flush mails it later', async () => {
+    const account = await activeAccount(t);
+    vi.stubEnv('SMTP_HOST', '127.0.0.1');
+    vi.stubEnv('SMTP_PORT', String(await closedPort()));
+    vi.stubEnv('SMTP_SECURE', 'false');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    expect((await forgot(account.userName)).body).toEqual({ sent: true });
+    const [queued] = await queuedTo(account.userName);
+    expect(queued).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(queued!.lastError).toMatch(/ECONNREFUSED/);
+    expect(await resetMails(account.userName)).toEqual([]);
+
+    vi.unstubAllEnvs();
+    expect((await flushMailQueue(t.db, { includeWaiting: true })).sent).toBeGreaterThan(0);
+    const { key1 } = await mailedKey(account.userName, '/reset_password');
+    expect((await resetUser(key1)).body).toEqual({ user: { userName: account.userName } });
   });
 
   it('mails nothing to a blocked account, and still answers { sent: true }', async () => {
@@ -121,6 +213,24 @@ describe('reset link and new password', () => {
 
     expect((await reset(key1, 'another-password')).body).toEqual(LINK_INVALID);
     expect((await resetUser(key1)).body).toEqual(LINK_INVALID);
+  });
+
+  it('voids every other unused reset link of the account', async () => {
+    const account = await activeAccount(t);
+    await forgot(account.userName);
+    const { key1 } = await mailedKey(account.userName, '/reset_password');
+    // A second live link (one issued before links replaced each other, or in a race).
+    await t.db.insert(customerTokens).values({
+      customerId: account.id,
+      purpose: 'reset',
+      tokenHash: hashToken('another-live-link'),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await resetUser('another-live-link')).status).toBe(200);
+    expect((await reset(key1, 'brand-new-password')).status).toBe(200);
+    expect((await resetUser('another-live-link')).body).toEqual(LINK_INVALID);
+    expect((await reset('another-live-link', 'password-of-the-thief')).body).toEqual(LINK_INVALID);
+    expect((await signIn(t, account.userName, 'brand-new-password')).status).toBe(200);
   });
 
   it('checks the new password before using the link up', async () => {
@@ -230,6 +340,27 @@ describe('password change', () => {
     expect(live).toHaveLength(1);
     expect((await signIn(t, account.userName, 'brand-new-password')).status).toBe(200);
     expect((await mailsTo(account.userName))[0]!.subject).toBe('Your password has been changed');
+  });
+
+  it('voids a reset link mailed before the change', async () => {
+    const account = await activeAccount(t);
+    await forgot(account.userName);
+    const { key1 } = await mailedKey(account.userName, '/reset_password');
+    expect((await resetUser(key1)).status).toBe(200);
+
+    const me = await session(t, account.userName, account.password);
+    const res = await change(me.headers, {
+      currentPassword: account.password,
+      newPassword: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    });
+    expect(res.status).toBe(200);
+
+    expect((await resetUser(key1)).body).toEqual(LINK_INVALID);
+    const late = await reset(key1, 'password-of-the-thief');
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual(LINK_INVALID);
+    expect((await signIn(t, account.userName, 'brand-new-password')).status).toBe(200);
   });
 
   it('needs a token', async () => {

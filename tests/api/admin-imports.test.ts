@@ -344,6 +344,34 @@ describe('templates and exports', () => {
     expect(s).toMatchObject({ rows: total, valid: total, errors: [] });
   });
 
+  it('writes text that a spreadsheet would run as a formula as text, and reads it back', async () => {
+    const hostile = {
+      eng_name: '=HYPERLINK("http://evil.example/","Open")',
+      ita_name: '+39 borsa',
+      eng_description: '@SUM(1+1)',
+      ita_description: '-1+2 e altro',
+    };
+    const csv = csvOf([productRow(400, hostile)]);
+    expect((await importProducts(csv, 'apply')).status).toBe(200);
+    const [stored] = await t.db.select().from(products).where(eq(products.sku, 'IMP-400'));
+    expect(stored?.eng.name).toBe(hostile.eng_name);
+
+    const exported = await download('/api/admin_product_export');
+    const table = Papa.parse<string[]>(exported.text.replace(/^\uFEFF/, '')).data;
+    const header = table[0]!;
+    const line = table.find((cells) => cells[header.indexOf('sku')] === 'IMP-400')!;
+    for (const [column, value] of Object.entries(hostile)) {
+      expect(line[header.indexOf(column)], column).toBe(`'${value}`);
+    }
+    const formulas = table.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
+    expect(formulas.filter((cell) => !/^-?\d+(\.\d+)?$/.test(cell))).toEqual([]);
+
+    expect(report(await importProducts(exported.text, 'preview')).errors).toEqual([]);
+    expect((await importProducts(exported.text, 'apply')).status).toBe(200);
+    const [again] = await t.db.select().from(products).where(eq(products.sku, 'IMP-400'));
+    expect({ ...again, updatedAt: null }).toEqual({ ...stored, updatedAt: null });
+  });
+
   it('refuses anyone but an administrator', async () => {
     for (const path of ['/api/admin_product_export', '/api/admin_product_template']) {
       expect((await download(path, {})).status).toBe(401);

@@ -64,4 +64,12 @@ describe('GET /images/*', () => {
     expect((await t.app.request('/images/products/none.webp')).status).toBe(404);
     expect((await t.app.request('/images/..%2F..%2Fjwt-secret')).status).toBe(404);
   });
+
+  it('answers 404, not 500, for a path with a malformed escape', async () => {
+    for (const path of ['/images/%ZZ', '/api/images/%ZZ', '/images/products/%E0%A4%A.webp']) {
+      const res = await t.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.code, path).toBe('NOT_FOUND');
+    }
+  });
 });

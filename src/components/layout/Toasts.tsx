@@ -1,7 +1,8 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useState, type FocusEvent, type MouseEvent } from 'react';
 import { ToastContainer, cssTransition, toast } from 'react-toastify';
 import { TOAST_SETTINGS } from '../../core/constants';
 import { attachToasts } from './notify';
+import { toastTimers, type ToastHold } from './toast-timers';
 
 /** Spec 9: show 200 ms, hide 1000 ms (the toast-show / toast-hide animations in site.css). */
 const SpecTransition = cssTransition({ enter: 'toast-show', exit: 'toast-hide' });
@@ -20,31 +21,63 @@ function belowHeader(): number {
 }
 
 /**
+ * The spec's time-out and extended time-out (toastr's), kept here rather than by
+ * react-toastify, whose hover only pauses and resumes the time left.
+ */
+const timers = toastTimers((id) => toast.dismiss(id), TOAST_SETTINGS);
+
+/** The toast an event happened in: react-toastify gives each toast's box its id. */
+function toastIdOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest('.Toastify__toast')?.id || null;
+}
+
+/** Enter or leave a toast (moving between its own parts is neither). */
+function crossing(event: MouseEvent | FocusEvent, act: (id: string) => void) {
+  const id = toastIdOf(event.target);
+  if (id && toastIdOf(event.relatedTarget) !== id) act(id);
+}
+
+const holdOn = (why: ToastHold) => (event: MouseEvent | FocusEvent) =>
+  crossing(event, (id) => timers.hold(id, why));
+const letGo = (why: ToastHold) => (event: MouseEvent | FocusEvent) =>
+  crossing(event, (id) => timers.release(id, why));
+
+/**
  * Toasts with the spec's settings: top centre (below the header), close button, newest on top,
- * time-out 3000 ms. A toast's message is its id, so the same message never shows twice at once
- * (duplicates prevented); hovering pauses the time-out, react-toastify's form of the extended
- * time-out.
+ * time-out 3000 ms, extended time-out 1000 ms (see toastTimers). A toast's message is its id,
+ * so the same message never shows twice at once (duplicates prevented).
  */
 export default function Toasts() {
   const [top, setTop] = useState<number | null>(null);
   useEffect(() => {
     attachToasts((message, type) => {
       setTop(belowHeader());
-      if (!toast.isActive(message)) toast(message, { toastId: message, type });
+      if (toast.isActive(message)) return;
+      toast(message, { toastId: message, type, onClose: () => timers.closed(message) });
+      timers.shown(message);
     });
     return () => attachToasts(null);
   }, []);
   return (
-    <ToastContainer
-      position={TOAST_SETTINGS.position}
-      autoClose={TOAST_SETTINGS.timeOutMs}
-      newestOnTop={TOAST_SETTINGS.newestOnTop}
-      closeButton={TOAST_SETTINGS.closeButton}
-      transition={SpecTransition}
-      style={top === null ? undefined : { top }}
-      pauseOnHover
-      pauseOnFocusLoss
-      hideProgressBar
-    />
+    // The toasts' own boxes take the pointer and the focus; this only listens as they bubble.
+    <div
+      onMouseOver={holdOn('pointer')}
+      onMouseOut={letGo('pointer')}
+      onFocus={holdOn('focus')}
+      onBlur={letGo('focus')}
+    >
+      <ToastContainer
+        position={TOAST_SETTINGS.position}
+        autoClose={false}
+        newestOnTop={TOAST_SETTINGS.newestOnTop}
+        closeButton={TOAST_SETTINGS.closeButton}
+        transition={SpecTransition}
+        style={top === null ? undefined : { top }}
+        pauseOnHover={false}
+        pauseOnFocusLoss={false}
+        hideProgressBar
+      />
+    </div>
   );
 }

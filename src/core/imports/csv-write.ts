@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { ProductInput } from '../validation/admin-product';
 import {
   PRODUCT_IMPORT_COLUMNS,
@@ -7,6 +6,7 @@ import {
   type ProductImportColumn,
   type StockImportColumn,
 } from './csv-columns';
+import { writeCsv } from './csv-formulae';
 import { formatEuroCents, formatList, formatYesNo } from './csv-values';
 
 /** Reference names by id, to write a product the way the import reads it back. */
@@ -69,16 +69,13 @@ export function stockCsvRow(
   };
 }
 
-/**
- * Writes a file with papaparse. It starts with a UTF-8 byte order mark so spreadsheet programs
- * read accented letters right (the import drops it), and ends lines with CRLF as RFC 4180 says.
- */
+/** The rows in the columns' order, as the import reads them (formulas neutralised). */
 export function toCsv<C extends string>(
   columns: readonly C[],
   rows: readonly Record<C, string>[],
 ): string {
   const data = rows.map((row) => columns.map((column) => row[column]));
-  return `\uFEFF${Papa.unparse({ fields: [...columns], data }, { newline: '\r\n' })}\r\n`;
+  return writeCsv({ fields: [...columns], data });
 }
 
 export const productCsv = (rows: readonly Record<ProductImportColumn, string>[]) =>

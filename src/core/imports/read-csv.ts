@@ -1,11 +1,12 @@
 import Papa from 'papaparse';
 import { type CsvLayout } from './csv-columns';
+import { unescapeFormula } from './csv-formulae';
 import type { ImportRowError } from './import-report';
 
 export interface CsvRow<C extends string> {
   /** Data line number from 1 (the header is 0); blank lines keep their number. */
   row: number;
-  /** Only the columns the file has; a cell is trimmed text. */
+  /** Only the columns the file has; a cell is trimmed text, less the export's formula guard. */
   cells: Partial<Record<C, string>>;
 }
 
@@ -128,7 +129,7 @@ export function readCsv<C extends string>(text: string, layout: CsvLayout<C>): C
     }
     const cells: Partial<Record<C, string>> = {};
     columns.forEach((column, i) => {
-      if (column) cells[column] = (line.cells[i] ?? '').trim();
+      if (column) cells[column] = unescapeFormula(line.cells[i] ?? '').trim();
     });
     rows.push({ row: line.row, cells });
   }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { writeCsv } from '../imports/csv-formulae';
 import { formatEuroCents } from '../imports/csv-values';
 import { COUNT_FIGURES, FIGURE_NAMES, type SalesReport } from './sales-report';
 
@@ -31,7 +31,7 @@ export function salesCsv(report: SalesReport): string {
     ['date', 'orders', 'sales', 'turnover'],
     ...daily,
   ];
-  return `\uFEFF${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+  return writeCsv(rows);
 }
 
 export const salesCsvName = (report: Pick<SalesReport, 'start' | 'end'>) =>

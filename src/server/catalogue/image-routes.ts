@@ -5,11 +5,15 @@ import { assertImageKey, getImageStore, InvalidImageKeyError } from '../provider
 
 /** Serves the image store at /api/images/<key> (netlify.toml maps /images/* here). */
 export const imageRoutes = new Hono<AppEnv>().get('/images/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
+  let key: string;
   try {
+    // A malformed escape (%ZZ) names no image either: a URIError is a 404, not a 500.
+    key = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
     assertImageKey(key);
   } catch (err) {
-    if (err instanceof InvalidImageKeyError) throw notFound('That image');
+    if (err instanceof InvalidImageKeyError || err instanceof URIError) {
+      throw notFound('That image');
+    }
     throw err;
   }
   const image = await getImageStore().get(key);

@@ -5,7 +5,8 @@ import {
 } from '../../core/customers/account-links';
 import type { Db } from '../db/client';
 import { siteLink } from '../mail/links';
-import { sendMail } from '../mail/send-mail';
+import { enqueueMail } from '../mail/mail-queue';
+import { sendMail, type OutgoingMail } from '../mail/send-mail';
 import { activationMail, passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { issueAccountToken, lastTokenIssuedAt, type TokenPurpose } from './customer-tokens';
 import { findCustomerById, type CustomerRow } from './find-customer';
@@ -15,15 +16,15 @@ import type { DbOrTx } from './sessions';
 type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'lng'>;
 
 /**
- * Makes a new link token and mails it (activation: /activate, reset: /reset_password). Rejects
- * when the mail cannot be sent; run inside a transaction, that also undoes the token.
+ * Makes a new link token (older unused ones of the purpose go) and writes the mail that carries
+ * it (activation: /activate, reset: /reset_password).
  */
-export async function mailAccountLink(
+async function accountLinkMail(
   db: DbOrTx,
   customer: MailedCustomer,
   purpose: TokenPurpose,
-  now = new Date(),
-): Promise<void> {
+  now: Date,
+): Promise<OutgoingMail> {
   const lng = mailLanguage(customer.lng);
   const base = { lng, nickName: customer.nickName };
   if (purpose === 'activate') {
@@ -36,27 +37,39 @@ export async function mailAccountLink(
     );
     const link = siteLink(lng, '/activate', { key1: token });
     const mail = activationMail({ ...base, link, expiresInDays: ACTIVATION_LINK_DAYS });
-    await sendMail({ to: customer.userName, ...mail });
-    return;
+    return { to: customer.userName, ...mail };
   }
   const token = await issueAccountToken(db, customer.id, purpose, RESET_LINK_MINUTES * 60_000, now);
   const link = siteLink(lng, '/reset_password', { key1: token });
   const mail = passwordResetMail({ ...base, link, expiresInMinutes: RESET_LINK_MINUTES });
-  await sendMail({ to: customer.userName, ...mail });
+  return { to: customer.userName, ...mail };
 }
 
 /**
- * Mails a new link unless one of the same purpose went to the account less than
- * ACCOUNT_MAIL_INTERVAL_SECONDS ago (that link still works), so repeated calls cannot flood
- * the inbox. The account row is locked meanwhile, so two calls at once send one mail.
- * A mail that cannot be sent leaves no token behind, and the interval does not start.
+ * Makes a new link token and mails it. Rejects when the mail cannot be sent; run inside a
+ * transaction, that also undoes the token.
  */
-export async function mailAccountLinkUnlessRecent(
+export async function mailAccountLink(
+  db: DbOrTx,
+  customer: MailedCustomer,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<void> {
+  await sendMail(await accountLinkMail(db, customer, purpose, now));
+}
+
+/**
+ * Runs `write` for a new link unless one of the same purpose went to the account less than
+ * ACCOUNT_MAIL_INTERVAL_SECONDS ago (that link still works), so repeated calls cannot flood
+ * the inbox. The account row is locked meanwhile, so two calls at once make one link.
+ */
+async function unlessRecent<T>(
   db: Db,
   customerId: string,
   purpose: TokenPurpose,
-  now = new Date(),
-): Promise<'sent' | 'recently sent'> {
+  now: Date,
+  write: (tx: DbOrTx, customer: CustomerRow) => Promise<T>,
+): Promise<T | 'recently sent'> {
   return db.transaction(async (tx) => {
     const customer = await findCustomerById(tx, customerId, true);
     if (!customer) return 'recently sent';
@@ -64,9 +77,41 @@ export async function mailAccountLinkUnlessRecent(
     if (last && now.getTime() - last.getTime() < ACCOUNT_MAIL_INTERVAL_SECONDS * 1000) {
       return 'recently sent';
     }
-    await mailAccountLink(tx, customer, purpose, now);
-    return 'sent';
+    return write(tx, customer);
   });
+}
+
+/**
+ * Mails a new link now, at most once per interval (see unlessRecent). A mail that cannot be
+ * sent leaves no token behind, and the interval does not start.
+ */
+export async function mailAccountLinkUnlessRecent(
+  db: Db,
+  customerId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<'sent' | 'recently sent'> {
+  return unlessRecent(db, customerId, purpose, now, async (tx, customer) => {
+    await mailAccountLink(tx, customer, purpose, now);
+    return 'sent' as const;
+  });
+}
+
+/**
+ * Queues a new link's mail with its token in one transaction, at most once per interval (see
+ * unlessRecent), and returns the queued mail's id for the caller to send after the commit. A
+ * mail server that is down then delays the mail (the queue's flush retries it) instead of
+ * losing the link.
+ */
+export async function queueAccountLinkUnlessRecent(
+  db: Db,
+  customerId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<number | 'recently sent'> {
+  return unlessRecent(db, customerId, purpose, now, async (tx, customer) =>
+    enqueueMail(tx, await accountLinkMail(tx, customer, purpose, now), now),
+  );
 }
 
 /**

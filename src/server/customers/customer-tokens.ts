@@ -17,6 +17,26 @@ export function randomTokenHash(): string {
 }
 
 /**
+ * Deletes the account's unused links of this purpose. A new password voids every reset link:
+ * a link mailed before the change (read in a shared inbox, say) must not undo it.
+ */
+export async function voidUnusedTokens(
+  db: DbOrTx,
+  customerId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .delete(customerTokens)
+    .where(
+      and(
+        eq(customerTokens.customerId, customerId),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.usedAt),
+      ),
+    );
+}
+
+/**
  * A new single-use link token for the account: 32 random bytes, returned for the mail. Older
  * unused tokens of the same purpose are deleted, so only the newest link works.
  */
@@ -28,15 +48,7 @@ export async function issueAccountToken(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .delete(customerTokens)
-    .where(
-      and(
-        eq(customerTokens.customerId, customerId),
-        eq(customerTokens.purpose, purpose),
-        isNull(customerTokens.usedAt),
-      ),
-    );
+  await voidUnusedTokens(db, customerId, purpose);
   await db.insert(customerTokens).values({
     customerId,
     purpose,

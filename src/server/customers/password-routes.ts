@@ -5,35 +5,30 @@ import { passwordChangeSchema } from '../../core/validation/password-change';
 import { passwordResetSchema } from '../../core/validation/password-reset';
 import { customers } from '../db/schema';
 import { requireCustomer } from '../http/auth';
+import { afterResponse } from '../http/after-response';
 import type { AppEnv } from '../http/env';
 import { parseBody } from '../http/validate';
 import { linkInvalid } from './account-errors';
-import { mailAccountLinkUnlessRecent, notifyPasswordChanged } from './account-mails';
+import { notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
 import { caller } from './caller';
 import { checkCurrentPassword } from './current-password';
-import { consumeToken, findTokenCustomer } from './customer-tokens';
-import { findCustomerByEmail, findCustomerById } from './find-customer';
+import { consumeToken, findTokenCustomer, voidUnusedTokens } from './customer-tokens';
+import { findCustomerById } from './find-customer';
 import { hashPassword } from './password';
+import { sendResetLink } from './reset-link-request';
 import { revokeCustomerSessions } from './sessions';
 
 export const passwordRoutes = new Hono<AppEnv>()
   /**
-   * Always the same answer, so the call never tells whether an email has an account. Blocked
-   * accounts get no link (a reset would not let them in anyway).
+   * Always the same answer, given before the email is even looked up: neither its content nor
+   * its time tells whether the email has an account. The link is queued and mailed after the
+   * answer (see sendResetLink).
    */
   .post('/forgot_password', async (c) => {
     const { userName } = await parseBody(c, forgotPasswordSchema);
     const db = c.get('db');
-    const customer = await findCustomerByEmail(db, userName);
-    if (customer && customer.userStatus !== 'B') {
-      try {
-        await mailAccountLinkUnlessRecent(db, customer.id, 'reset');
-      } catch (err) {
-        // An error answer would tell that the account exists; the customer can ask again.
-        console.error(`reset mail to customer ${customer.id} failed:`, err);
-      }
-    }
+    await afterResponse(c, () => sendResetLink(db, userName));
     return c.json({ sent: true });
   })
   /** Who the reset link is for; the link stays usable for the form. */
@@ -46,7 +41,8 @@ export const passwordRoutes = new Hono<AppEnv>()
   })
   /**
    * Uses the link up, sets the password, signs every device out (whoever had a session may be
-   * the reason for the reset) and activates a pending account: the mail proved the address.
+   * the reason for the reset), voids any other reset link and activates a pending account:
+   * the mail proved the address.
    */
   .post('/reset_password', async (c) => {
     const { key1, password } = await parseBody(c, passwordResetSchema);
@@ -63,6 +59,8 @@ export const passwordRoutes = new Hono<AppEnv>()
         .update(customers)
         .set({ passwordHash, updatedAt: now })
         .where(eq(customers.id, row.id));
+      // Any other reset link mailed before this one goes too.
+      await voidUnusedTokens(tx, row.id, 'reset');
       await revokeCustomerSessions(tx, row.id);
       if (row.userStatus === 'P') await activatePendingCustomer(tx, row.id, now);
       return row;
@@ -74,7 +72,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   /**
    * A new password for the signed-in customer. The current one is checked under the sign-in
    * throttle, so a stolen token cannot be used to guess it quickly. The caller stays signed
-   * in; every other session ends.
+   * in; every other session ends, and so does every unused reset link.
    */
   .put('/password', requireCustomer, async (c) => {
     const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema);
@@ -88,6 +86,8 @@ export const passwordRoutes = new Hono<AppEnv>()
         .update(customers)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(customers.id, auth.customerId));
+      // A reset link mailed before the change would undo it: it goes.
+      await voidUnusedTokens(tx, auth.customerId, 'reset');
       await revokeCustomerSessions(tx, auth.customerId, auth.sessionId);
     });
     await notifyPasswordChanged(checked);

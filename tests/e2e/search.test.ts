@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const searchBox = (page: Page, language: Language) =>
-  page.getByRole('search').getByRole('searchbox', { name: TEXT[language].searchLabel });
+  page.getByRole('search').getByRole('combobox', { name: TEXT[language].searchLabel });
 
 /** Searches from the header and checks the results against the API's answer for the words. */
 async function expectSearch(page: Page, language: Language, words: string, route: string) {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions } from './filter-options';
 import { NO_FILTERS, filterProducts } from './filter-products';
-import {
-  canonicalFilters,
-  listStateToSearch,
-  parseListState,
-  plainList,
-} from './list-url-state';
+import { canonicalFilters, listStateToSearch, parseListState, plainList } from './list-url-state';
 import { RELEVANCE_SORT_INDEX } from './sort-products';
 import { makeProduct } from './testing/make-product';
 

@@ -67,8 +67,11 @@ export function parseListState(search: string, searching = false): ListState {
     sizes: values('sizes'),
     priceBands: values('priceBands').filter((v) => BAND_KEYS.includes(v)) as PriceBandKey[],
     sortIndex:
-      wholeNumber(params.get('sort'), 0, searching ? SORT_OPTIONS.length : SORT_OPTIONS.length - 1) ??
-      defaultSortIndex(searching),
+      wholeNumber(
+        params.get('sort'),
+        0,
+        searching ? SORT_OPTIONS.length : SORT_OPTIONS.length - 1,
+      ) ?? defaultSortIndex(searching),
   };
   return { filters, page: wholeNumber(params.get('page'), 1, 100_000) ?? 1 };
 }
@@ -79,7 +82,8 @@ export function listStateToSearch({ filters, page }: ListState, searching = fals
   for (const group of Object.keys(PARAMS) as ListGroup[]) {
     for (const value of filters[group]) params.append(PARAMS[group], value);
   }
-  if (filters.sortIndex !== defaultSortIndex(searching)) params.set('sort', String(filters.sortIndex));
+  if (filters.sortIndex !== defaultSortIndex(searching))
+    params.set('sort', String(filters.sortIndex));
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -15,16 +15,17 @@ export interface NameMatch<T> {
 /** Case and accents aside: "borse" finds "Borsé", "Cintura" finds "cinture". */
 const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-const words = (text: string): string[] => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string): string[] =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** 0: the name starts with the text; 1: every typed word starts a word of it; null: no match. */
 function rank(name: string, typed: readonly string[]): number | null {
   if (typed.length === 0) return null;
   const nameWords = words(name);
   if (fold(name).startsWith(typed.join(' '))) return 0;
-  return typed.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)))
-    ? 1
-    : null;
+  return typed.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word))) ? 1 : null;
 }
 
 /**

@@ -35,14 +35,14 @@ export function SearchSuggestions({ id, options, active, lng, optionId, onChoose
           {option.kind === 'product' ? (
             <>
               <img src={option.product.image.image1} alt="" width={40} height={40} />
-              <span className="search-suggestion-name">{option.label}</span>
+              <span className="search-suggestion-name">{option.label}</span>{' '}
               <span className="search-suggestion-price">
                 {priceLabel(option.product.sell, 'EUR', lng)}
               </span>
             </>
           ) : (
             <>
-              <span className="search-suggestion-name">{option.label}</span>
+              <span className="search-suggestion-name">{option.label}</span>{' '}
               <span className="search-suggestion-kind">
                 {t(option.kind === 'category' ? 'search.suggestCategory' : 'search.suggestBrand')}
               </span>

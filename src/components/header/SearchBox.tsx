@@ -38,7 +38,9 @@ export function SearchBox({ isAdmin, defaults, lng }: Props) {
   const localPath = useLocalPath();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The chosen option by key, not position: products answered after the arrows chose a
+  // category are listed before it, and the choice must stay on the category.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -50,11 +52,11 @@ export function SearchBox({ isAdmin, defaults, lng }: Props) {
     [text, found, defaults, lng],
   );
   const expanded = open && options.length > 0;
-  const current = expanded && active < options.length ? active : -1;
+  const current = expanded ? options.findIndex((option) => option.key === activeKey) : -1;
 
   const close = () => {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
   };
   const choose = (option: SearchOption) => {
     close();
@@ -71,7 +73,8 @@ export function SearchBox({ isAdmin, defaults, lng }: Props) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (options.length > 0) setActive(moveActive(current, options.length, event.key));
+      const next = options[moveActive(current, options.length, event.key)];
+      if (next) setActiveKey(next.key);
     } else if (event.key === 'Enter' && current >= 0) {
       const option = options[current];
       if (option) {
@@ -119,7 +122,7 @@ export function SearchBox({ isAdmin, defaults, lng }: Props) {
           onChange={(event) => {
             setTerm(event.target.value);
             setOpen(true);
-            setActive(-1);
+            setActiveKey(null);
           }}
           onKeyDown={onKeyDown}
         />

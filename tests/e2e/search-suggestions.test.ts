@@ -129,7 +129,11 @@ describe('search suggestions as you type (issue 18)', () => {
       await box.pressSequentially('ag', { delay: 30 });
       const listbox = await listboxOf(box);
       // A product (with its picture) is the catalogue's answer; categories are matched locally.
-      await listbox.getByRole('option').filter({ has: page.locator('img') }).first().waitFor();
+      await listbox
+        .getByRole('option')
+        .filter({ has: page.locator('img') })
+        .first()
+        .waitFor();
       expect(asked.length).toBeGreaterThan(0);
       expect(asked.every((term) => term.length >= 2)).toBe(true);
     }));

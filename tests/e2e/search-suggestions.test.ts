@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiProducts, priceCents } from './support/catalogue';
 import { asVisitor, currentPath, eventually, openShop, siteUrl } from './support/pages';
@@ -63,6 +64,8 @@ describe('search suggestions as you type (issue 18)', () => {
       if (!target) throw new Error('no second product');
       await arrowTo(box, products.nth(1));
       expect(await products.nth(1).getAttribute('aria-selected')).toBe('true');
+      // The open combobox, with an option chosen, passes axe (WCAG 2.1 A and AA).
+      expect(await accessibilityViolations(page)).toEqual([]);
       await box.press('Enter');
       await page.waitForURL(siteUrl(`/product/${target.url}`));
       await page.getByRole('heading', { level: 1, name: target.lng.eng.name }).waitFor();

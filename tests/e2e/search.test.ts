@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiProducts } from './support/catalogue';
 import {
@@ -168,6 +169,7 @@ describe('the search page (issue 18)', () => {
         expect(names).toHaveLength(Math.min(8, expected.length));
         const featuredNames = expected.map((p) => p.lng[lng].name);
         for (const name of names) expect(featuredNames).toContain(name);
+        expect(await accessibilityViolations(page)).toEqual([]);
 
         // A category from there opens its list.
         const first = defaults.categories[0];

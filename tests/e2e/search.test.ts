@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiProducts } from './support/catalogue';
 import {
@@ -7,6 +8,9 @@ import {
   currentPath,
   gridNames,
   openShop,
+  productGrid,
+  queryValues,
+  reload,
   resultCount,
   siteUrl,
   waitForLiveList,
@@ -21,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const searchBox = (page: Page, language: Language) =>
-  page.getByRole('search').getByRole('searchbox', { name: TEXT[language].searchLabel });
+  page.getByRole('search').getByRole('combobox', { name: TEXT[language].searchLabel });
 
 /** Searches from the header and checks the results against the API's answer for the words. */
 async function expectSearch(page: Page, language: Language, words: string, route: string) {
@@ -76,6 +80,142 @@ describe('search box', () => {
     asVisitor(browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it', 'it');
       await expectSearch(page, 'it', 'borsa pelle', '/it/shop/borsa_pelle');
+    }));
+});
+
+const SEARCH_TEXT = {
+  en: {
+    sorts: ['Relevance', 'Name A-Z', 'Name Z-A', 'Price Hi-Lo', 'Price Lo-Hi'],
+    none: (term: string) => `No products found for “${term}”.`,
+    categories: 'Shop by category',
+    featured: 'Featured products',
+    showingFor: (term: string) => `Showing results for “${term}”`,
+  },
+  it: {
+    sorts: ['Pertinenza', 'Nome A-Z', 'Nome Z-A', 'Prezzo decrescente', 'Prezzo crescente'],
+    none: (term: string) => `Nessun prodotto trovato per «${term}».`,
+    categories: 'Acquista per categoria',
+    featured: 'Prodotti in evidenza',
+    showingFor: (term: string) => `Risultati relativi a «${term}»`,
+  },
+} as const;
+
+const sortSelect = (page: Page, language: Language) =>
+  page.getByLabel(TEXT[language].sortLabel, { exact: true });
+const selectedSort = (page: Page, language: Language) =>
+  sortSelect(page, language).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text);
+const sortLabels = (page: Page, language: Language) =>
+  sortSelect(page, language).locator('option').allTextContents();
+
+describe('the search page (issue 18)', () => {
+  for (const [language, words, route] of [
+    ['en', 'leather', '/shop/leather'],
+    ['it', 'borsa', '/it/shop/borsa'],
+  ] as const) {
+    it(`lists the catalogue's order under a default Relevance sort (${language})`, () =>
+      asVisitor(browser, { language }, async (context) => {
+        const page = await openShop(context, route, language);
+        await waitForLiveList(page);
+        expect(await sortLabels(page, language)).toEqual(SEARCH_TEXT[language].sorts);
+        expect(await selectedSort(page, language)).toBe(SEARCH_TEXT[language].sorts[0]);
+        const lng = language === 'it' ? 'ita' : 'eng';
+        const expected = (await apiProducts({ search: words })).map((p) => p.lng[lng].name);
+        expect(await gridNames(page, language)).toEqual(expected.slice(0, 12));
+        expect(new URL(page.url()).search).toBe('');
+
+        // Another sort goes into the address and stays on reload; relevance is the default.
+        await sortSelect(page, language).selectOption({ label: SEARCH_TEXT[language].sorts[1] });
+        expect(queryValues(page, 'sort')).toEqual(['0']);
+        await reload(page);
+        await waitForLiveList(page);
+        expect(await selectedSort(page, language)).toBe(SEARCH_TEXT[language].sorts[1]);
+        await sortSelect(page, language).selectOption({ label: SEARCH_TEXT[language].sorts[0] });
+        expect(queryValues(page, 'sort')).toEqual([]);
+      }));
+  }
+
+  it('offers no Relevance sort on a list that is not a search', () =>
+    asVisitor(browser, { language: 'en' }, async (context) => {
+      const page = await openShop(context, '/shop/products', 'en');
+      await waitForLiveList(page);
+      expect(await sortLabels(page, 'en')).toEqual(SEARCH_TEXT.en.sorts.slice(1));
+      expect(await selectedSort(page, 'en')).toBe('Name A-Z');
+    }));
+
+  for (const language of ['en', 'it'] as const) {
+    it(`answers a search with no result with the categories and featured products (${language})`, () =>
+      asVisitor(browser, { language }, async (context) => {
+        const prefix = language === 'it' ? '/it' : '';
+        const page = await openShop(context, `${prefix}/shop/qzxjvw`, language);
+        const text = SEARCH_TEXT[language];
+        await page.getByText(text.none('qzxjvw'), { exact: true }).waitFor();
+
+        const categories = page.getByRole('region', { name: text.categories });
+        const defaults = (await (await fetch(siteUrl('/api/defaults'))).json()) as {
+          categories: { name: string; lng: Record<'eng' | 'ita', { name: string }> }[];
+        };
+        const lng = language === 'it' ? 'ita' : 'eng';
+        expect(
+          (await categories.getByRole('link').allTextContents()).map((name) => name.trim()),
+        ).toEqual(defaults.categories.map((c) => c.lng[lng].name));
+
+        const featured = page.getByRole('region', { name: text.featured });
+        const expected = await apiProducts({ featured: '0' });
+        expect(expected.length).toBeGreaterThan(0);
+        await featured.getByTestId('product-card').first().waitFor();
+        const names = (
+          await featured.getByTestId('product-card').getByRole('heading').allTextContents()
+        ).map((n) => n.trim());
+        expect(names).toHaveLength(Math.min(8, expected.length));
+        const featuredNames = expected.map((p) => p.lng[lng].name);
+        for (const name of names) expect(featuredNames).toContain(name);
+        expect(await accessibilityViolations(page)).toEqual([]);
+
+        // A category from there opens its list.
+        const first = defaults.categories[0];
+        if (!first) throw new Error('no category');
+        await categories.getByRole('link', { name: first.lng[lng].name, exact: true }).click();
+        await page.waitForURL(siteUrl(`${prefix}/category/${first.name.replace(/\W+/g, '_')}`));
+      }));
+  }
+
+  for (const [language, typed, corrected, route] of [
+    ['en', 'lether', 'leather', '/shop/lether'],
+    ['it', 'pele', 'pelle', '/it/shop/pele'],
+  ] as const) {
+    it(`says "${SEARCH_TEXT[language].showingFor(corrected)}" when the answer has searchedFor`, () =>
+      asVisitor(browser, { language }, async (context) => {
+        // The catalogue as the contract says it answers a corrected query: the results for the
+        // corrected words, and searchedFor naming them.
+        await context.route(
+          (url) => url.pathname === '/api/products' && url.searchParams.get('search') === typed,
+          async (route) => {
+            const url = new URL(route.request().url());
+            url.searchParams.set('search', corrected);
+            const answer = await route.fetch({ url: url.toString() });
+            const body = (await answer.json()) as Record<string, unknown>;
+            await route.fulfill({ response: answer, json: { ...body, searchedFor: corrected } });
+          },
+        );
+        const page = await openShop(context, route, language);
+        await waitForLiveList(page);
+        await page
+          .getByText(SEARCH_TEXT[language].showingFor(corrected), { exact: true })
+          .waitFor();
+        const expected = await apiProducts({ search: corrected });
+        expect(await resultCount(page, language)).toBe(expected.length);
+        expect(await productGrid(page, language).getByRole('listitem').count()).toBe(
+          Math.min(12, expected.length),
+        );
+      }));
+  }
+
+  it('says nothing of a correction when the answer has no searchedFor', () =>
+    asVisitor(browser, { language: 'en' }, async (context) => {
+      const page = await openShop(context, '/shop/leather', 'en');
+      await waitForLiveList(page);
+      expect(await resultCount(page, 'en')).toBeGreaterThan(0);
+      expect(await page.getByTestId('searched-for').count()).toBe(0);
     }));
 });
 

@@ -108,7 +108,7 @@ const storedAddresses = (customerId: string) =>
   db.select().from(addresses).where(eq(addresses.customerId, customerId));
 
 const searchBox = (page: Page, language: Language) =>
-  page.getByRole('search').getByRole('searchbox', { name: TEXT[language].searchLabel }).first();
+  page.getByRole('search').getByRole('combobox', { name: TEXT[language].searchLabel }).first();
 
 describe('typing as a person types', () => {
   for (const language of ['en', 'it'] as const) {

@@ -53,7 +53,7 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
           )}
           {site.home.showSearch && (
             <div className="d-none d-md-block flex-grow-1 mx-3" style={{ maxWidth: '28rem' }}>
-              <SearchBox isAdmin={visible.adminMenus} />
+              <SearchBox isAdmin={visible.adminMenus} defaults={defaults} lng={lng} />
             </div>
           )}
           <div className="d-flex align-items-center gap-2 ms-auto">
@@ -87,7 +87,7 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
             </div>
             {site.home.showSearch && (
               <div className="d-md-none my-2">
-                <SearchBox isAdmin={visible.adminMenus} />
+                <SearchBox isAdmin={visible.adminMenus} defaults={defaults} lng={lng} />
               </div>
             )}
             <div className="align-items-md-center navbar-nav">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterOptions, type FilterOptions } from '../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
@@ -8,15 +8,17 @@ import {
 } from '../../core/catalogue/filter-products';
 import type { ListScope } from '../../core/catalogue/list-scope';
 import {
-  PLAIN_LIST,
   canonicalFilters,
   listStateToSearch,
   parseListState,
+  plainList,
   type ListState,
 } from '../../core/catalogue/list-url-state';
 import { pageCount, pageItems } from '../../core/catalogue/paging';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import type { ContentLanguage } from '../../core/routes/languages';
+import { correctedSearch } from '../../core/search/searched-for';
+import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
 import { Pager } from './Pager';
@@ -31,6 +33,8 @@ interface Props {
   options: FilterOptions;
   lng: ContentLanguage;
   currency: string;
+  /** What a search shows when the catalogue finds nothing at all (issue 18). */
+  whenEmpty?: ReactNode;
 }
 
 const scopeHides = (scope: ListScope): FilterGroup[] => [
@@ -49,21 +53,26 @@ type HistoryStep = 'push' | 'replace';
  * plain list too (the same HTML React hydrates) and the address is read after hydration, and
  * again on Back and Forward. A new page is a new history entry (Back returns to the page
  * before); a check or the sort replaces the entry, so Back does not undo ticks one by one.
+ *
+ * A search (scope.term) keeps the catalogue's order, best match first, as its default
+ * "Relevance" sort, says when the catalogue corrected the query, and shows whenEmpty rather
+ * than an empty list when nothing matched (issue 18).
  */
-export function ProductList({ scope, initial, total, options, lng, currency }: Props) {
+export function ProductList({ scope, initial, total, options, lng, currency, whenEmpty }: Props) {
   const { t } = useTranslation();
   const live = useLiveProducts(scope, initial);
-  const [state, setState] = useState<ListState>(PLAIN_LIST);
+  const searching = Boolean(scope.term);
+  const [state, setState] = useState<ListState>(() => plainList(searching));
   const [panelOpen, setPanelOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    const read = () => setState(parseListState(window.location.search));
+    const read = () => setState(parseListState(window.location.search, searching));
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, []);
+  }, [searching]);
 
   const ready = live.state === 'ready';
   const liveOptions = useMemo(
@@ -88,13 +97,17 @@ export function ProductList({ scope, initial, total, options, lng, currency }: P
 
   const go = (next: ListState, step: HistoryStep) => {
     setState(next);
-    const query = listStateToSearch(next);
+    const query = listStateToSearch(next, searching);
     if (query === window.location.search) return;
     const url = `${window.location.pathname}${query}`;
     if (step === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(window.history.state, '', url);
   };
   const setFilters = (next: ProductFilters) => go({ filters: next, page: 1 }, 'replace');
+  const corrected =
+    live.state === 'ready' && scope.term
+      ? correctedSearch(live.searchedFor, searchTextFromRoute(scope.term))
+      : null;
   const toggle = (group: FilterGroup, value: string) => {
     const current: readonly string[] = filters[group];
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
@@ -107,6 +120,8 @@ export function ProductList({ scope, initial, total, options, lng, currency }: P
     listTop.current?.scrollIntoView({ block: 'start' });
     count.current?.focus({ preventScroll: true });
   };
+
+  if (ready && live.products.length === 0 && whenEmpty) return <>{whenEmpty}</>;
 
   return (
     <div className="row">
@@ -136,6 +151,11 @@ export function ProductList({ scope, initial, total, options, lng, currency }: P
         </section>
       </div>
       <div className="col-md-9" ref={listTop}>
+        {corrected && (
+          <p className="lead fs-6 mb-2" data-testid="searched-for">
+            {t('search.showingFor', { term: corrected })}
+          </p>
+        )}
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <p
             ref={count}
@@ -152,6 +172,7 @@ export function ProductList({ scope, initial, total, options, lng, currency }: P
           <div className="d-flex align-items-center gap-2">
             <SortSelect
               id="sort"
+              relevance={searching}
               value={filters.sortIndex}
               onChange={(sortIndex) => setFilters({ ...filters, sortIndex })}
             />

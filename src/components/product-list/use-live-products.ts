@@ -7,7 +7,8 @@ import { keepUnchanged } from './keep-unchanged';
 
 export type LiveList =
   | { state: 'loading'; products: CatalogueProduct[] }
-  | { state: 'ready'; products: CatalogueProduct[] }
+  /** searchedFor: a search's query as the catalogue corrected it (issue 18), when it did. */
+  | { state: 'ready'; products: CatalogueProduct[]; searchedFor?: unknown }
   | { state: 'failed'; products: CatalogueProduct[] };
 
 /**
@@ -24,13 +25,17 @@ export function useLiveProducts(scope: ListScope, initial: CatalogueProduct[]): 
     setList((current) =>
       current.state === 'loading' ? current : { state: 'loading', products: current.products },
     );
-    getJson<{ products: CatalogueProduct[] }>(`products?${query}`, controller.signal)
-      .then(({ products }) => {
+    getJson<{ products: CatalogueProduct[]; searchedFor?: unknown }>(
+      `products?${query}`,
+      controller.signal,
+    )
+      .then(({ products, searchedFor }) => {
         if (controller.signal.aborted) return;
         startTransition(() => {
           setList((current) => ({
             state: 'ready',
             products: keepUnchanged(products, current.products),
+            searchedFor,
           }));
         });
       })

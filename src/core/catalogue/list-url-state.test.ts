@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions } from './filter-options';
 import { NO_FILTERS, filterProducts } from './filter-products';
-import { canonicalFilters, listStateToSearch, parseListState } from './list-url-state';
+import { canonicalFilters, listStateToSearch, parseListState, plainList } from './list-url-state';
+import { RELEVANCE_SORT_INDEX } from './sort-products';
 import { makeProduct } from './testing/make-product';
 
 describe('list state in the address', () => {
@@ -34,6 +35,29 @@ describe('list state in the address', () => {
     expect(state.filters.brands).toEqual(['Acme']);
     expect(state.filters.sortIndex).toBe(0);
     expect(state.page).toBe(1);
+  });
+});
+
+describe('a search list in the address (issue 18: relevance is its default sort)', () => {
+  it('leaves relevance out of the address and reads an absent sort as relevance', () => {
+    const plain = plainList(true);
+    expect(plain.filters.sortIndex).toBe(RELEVANCE_SORT_INDEX);
+    expect(listStateToSearch(plain, true)).toBe('');
+    expect(parseListState('', true)).toEqual(plain);
+  });
+
+  it('keeps Name A-Z in the address of a search, since it is no longer the default there', () => {
+    const state = { filters: { ...NO_FILTERS, sortIndex: 0 }, page: 2 };
+    expect(listStateToSearch(state, true)).toBe('?sort=0&page=2');
+    expect(parseListState('?sort=0&page=2', true)).toEqual(state);
+  });
+
+  it('does not know the relevance sort on other lists', () => {
+    expect(parseListState(`?sort=${RELEVANCE_SORT_INDEX}`).filters.sortIndex).toBe(0);
+    expect(parseListState(`?sort=${RELEVANCE_SORT_INDEX}`, true).filters.sortIndex).toBe(
+      RELEVANCE_SORT_INDEX,
+    );
+    expect(parseListState('?sort=9', true).filters.sortIndex).toBe(RELEVANCE_SORT_INDEX);
   });
 });
 

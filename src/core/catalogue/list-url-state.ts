@@ -1,7 +1,7 @@
 import type { FilterChoice, FilterOptions } from './filter-options';
 import { NO_FILTERS, SPECIAL_FILTERS, type ProductFilters } from './filter-products';
 import { PRICE_BANDS, type PriceBandKey } from './price-bands';
-import { SORT_OPTIONS } from './sort-products';
+import { SORT_OPTIONS, defaultSortIndex } from './sort-products';
 
 /** A product list's checks, sort and page, kept in the address so a filtered list can be shared. */
 export interface ListState {
@@ -13,6 +13,12 @@ type ListGroup = Exclude<keyof ProductFilters, 'admin' | 'sortIndex'>;
 
 /** The plain list: what the static page shows before the address is read. */
 export const PLAIN_LIST: ListState = { filters: NO_FILTERS, page: 1 };
+
+/** The plain list of a search: the same, sorted by relevance (issue 18). */
+export const plainList = (searching: boolean): ListState =>
+  searching
+    ? { filters: { ...NO_FILTERS, sortIndex: defaultSortIndex(true) }, page: 1 }
+    : PLAIN_LIST;
 
 /**
  * Short parameter names; brand, category, sub-category, colour and style values are the
@@ -41,9 +47,10 @@ function wholeNumber(text: string | null, min: number, max: number): number | un
 
 /**
  * Reads a list's state from a query string. Anything unknown or malformed is dropped rather than
- * refused: a mistyped shared link still opens the list.
+ * refused: a mistyped shared link still opens the list. A search (searching) also knows the
+ * relevance sort, its default; elsewhere that index is unknown and the default applies.
  */
-export function parseListState(search: string): ListState {
+export function parseListState(search: string, searching = false): ListState {
   const params = new URLSearchParams(search);
   const values = (group: ListGroup) =>
     [...new Set(params.getAll(PARAMS[group]).map((v) => v.trim()))]
@@ -59,18 +66,24 @@ export function parseListState(search: string): ListState {
     styles: values('styles'),
     sizes: values('sizes'),
     priceBands: values('priceBands').filter((v) => BAND_KEYS.includes(v)) as PriceBandKey[],
-    sortIndex: wholeNumber(params.get('sort'), 0, SORT_OPTIONS.length - 1) ?? 0,
+    sortIndex:
+      wholeNumber(
+        params.get('sort'),
+        0,
+        searching ? SORT_OPTIONS.length : SORT_OPTIONS.length - 1,
+      ) ?? defaultSortIndex(searching),
   };
   return { filters, page: wholeNumber(params.get('page'), 1, 100_000) ?? 1 };
 }
 
 /** The query string for a state ('' for the plain list); defaults are left out. */
-export function listStateToSearch({ filters, page }: ListState): string {
+export function listStateToSearch({ filters, page }: ListState, searching = false): string {
   const params = new URLSearchParams();
   for (const group of Object.keys(PARAMS) as ListGroup[]) {
     for (const value of filters[group]) params.append(PARAMS[group], value);
   }
-  if (filters.sortIndex !== 0) params.set('sort', String(filters.sortIndex));
+  if (filters.sortIndex !== defaultSortIndex(searching))
+    params.set('sort', String(filters.sortIndex));
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS, sortProducts } from './sort-products';
+import {
+  RELEVANCE_SORT_INDEX,
+  SORT_OPTIONS,
+  defaultSortIndex,
+  sortProducts,
+} from './sort-products';
 import { makeProduct } from './testing/make-product';
 
 const p = (sku: string, name: string, price: number, itaName = '') =>
@@ -47,5 +52,19 @@ describe('spec 9: "Sort options: Name A-Z (default), Name Z-A, Price Hi-Lo, Pric
     const input = [...products];
     expect(skus(sortProducts(input, 99, 'eng'))).toEqual(['2', '4', '1', '3']);
     expect(skus(input)).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('issue 18: the relevance sort of a search', () => {
+  it('keeps the catalogue order (best first) and comes after the spec four', () => {
+    expect(RELEVANCE_SORT_INDEX).toBe(SORT_OPTIONS.length);
+    const input = [...products];
+    expect(skus(sortProducts(input, RELEVANCE_SORT_INDEX, 'eng'))).toEqual(['1', '2', '3', '4']);
+    expect(sortProducts(input, RELEVANCE_SORT_INDEX, 'eng')).not.toBe(input);
+  });
+
+  it('is the default only for a search', () => {
+    expect(defaultSortIndex(true)).toBe(RELEVANCE_SORT_INDEX);
+    expect(defaultSortIndex(false)).toBe(0);
   });
 });

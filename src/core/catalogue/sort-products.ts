@@ -15,16 +15,28 @@ export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 export const DEFAULT_SORT_INDEX = 0;
 
 /**
+ * Issue 18: "Relevance", the catalogue's own order for a search (best match first). It comes
+ * after the spec's four so their indexes, and the addresses that hold them, keep their meaning;
+ * it is offered, and the default, only on a search.
+ */
+export const RELEVANCE_SORT_INDEX = SORT_OPTIONS.length;
+
+/** The sort a list starts with: relevance for a search, else the spec's Name A-Z. */
+export const defaultSortIndex = (searching: boolean): number =>
+  searching ? RELEVANCE_SORT_INDEX : DEFAULT_SORT_INDEX;
+
+/**
  * Sorts a copy (the caller's list is left alone). Names compare in the chosen language,
  * ignoring case and accents, digits by value ("Bag 2" before "Bag 10"). Equal prices fall back
- * to name A-Z, then sku, so the order is the same on every render. An unknown index uses the
- * default, Name A-Z.
+ * to name A-Z, then sku, so the order is the same on every render. Relevance keeps the
+ * order given (the server's, best first). An unknown index uses the default, Name A-Z.
  */
 export function sortProducts(
   products: readonly CatalogueProduct[],
   sortIndex: number,
   lng: LanguageCode,
 ): CatalogueProduct[] {
+  if (sortIndex === RELEVANCE_SORT_INDEX) return [...products];
   const key: SortKey = SORT_OPTIONS[sortIndex]?.key ?? SORT_OPTIONS[DEFAULT_SORT_INDEX].key;
   const collator = textCollator(lng, 'base');
   const named = products.map((product) => ({ product, name: productText(product, lng).name }));

@@ -5,6 +5,7 @@ import { NO_OPTIONS } from '../../core/catalogue/filter-options';
 import { sanitiseSearchTerm, searchTextFromRoute } from '../../core/search/search-term';
 import { Layout } from '../../components/layout/Layout';
 import { ProductList } from '../../components/product-list/ProductList';
+import { SearchFallback } from '../../components/search/SearchFallback';
 import { Seo } from '../../components/seo/Seo';
 import {
   headLanguage,
@@ -49,6 +50,7 @@ export default function ShopSearchPage({ location }: ShopPageProps<object>) {
           options={NO_OPTIONS}
           lng={lng}
           currency="EUR"
+          whenEmpty={<SearchFallback text={searchTextFromRoute(term)} lng={lng} />}
         />
       )}
     </Layout>

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { CatalogueProduct } from '../../core/catalogue/product';
+import { getJson } from '../../state/api-client';
+
+/** Spec 7's featured read, products?rows=1000&featured=0; null until it answers (or fails). */
+export function useFeaturedProducts(): CatalogueProduct[] | null {
+  const [products, setProducts] = useState<CatalogueProduct[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<{ products: CatalogueProduct[] }>('products?rows=1000&featured=0', controller.signal)
+      .then((answer) => {
+        if (!controller.signal.aborted) setProducts(answer.products);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setProducts([]);
+      });
+    return () => controller.abort();
+  }, []);
+  return products;
+}

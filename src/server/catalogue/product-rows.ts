@@ -42,6 +42,9 @@ export interface ProductCriteria {
   featured?: boolean;
   special?: boolean;
   freeDelivery?: boolean;
+  /** A list's own conditions and leading order, built in its module (related-products.ts). */
+  where?: SQL[];
+  orderFirst?: SQL[];
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -70,6 +73,7 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
     criteria.featured ? eq(products.featured, true) : undefined,
     criteria.special ? or(eq(products.special, true), gt(products.salePercent, 0)) : undefined,
     criteria.freeDelivery ? eq(products.freeDelivery, true) : undefined,
+    ...(criteria.where ?? []),
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
@@ -105,7 +109,11 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(whereFor(criteria))
-    .orderBy(asc(sql`lower(${products.eng}->>'name')`), asc(products.sku))
+    .orderBy(
+      ...(criteria.orderFirst ?? []),
+      asc(sql`lower(${products.eng}->>'name')`),
+      asc(products.sku),
+    )
     .limit(criteria.limit);
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { toListProduct } from '../core/catalogue/list-product';
-import { relatedProducts } from '../core/catalogue/related-products';
+import { relatedFinder } from '../core/catalogue/related-products';
 import { splitList } from '../core/catalogue/split-list';
 import { RELATED_PRODUCT_ROWS } from '../core/constants';
 import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, contentLanguage } from '../core/routes/languages';
@@ -146,10 +146,11 @@ export function shopPages(shop: ShopSnapshot): PageToCreate[] {
     }
   }
 
+  // The snapshot holds what the shop shows (active, in stock): the API's related answer then.
+  const relatedTo = relatedFinder(products, RELATED_PRODUCT_ROWS);
   for (const product of products) {
     const category = defaults.categories.find((c) => c.name === product.category);
-    // The snapshot holds what the shop shows (active, in stock): the API's related answer then.
-    const related = relatedProducts(product, products, RELATED_PRODUCT_ROWS).map(toListProduct);
+    const related = relatedTo(product).map(toListProduct);
     pages.push(
       ...localised(productPath(product.url), template('product'), (lng) => ({
         product,

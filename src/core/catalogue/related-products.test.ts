@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedProducts, relatedScore } from './related-products';
+import { relatedFinder, relatedProducts, relatedScore } from './related-products';
 import { makeProduct } from './testing/make-product';
 
 const anchor = makeProduct({
@@ -41,5 +41,33 @@ describe('relatedProducts', () => {
     const shown = relatedProducts(anchor, [anchor, far, none, tieB, near, tieA, best], 12);
     expect(shown.map((p) => p.sku)).toEqual(['Z', 'N', 'TA', 'TB', 'F']);
     expect(relatedProducts(anchor, [far, near, best], 2).map((p) => p.sku)).toEqual(['Z', 'N']);
+  });
+
+  it('finds, for every product of a catalogue, what sorting every product by score would', () => {
+    const catalogue = Array.from({ length: 150 }, (_, i) =>
+      makeProduct({
+        sku: `P${(i * 7919) % 1000}`,
+        category: ['Bags', 'Luggage', 'Scarves'][i % 3],
+        subCategory: [`S${i % 4}`, `S${i % 4};S${(i + 1) % 4}`][i % 2],
+        brand: `B${i % 7}`,
+        styles: i % 5 === 0 ? [] : [`T${i % 3}`, `T${(i + 1) % 4}`],
+        colors: [`C${i % 9}`, `C${(i * 3) % 9}`],
+        sell: { retailPrice: 1000 * (i % 11) },
+      }),
+    );
+    const find = relatedFinder(catalogue, 12);
+    for (const product of catalogue) {
+      const price = product.sell.retailPrice;
+      const expected = catalogue
+        .filter((other) => other !== product && relatedScore(product, other) > 0)
+        .sort(
+          (a, b) =>
+            relatedScore(product, b) - relatedScore(product, a) ||
+            Math.abs(a.sell.retailPrice - price) - Math.abs(b.sell.retailPrice - price) ||
+            (a.sku < b.sku ? -1 : 1),
+        )
+        .slice(0, 12);
+      expect(find(product).map((p) => p.sku)).toEqual(expected.map((p) => p.sku));
+    }
   });
 });

@@ -42,8 +42,7 @@ export interface ProductCriteria {
   featured?: boolean;
   special?: boolean;
   freeDelivery?: boolean;
-  /** A list's own conditions and leading order, built in its module (related-products.ts). */
-  where?: SQL[];
+  /** A list's own leading order, built in its module (related-products.ts). */
   orderFirst?: SQL[];
 }
 
@@ -73,7 +72,6 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
     criteria.featured ? eq(products.featured, true) : undefined,
     criteria.special ? or(eq(products.special, true), gt(products.salePercent, 0)) : undefined,
     criteria.freeDelivery ? eq(products.freeDelivery, true) : undefined,
-    ...(criteria.where ?? []),
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }

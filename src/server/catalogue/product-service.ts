@@ -47,7 +47,9 @@ export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser 
     freeDelivery: query.free,
   };
 
-  if (query.related) Object.assign(criteria, await relatedCriteria(db, query.related, words));
+  if (query.related) {
+    Object.assign(criteria, await relatedCriteria(db, query.related, words, criteria));
+  }
   if (query.brand) criteria.brandIds = idsMatching(query.brand, await listBrands(db));
   if (query.category || query.subcategory) {
     const categories = await listCategories(db);

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { toListProduct } from '../core/catalogue/list-product';
+import { relatedFinder } from '../core/catalogue/related-products';
 import { splitList } from '../core/catalogue/split-list';
+import { RELATED_PRODUCT_ROWS } from '../core/constants';
 import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, contentLanguage } from '../core/routes/languages';
 import {
   SHOP_PRODUCTS_PATH,
@@ -143,11 +146,15 @@ export function shopPages(shop: ShopSnapshot): PageToCreate[] {
     }
   }
 
+  // The snapshot holds what the shop shows (active, in stock): the API's related answer then.
+  const relatedTo = relatedFinder(products, RELATED_PRODUCT_ROWS);
   for (const product of products) {
     const category = defaults.categories.find((c) => c.name === product.category);
+    const related = relatedTo(product).map(toListProduct);
     pages.push(
       ...localised(productPath(product.url), template('product'), (lng) => ({
         product,
+        related,
         breadcrumb: [
           HOME_CRUMB[lng],
           ...(category

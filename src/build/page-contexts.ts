@@ -26,6 +26,8 @@ export interface ListPageContext {
 export interface ProductPageContext {
   product: CatalogueProduct;
   breadcrumb: Crumb[];
+  /** Its related products when built (list form); the page refreshes them live. */
+  related: CatalogueProduct[];
 }
 
 export interface HomePageContext {

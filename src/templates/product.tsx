@@ -12,6 +12,7 @@ import { Layout } from '../components/layout/Layout';
 import { AddToCart } from '../components/product/AddToCart';
 import { Price } from '../components/product/Price';
 import { ProductReviews } from '../components/product/ProductReviews';
+import { RelatedProducts } from '../components/product/RelatedProducts';
 import { useLiveProduct } from '../components/product/use-live-product';
 import { Seo } from '../components/seo/Seo';
 import { Breadcrumbs } from '../components/site/Breadcrumbs';
@@ -87,6 +88,7 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
         </div>
       </div>
       <ProductReviews sku={built.sku} pagePath={pagePath} />
+      <RelatedProducts sku={built.sku} built={pageContext.related} lng={lng} currency={CURRENCY} />
     </Layout>
   );
 }

@@ -23,7 +23,12 @@ export const productQuerySchema = z.object({
   category: text(100),
   subcategory: text(100),
   search: z.string().trim().max(100).optional(),
-  related: z.string().trim().max(100).optional(),
+  related: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('A product’s SKU: the other products sharing the most with it, best first'),
   admin: z.enum(['true', 'false'], { error: 'use true or false' }).optional(),
   featured: flag,
   special: flag,

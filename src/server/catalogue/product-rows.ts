@@ -42,6 +42,8 @@ export interface ProductCriteria {
   featured?: boolean;
   special?: boolean;
   freeDelivery?: boolean;
+  /** A list's own leading order, built in its module (related-products.ts). */
+  orderFirst?: SQL[];
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -105,7 +107,11 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(whereFor(criteria))
-    .orderBy(asc(sql`lower(${products.eng}->>'name')`), asc(products.sku))
+    .orderBy(
+      ...(criteria.orderFirst ?? []),
+      asc(sql`lower(${products.eng}->>'name')`),
+      asc(products.sku),
+    )
     .limit(criteria.limit);
 }
 

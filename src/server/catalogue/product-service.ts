@@ -6,6 +6,7 @@ import { forbidden, unauthorised } from '../http/errors';
 import { presentProduct } from './present-product';
 import type { ProductQuery } from './product-query';
 import { findProducts, type ProductCriteria } from './product-rows';
+import { relatedCriteria } from './related-products';
 import { idsMatching } from './resolve-names';
 
 const words = (text: string | undefined) =>
@@ -41,12 +42,14 @@ export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser 
     sku: query.sku,
     url: query.url,
     allWords: words(query.search),
-    anyWords: words(query.related),
     featured: query.featured || query.top,
     special: query.special,
     freeDelivery: query.free,
   };
 
+  if (query.related) {
+    Object.assign(criteria, await relatedCriteria(db, query.related, words, criteria));
+  }
   if (query.brand) criteria.brandIds = idsMatching(query.brand, await listBrands(db));
   if (query.category || query.subcategory) {
     const categories = await listCategories(db);

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { searchMatch, searchRank, type SearchPlan } from './search/search-plan';
 import {
   brands,
   categories,
@@ -8,6 +9,7 @@ import {
   productColors,
   products,
   productStyles,
+  productSearch,
   productSubCategories,
   styles,
 } from '../db/schema';
@@ -35,8 +37,8 @@ export interface ProductCriteria {
   brandIds?: number[];
   categoryIds?: number[];
   subCategoryIds?: number[];
-  /** Every word must appear (search). */
-  allWords?: string[];
+  /** A shopper's search (search/search-plan.ts): matches only, best first. */
+  search?: SearchPlan;
   /** Any word may appear (related). */
   anyWords?: string[];
   featured?: boolean;
@@ -48,6 +50,9 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}
 
 /** The text a search looks through: codes and names in both languages. */
 const searchable = sql`concat_ws(' ', ${products.sku}, ${products.eng}->>'name', ${products.ita}->>'name', ${brands.name}, ${brands.itaName}, ${categories.name}, ${categories.itaName}, (select string_agg(cs.name || ' ' || cs.ita_name, ' ') from ${productSubCategories} psc join ${categorySubs} cs on cs.id = psc.category_sub_id where psc.product_id = ${products.id}))`;
+
+/** The product's search document, for ranking; the match goes through its GIN index. */
+const searchDocument = sql`(select ps.document from ${productSearch} ps where ps.product_id = ${products.id})`;
 
 function wordMatch(word: string): SQL {
   return sql`${searchable} ilike ${likePattern(word)}`;
@@ -65,7 +70,9 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
     criteria.subCategoryIds
       ? sql`exists (select 1 from ${productSubCategories} psc where psc.product_id = ${products.id} and psc.category_sub_id in ${criteria.subCategoryIds})`
       : undefined,
-    ...(criteria.allWords ?? []).map(wordMatch),
+    criteria.search
+      ? sql`${products.id} in (select ps.product_id from ${productSearch} ps where ${searchMatch(criteria.search, sql`ps.document`)})`
+      : undefined,
     criteria.anyWords?.length ? or(...criteria.anyWords.map(wordMatch)) : undefined,
     criteria.featured ? eq(products.featured, true) : undefined,
     criteria.special ? or(eq(products.special, true), gt(products.salePercent, 0)) : undefined,
@@ -82,7 +89,8 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
     criteria.ids?.length === 0 ||
     criteria.brandIds?.length === 0 ||
     criteria.categoryIds?.length === 0 ||
-    criteria.subCategoryIds?.length === 0
+    criteria.subCategoryIds?.length === 0 ||
+    criteria.search?.tsquery === null
   ) {
     return [];
   }
@@ -105,7 +113,11 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(whereFor(criteria))
-    .orderBy(asc(sql`lower(${products.eng}->>'name')`), asc(products.sku))
+    .orderBy(
+      ...(criteria.search ? [desc(searchRank(criteria.search, searchDocument))] : []),
+      asc(sql`lower(${products.eng}->>'name')`),
+      asc(products.sku),
+    )
     .limit(criteria.limit);
 }
 

@@ -100,7 +100,7 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
 }
 
 /** Relevance weights of the document's D, C, B and A parts (ts_rank_cd's order). */
-const WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
+const WEIGHTS = '{0.1, 0.3, 0.6, 1.0}';
 
 export function searchMatch(plan: SearchPlan, document: SQL): SQL {
   return plan.tsquery === null ? sql`false` : sql`${document} @@ ${plan.tsquery}::tsquery`;

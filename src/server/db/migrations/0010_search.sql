@@ -16,24 +16,27 @@ CREATE INDEX "product_search_document_idx" ON "product_search" USING gin ("docum
 CREATE INDEX "search_words_word_idx" ON "search_words" USING btree ("word");--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- The search document of each product and the words it adds to the vocabulary. Weights: A the
--- SKU, the names (they carry the model and the material) and the type (category and
--- sub-categories); B brand, colours and styles; C the descriptions; D the sizes. English text
--- goes through the english configuration, Italian through the italian one, codes and brand
--- names through simple (no stemming). The vocabulary is the A and B words only: a typo is
--- corrected to what a product is, not to a word of some description.
+-- SKU (in parts and joined: LG-001 is found as LG 001 and LG001) and the names (they carry the
+-- model, the material and the noun); B the type (category and sub-categories); C brand,
+-- colours and styles; D the descriptions and sizes. English text goes through the english
+-- configuration, Italian through the italian one, codes and brand names through simple (no
+-- stemming). The vocabulary is the A, B and C words only: a typo is corrected to what a
+-- product is, not to a word of some description.
 CREATE FUNCTION product_search_source(ids uuid[])
 RETURNS TABLE (product_id uuid, document tsvector, vocabulary text)
 LANGUAGE sql STABLE AS $$
   SELECT p.id,
          setweight(to_tsvector('simple', concat_ws(' ', regexp_replace(p.sku, '[^[:alnum:]]+', ' ', 'g'),
                                                  regexp_replace(p.sku, '[^[:alnum:]]+', '', 'g'))), 'A')
-      || setweight(to_tsvector('english', unaccent(concat_ws(' ', p.eng->>'name', c.name, subs.eng))), 'A')
-      || setweight(to_tsvector('italian', unaccent(concat_ws(' ', p.ita->>'name', c.ita_name, subs.ita))), 'A')
-      || setweight(to_tsvector('simple', unaccent(concat_ws(' ', b.name, b.ita_name))), 'B')
-      || setweight(to_tsvector('english', unaccent(concat_ws(' ', cols.eng, sty.eng))), 'B')
-      || setweight(to_tsvector('italian', unaccent(concat_ws(' ', cols.ita, sty.ita))), 'B')
-      || setweight(to_tsvector('english', unaccent(coalesce(p.eng->>'description', ''))), 'C')
-      || setweight(to_tsvector('italian', unaccent(coalesce(p.ita->>'description', ''))), 'C')
+      || setweight(to_tsvector('english', unaccent(coalesce(p.eng->>'name', ''))), 'A')
+      || setweight(to_tsvector('italian', unaccent(coalesce(p.ita->>'name', ''))), 'A')
+      || setweight(to_tsvector('english', unaccent(concat_ws(' ', c.name, subs.eng))), 'B')
+      || setweight(to_tsvector('italian', unaccent(concat_ws(' ', c.ita_name, subs.ita))), 'B')
+      || setweight(to_tsvector('simple', unaccent(concat_ws(' ', b.name, b.ita_name))), 'C')
+      || setweight(to_tsvector('english', unaccent(concat_ws(' ', cols.eng, sty.eng))), 'C')
+      || setweight(to_tsvector('italian', unaccent(concat_ws(' ', cols.ita, sty.ita))), 'C')
+      || setweight(to_tsvector('english', unaccent(coalesce(p.eng->>'description', ''))), 'D')
+      || setweight(to_tsvector('italian', unaccent(coalesce(p.ita->>'description', ''))), 'D')
       || setweight(to_tsvector('simple', array_to_string(p.sizes, ' ')), 'D'),
          lower(unaccent(concat_ws(' ', p.eng->>'name', p.ita->>'name', c.name, c.ita_name,
                                   subs.eng, subs.ita, b.name, b.ita_name,

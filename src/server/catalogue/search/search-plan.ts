@@ -10,8 +10,9 @@ import type { Db } from '../../db/client';
  */
 export const CORRECTION_SIMILARITY = 0.4;
 
-/** A prefix is tried for a word of at least this many letters (what is still being typed). */
-const MIN_PREFIX = 3;
+/** A prefix is tried for a word of at least this many characters (what is still being typed:
+ * suggestions start at two; an administrator types the start of a SKU). */
+const MIN_PREFIX = 2;
 
 /** What a search matches, ready for the product query. */
 export interface SearchPlan {
@@ -65,12 +66,14 @@ async function planWords(db: Db, words: string[]): Promise<WordRow[]> {
 }
 
 /**
- * The plan of a search text (the route form's underscores already spaces). null when it has
- * no words: the search then narrows nothing, as the spec's empty term does nothing.
+ * The plan of a search text (the route form's underscores already spaces). null when it is
+ * empty: the search then narrows nothing, as the spec's empty term does nothing. A text of
+ * punctuation only (`%`) has no word to find and finds nothing.
  */
 export async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
+  if (text.trim() === '') return null;
   const words = searchWords(text);
-  if (words.length === 0) return null;
+  if (words.length === 0) return { tsquery: null };
   const rows = await planWords(db, words);
   const parts: string[] = [];
   let corrected = false;

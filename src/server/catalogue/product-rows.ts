@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { searchMatch, searchRank, type SearchPlan } from './search/search-plan';
+import { searchMatch, searchScore, type SearchPlan } from './search/search-plan';
 import {
   brands,
   categories,
@@ -51,9 +51,6 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}
 /** The text a search looks through: codes and names in both languages. */
 const searchable = sql`concat_ws(' ', ${products.sku}, ${products.eng}->>'name', ${products.ita}->>'name', ${brands.name}, ${brands.itaName}, ${categories.name}, ${categories.itaName}, (select string_agg(cs.name || ' ' || cs.ita_name, ' ') from ${productSubCategories} psc join ${categorySubs} cs on cs.id = psc.category_sub_id where psc.product_id = ${products.id}))`;
 
-/** The product's search document, for ranking; the match goes through its GIN index. */
-const searchDocument = sql`(select ps.document from ${productSearch} ps where ps.product_id = ${products.id})`;
-
 function wordMatch(word: string): SQL {
   return sql`${searchable} ilike ${likePattern(word)}`;
 }
@@ -70,9 +67,6 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
     criteria.subCategoryIds
       ? sql`exists (select 1 from ${productSubCategories} psc where psc.product_id = ${products.id} and psc.category_sub_id in ${criteria.subCategoryIds})`
       : undefined,
-    criteria.search
-      ? sql`${products.id} in (select ps.product_id from ${productSearch} ps where ${searchMatch(criteria.search, sql`ps.document`)})`
-      : undefined,
     criteria.anyWords?.length ? or(...criteria.anyWords.map(wordMatch)) : undefined,
     criteria.featured ? eq(products.featured, true) : undefined,
     criteria.special ? or(eq(products.special, true), gt(products.salePercent, 0)) : undefined,
@@ -84,7 +78,29 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
 const namesOf = (join: SQL) =>
   sql<LinkedName[]>`coalesce((${join}), '[]'::json)`.mapWith((v: unknown) => v as LinkedName[]);
 
-export async function findProducts(db: Db, criteria: ProductCriteria) {
+/**
+ * The ids of a search's matches, best first, ranked on product_search alone: ranking thousands
+ * of matches never carries whole product rows (the full rows are read for these ids only).
+ */
+async function rankedIds(db: Db, criteria: ProductCriteria, search: SearchPlan) {
+  const document = sql`${productSearch.document}`;
+  const rows = await db
+    .select({ id: products.id })
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(searchMatch(search, document), whereFor(criteria)))
+    // Sorted on product_search's own columns, so the planner can sort the matches first and
+    // read products only for the first few it keeps.
+    .orderBy(
+      desc(searchScore(search, document)),
+      asc(productSearch.sortName),
+      asc(productSearch.productId),
+    )
+    .limit(criteria.limit);
+  return rows.map((row) => row.id);
+}
+
+export async function findProducts(db: Db, criteria: ProductCriteria): Promise<ProductRow[]> {
   if (
     criteria.ids?.length === 0 ||
     criteria.brandIds?.length === 0 ||
@@ -94,6 +110,17 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
   ) {
     return [];
   }
+  if (criteria.search) {
+    const { search, ...filters } = criteria;
+    const ids = await rankedIds(db, filters, search);
+    const place = new Map(ids.map((id, i) => [id, i]));
+    const rows = await findProducts(db, { ...filters, ids });
+    return rows.sort((a, b) => (place.get(a.product.id) ?? 0) - (place.get(b.product.id) ?? 0));
+  }
+  return selectProducts(db, criteria);
+}
+
+function selectProducts(db: Db, criteria: ProductCriteria) {
   return db
     .select({
       product: products,
@@ -113,12 +140,8 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(whereFor(criteria))
-    .orderBy(
-      ...(criteria.search ? [desc(searchRank(criteria.search, searchDocument))] : []),
-      asc(sql`lower(${products.eng}->>'name')`),
-      asc(products.sku),
-    )
+    .orderBy(asc(sql`lower(${products.eng}->>'name')`), asc(products.sku))
     .limit(criteria.limit);
 }
 
-export type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];

@@ -4,7 +4,8 @@
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE TABLE "product_search" (
 	"product_id" uuid PRIMARY KEY NOT NULL,
-	"document" "tsvector" NOT NULL
+	"document" "tsvector" NOT NULL,
+	"sort_name" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_words" (
@@ -23,7 +24,7 @@ CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trg
 -- stemming). The vocabulary is the A, B and C words only: a typo is corrected to what a
 -- product is, not to a word of some description.
 CREATE FUNCTION product_search_source(ids uuid[])
-RETURNS TABLE (product_id uuid, document tsvector, vocabulary text)
+RETURNS TABLE (product_id uuid, document tsvector, sort_name text, vocabulary text)
 LANGUAGE sql STABLE AS $$
   SELECT p.id,
          setweight(to_tsvector('simple', concat_ws(' ', regexp_replace(p.sku, '[^[:alnum:]]+', ' ', 'g'),
@@ -38,6 +39,7 @@ LANGUAGE sql STABLE AS $$
       || setweight(to_tsvector('english', unaccent(coalesce(p.eng->>'description', ''))), 'D')
       || setweight(to_tsvector('italian', unaccent(coalesce(p.ita->>'description', ''))), 'D')
       || setweight(to_tsvector('simple', array_to_string(p.sizes, ' ')), 'D'),
+         lower(coalesce(p.eng->>'name', '')),
          lower(unaccent(concat_ws(' ', p.eng->>'name', p.ita->>'name', c.name, c.ita_name,
                                   subs.eng, subs.ita, b.name, b.ita_name,
                                   cols.eng, cols.ita, sty.eng, sty.ita)))
@@ -74,6 +76,15 @@ CREATE FUNCTION search_prefix_query(word text) RETURNS tsquery LANGUAGE sql STAB
               ELSE plainto_tsquery('simple', unaccent(word)) END
 $$;
 --> statement-breakpoint
+-- Whether any product matches: asked of every typed word before the search, and answered from
+-- the GIN index. Without the setting the planner scans the table for the first match (it
+-- expects one soon), reading every document when there is none: 400 ms at 20,000 products
+-- against 1 ms from the index.
+CREATE FUNCTION search_matches(query tsquery) RETURNS boolean LANGUAGE sql STABLE
+SET enable_seqscan = off AS $$
+  SELECT EXISTS (SELECT 1 FROM product_search WHERE document @@ query)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION search_stop_word(word text) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT numnode(plainto_tsquery('english', unaccent(word))) = 0
       OR numnode(plainto_tsquery('italian', unaccent(word))) = 0
@@ -92,10 +103,11 @@ BEGIN
   PERFORM 1 FROM product_search WHERE product_id = ANY (ids) ORDER BY product_id FOR UPDATE;
   WITH fresh AS (SELECT * FROM product_search_source(ids)),
   written AS (
-    INSERT INTO product_search AS ps (product_id, document)
-    SELECT f.product_id, f.document FROM fresh f ORDER BY f.product_id
-    ON CONFLICT (product_id) DO UPDATE SET document = excluded.document
-      WHERE ps.document IS DISTINCT FROM excluded.document
+    INSERT INTO product_search AS ps (product_id, document, sort_name)
+    SELECT f.product_id, f.document, f.sort_name FROM fresh f ORDER BY f.product_id
+    ON CONFLICT (product_id) DO UPDATE
+      SET document = excluded.document, sort_name = excluded.sort_name
+      WHERE (ps.document, ps.sort_name) IS DISTINCT FROM (excluded.document, excluded.sort_name)
   )
   -- No unique key: a word two transactions add at once is kept twice, which harms nothing,
   -- rather than making one wait for the other's commit.

@@ -17,6 +17,8 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     document: tsvector().notNull(),
+    /** The English name in lower case: equal scores list by name, as the catalogue does. */
+    sortName: text().notNull(),
   },
   (t) => [index('product_search_document_idx').using('gin', t.document)],
 );

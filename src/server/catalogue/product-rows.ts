@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { searchMatch, searchScore, type SearchPlan } from './search/search-plan';
+import { rankedMatches, type SearchPlan } from './search/search-plan';
 import {
   brands,
   categories,
@@ -9,7 +9,6 @@ import {
   productColors,
   products,
   productStyles,
-  productSearch,
   productSubCategories,
   styles,
 } from '../db/schema';
@@ -80,23 +79,22 @@ const namesOf = (join: SQL) =>
 
 /**
  * The ids of a search's matches, best first, ranked on product_search alone: ranking thousands
- * of matches never carries whole product rows (the full rows are read for these ids only).
+ * of matches never carries whole product rows (the full rows are read for these ids only),
+ * and the planner sorts the matches first and reads products for the first few it keeps.
  */
-async function rankedIds(db: Db, criteria: ProductCriteria, search: SearchPlan) {
-  const document = sql`${productSearch.document}`;
-  const rows = await db
-    .select({ id: products.id })
-    .from(productSearch)
-    .innerJoin(products, eq(products.id, productSearch.productId))
-    .where(and(searchMatch(search, document), whereFor(criteria)))
-    // Sorted on product_search's own columns, so the planner can sort the matches first and
-    // read products only for the first few it keeps.
-    .orderBy(
-      desc(searchScore(search, document)),
-      asc(productSearch.sortName),
-      asc(productSearch.productId),
-    )
-    .limit(criteria.limit);
+async function rankedIds(
+  db: Db,
+  plan: SearchPlan & { tsquery: string },
+  criteria: ProductCriteria,
+) {
+  const filters = whereFor(criteria);
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select r.product_id as id from ${rankedMatches(plan, sql`r`)}
+          join ${products} on ${products.id} = r.product_id
+         ${filters ? sql`where ${filters}` : sql``}
+         order by r.score desc, r.sort_name, r.product_id
+         limit ${criteria.limit}`,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -110,9 +108,9 @@ export async function findProducts(db: Db, criteria: ProductCriteria): Promise<P
   ) {
     return [];
   }
-  if (criteria.search) {
+  if (criteria.search?.tsquery) {
     const { search, ...filters } = criteria;
-    const ids = await rankedIds(db, filters, search);
+    const ids = await rankedIds(db, { ...search, tsquery: criteria.search.tsquery }, filters);
     const place = new Map(ids.map((id, i) => [id, i]));
     const rows = await findProducts(db, { ...filters, ids });
     return rows.sort((a, b) => (place.get(a.product.id) ?? 0) - (place.get(b.product.id) ?? 0));

@@ -120,29 +120,18 @@ export function restrictedTo(tsquery: string, weights: string): string {
   );
 }
 
-export function searchMatch(plan: SearchPlan, document: SQL): SQL {
-  return plan.tsquery === null ? sql`false` : sql`${document} @@ ${plan.tsquery}::tsquery`;
-}
-
 /**
- * Relevance: each word scores by the best part of the document it is found in, the name (8),
- * the type (4), brand, colour or style (2) or the description (1), and the scores add up; the
- * words found together as typed in a name or type ("silk scarves", "sciarpe di lana") add 8.
- * A few index-free matches of one document per word: ts_rank_cd over every match of a common
- * word was the slowest part of a search (50 ms of 'bag' at 20,000 products).
+ * The matches of a search with their relevance (score) and name order (sort_name), as a
+ * row source named `alias`: search_ranked (migration 0010) scores each word by the best part
+ * of the document it is found in and adds the words found together as typed. ts_rank_cd over
+ * every match of a common word was the slowest part of a search (50 ms of 'bag' at 20,000
+ * products); these few matches per word are not.
  */
-export function searchScore(plan: SearchPlan, document: SQL): SQL {
-  if (plan.parts.length === 0) return sql`0`;
-  const together = plan.phrase
-    ? [
-        sql`(case when ${document} @@ ${restrictedTo(plan.phrase, 'AB')}::tsquery then 8 else 0 end)`,
-      ]
-    : [];
-  const perWord = plan.parts.map(
-    (part) =>
-      sql`(case when ${document} @@ ${restrictedTo(part, 'A')}::tsquery then 8
-                when ${document} @@ ${restrictedTo(part, 'AB')}::tsquery then 4
-                when ${document} @@ ${restrictedTo(part, 'ABC')}::tsquery then 2 else 1 end)`,
-  );
-  return sql.join([...perWord, ...together], sql` + `);
+export function rankedMatches(plan: SearchPlan & { tsquery: string }, alias: SQL): SQL {
+  const restricted = (weights: string) =>
+    sql`array[${sql.join(
+      plan.parts.map((part) => sql`${restrictedTo(part, weights)}`),
+      sql`, `,
+    )}]`;
+  return sql`search_ranked(${plan.tsquery}::tsquery, ${restricted('A')}::tsquery[], ${restricted('AB')}::tsquery[], ${restricted('ABC')}::tsquery[], ${plan.phrase ? restrictedTo(plan.phrase, 'AB') : null}::tsquery) as ${alias}`;
 }

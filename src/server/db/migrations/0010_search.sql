@@ -94,18 +94,26 @@ $$;
 CREATE FUNCTION search_ranked(query tsquery, names tsquery[], types tsquery[], labels tsquery[],
                               phrase tsquery)
 RETURNS TABLE (product_id uuid, score integer, sort_name text)
-LANGUAGE sql STABLE ROWS 500
+LANGUAGE plpgsql STABLE ROWS 500
 SET enable_seqscan = off SET max_parallel_workers_per_gather = 0 AS $$
-  SELECT ps.product_id,
-         (SELECT coalesce(sum(CASE WHEN ps.document @@ names[i] THEN 8
-                                   WHEN ps.document @@ types[i] THEN 4
-                                   WHEN ps.document @@ labels[i] THEN 2 ELSE 1 END), 0)
-            FROM generate_subscripts(names, 1) AS i)::integer
-       + CASE WHEN phrase IS NOT NULL AND ps.document @@ phrase THEN 8 ELSE 0 END,
-         ps.sort_name
-    FROM product_search ps
-   WHERE ps.document @@ query
-$$;
+DECLARE
+  scores text := '0';
+BEGIN
+  -- One CASE per word written out (a subquery over the arrays cost three times as much per
+  -- match); the words themselves stay parameters.
+  FOR i IN 1 .. coalesce(cardinality(names), 0) LOOP
+    scores := scores || format(' + CASE WHEN ps.document @@ $2[%1$s] THEN 8'
+                               ' WHEN ps.document @@ $3[%1$s] THEN 4'
+                               ' WHEN ps.document @@ $4[%1$s] THEN 2 ELSE 1 END', i);
+  END LOOP;
+  IF phrase IS NOT NULL THEN
+    scores := scores || ' + CASE WHEN ps.document @@ $5 THEN 8 ELSE 0 END';
+  END IF;
+  RETURN QUERY EXECUTE
+    'SELECT ps.product_id, (' || scores || ')::integer, ps.sort_name'
+    ' FROM product_search ps WHERE ps.document @@ $1'
+    USING query, names, types, labels, phrase;
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION search_stop_word(word text) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT numnode(plainto_tsquery('english', unaccent(word))) = 0

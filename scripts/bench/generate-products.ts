@@ -15,6 +15,9 @@ type NewProduct = typeof products.$inferInsert;
 /** "Active and in stock" exactly as the public catalogue filters it (product-rows.ts). */
 const activeInStock = and(eq(products.status, 'A'), gt(products.inStock, products.minStock));
 
+/** The sku of a copy made here (variantOf). */
+const COPY_SKU = /-B\d+$/;
+
 /** Rows per INSERT: ~30 columns each stays well under PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
 
@@ -81,14 +84,19 @@ async function linksOf(db: Db, ids: string[]) {
 export async function generateProducts(databaseUrl: string, target: number): Promise<number> {
   const db = createDb(databaseUrl, 2);
   try {
-    const templates = await db.select().from(products).where(activeInStock);
+    // The seeded products only, never earlier copies: a catalogue can be grown twice.
+    const templates = (await db.select().from(products).where(activeInStock)).filter(
+      (p) => !COPY_SKU.test(p.sku),
+    );
     if (templates.length === 0) throw new Error('no active in-stock product to copy');
     const links = await linksOf(
       db,
       templates.map((t) => t.id),
     );
     let missing = target - (await countActiveInStock(db));
-    let n = 1;
+    // Numbered past every product already there, so copies made by an earlier call keep
+    // their skus and names to themselves.
+    let n = (await db.select({ n: count() }).from(products))[0]!.n + 1;
     while (missing > 0) {
       const batch = Array.from({ length: Math.min(BATCH, missing) }, (_, i) => {
         const template = templates[(n + i) % templates.length] as ProductRow;

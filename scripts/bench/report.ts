@@ -7,6 +7,7 @@ import type { FirstLoadJs } from './first-load-js';
 import { CATEGORIES, type LighthouseRun } from './lighthouse';
 import type { OrdersBench } from './orders';
 import type { PageKind } from './pages';
+import type { SearchBench } from './search/search-bench';
 
 /** The storefront issue's targets: performance 95 or more; the other categories a full 100. */
 export const MIN_SCORES: Record<string, number> = {
@@ -49,6 +50,7 @@ export interface BenchReport {
   checkout?: CheckoutLatency;
   orders?: OrdersBench;
   api?: ApiBench;
+  search?: SearchBench;
   targets: TargetResult[];
 }
 
@@ -106,6 +108,31 @@ export function table(header: string[], rows: string[][]): string {
 }
 
 const ms = (value: number | null | undefined) => (value == null ? '-' : `${Math.round(value)}`);
+
+/** Search latency per catalogue size: the first page (rows=12) and the whole list (rows=1000). */
+function searchLines(search: SearchBench | undefined): string[] {
+  if (!search) return [];
+  const rows = search.runs.flatMap((r) =>
+    (
+      [
+        ['12', r.page],
+        ['1000', r.all],
+      ] as const
+    ).map(([rows, s]) => [
+      r.catalogue,
+      String(r.products),
+      rows,
+      String(s.samples),
+      s.medianMs.toFixed(1),
+      s.p95Ms.toFixed(1),
+    ]),
+  );
+  return [
+    `Search (products?search=, in-process, embedded PostgreSQL; ${search.queries} queries × ${search.rounds} rounds)`,
+    table(['catalogue', 'products', 'rows', 'samples', 'median ms', 'p95 ms'], rows),
+    '',
+  ];
+}
 
 export function formatReport(report: BenchReport): string {
   const { pages, builds, targets } = report;
@@ -222,6 +249,7 @@ export function formatReport(report: BenchReport): string {
           '',
         ]
       : []),
+    ...searchLines(report.search),
     'Targets',
     table(
       ['target', 'wanted', 'actual', 'result'],

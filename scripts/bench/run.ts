@@ -25,6 +25,7 @@ import {
 } from './report';
 import { startCompressingProxy } from './compressing-proxy';
 import { serveSite } from './serve';
+import { benchSearch, searchTargets } from './search/search-bench';
 import { scoped, withDatabase } from './throwaway-database';
 import { createWorkspace, type Workspace } from './workspace';
 
@@ -44,6 +45,8 @@ import { createWorkspace, type Workspace } from './workspace';
  * BENCH_ONLY=api           only the API's cold start and warm local calls
  * BENCH_COLD_STARTS=5      fresh processes per cold-start figure (the median is reported)
  * BENCH_LOCAL_CALLS=50     warm calls timed per local call
+ * BENCH_ONLY=search        only the search latency (sample, 2,000 and 20,000 products)
+ * BENCH_SEARCH_ROUNDS=10   timed rounds of the search queries per catalogue
  */
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -172,6 +175,7 @@ async function main(): Promise<void> {
   const checkout = !only || only === 'checkout' ? await benchCheckout() : undefined;
   const orders = !only || only === 'orders' ? await benchBackOffice() : undefined;
   const api = !only || only === 'api' ? await benchApi(log) : undefined;
+  const search = !only || only === 'search' ? await benchSearch(log) : undefined;
 
   const report = {
     startedAt: new Date(started).toISOString(),
@@ -182,7 +186,13 @@ async function main(): Promise<void> {
     checkout,
     orders,
     api,
-    targets: [...evaluateTargets(pages), ...orderTargets(orders), ...apiTargets(api)],
+    search,
+    targets: [
+      ...evaluateTargets(pages),
+      ...orderTargets(orders),
+      ...apiTargets(api),
+      ...searchTargets(search),
+    ],
   };
   console.log(formatReport(report));
   log(`written to ${path.relative(ROOT, writeReport(report, RESULTS))}`);

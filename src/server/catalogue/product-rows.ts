@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rankedMatches, type SearchPlan } from './search/search-plan';
 import {
   brands,
   categories,
@@ -35,8 +36,8 @@ export interface ProductCriteria {
   brandIds?: number[];
   categoryIds?: number[];
   subCategoryIds?: number[];
-  /** Every word must appear (search). */
-  allWords?: string[];
+  /** A shopper's search (search/search-plan.ts): matches only, best first. */
+  search?: SearchPlan;
   /** Any word may appear (related). */
   anyWords?: string[];
   featured?: boolean;
@@ -67,7 +68,6 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
     criteria.subCategoryIds
       ? sql`exists (select 1 from ${productSubCategories} psc where psc.product_id = ${products.id} and psc.category_sub_id in ${criteria.subCategoryIds})`
       : undefined,
-    ...(criteria.allWords ?? []).map(wordMatch),
     criteria.anyWords?.length ? or(...criteria.anyWords.map(wordMatch)) : undefined,
     criteria.featured ? eq(products.featured, true) : undefined,
     criteria.special ? or(eq(products.special, true), gt(products.salePercent, 0)) : undefined,
@@ -79,15 +79,48 @@ function whereFor(criteria: ProductCriteria): SQL | undefined {
 const namesOf = (join: SQL) =>
   sql<LinkedName[]>`coalesce((${join}), '[]'::json)`.mapWith((v: unknown) => v as LinkedName[]);
 
-export async function findProducts(db: Db, criteria: ProductCriteria) {
+/**
+ * The ids of a search's matches, best first, ranked on product_search alone: ranking thousands
+ * of matches never carries whole product rows (the full rows are read for these ids only),
+ * and the planner sorts the matches first and reads products for the first few it keeps.
+ */
+async function rankedIds(
+  db: Db,
+  plan: SearchPlan & { tsquery: string },
+  criteria: ProductCriteria,
+) {
+  const filters = whereFor(criteria);
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select r.product_id as id from ${rankedMatches(plan, sql`r`)}
+          join ${products} on ${products.id} = r.product_id
+         ${filters ? sql`where ${filters}` : sql``}
+         order by r.score desc, r.sort_name, r.product_id
+         limit ${criteria.limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function findProducts(db: Db, criteria: ProductCriteria): Promise<ProductRow[]> {
   if (
     criteria.ids?.length === 0 ||
     criteria.brandIds?.length === 0 ||
     criteria.categoryIds?.length === 0 ||
-    criteria.subCategoryIds?.length === 0
+    criteria.subCategoryIds?.length === 0 ||
+    criteria.search?.tsquery === null
   ) {
     return [];
   }
+  if (criteria.search?.tsquery) {
+    const { search, ...filters } = criteria;
+    const ids = await rankedIds(db, { ...search, tsquery: criteria.search.tsquery }, filters);
+    const place = new Map(ids.map((id, i) => [id, i]));
+    const rows = await findProducts(db, { ...filters, ids });
+    return rows.sort((a, b) => (place.get(a.product.id) ?? 0) - (place.get(b.product.id) ?? 0));
+  }
+  return selectProducts(db, criteria);
+}
+
+function selectProducts(db: Db, criteria: ProductCriteria) {
   return db
     .select({
       product: products,
@@ -115,4 +148,4 @@ export async function findProducts(db: Db, criteria: ProductCriteria) {
     .limit(criteria.limit);
 }
 
-export type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];

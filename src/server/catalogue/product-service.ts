@@ -8,6 +8,17 @@ import type { ProductQuery } from './product-query';
 import { findProducts, type ProductCriteria } from './product-rows';
 import { relatedCriteria } from './related-products';
 import { idsMatching } from './resolve-names';
+import { planSearch, type SearchPlan } from './search/search-plan';
+
+/** GET products' answer; searchedFor only when a typed word of the search was corrected. */
+export interface ProductListAnswer {
+  products: ReturnType<typeof presentProduct>[];
+  total: number;
+  searchedFor?: string;
+}
+
+const searchedFor = (plan: SearchPlan | null) =>
+  plan?.searchedFor ? { searchedFor: plan.searchedFor } : {};
 
 const words = (text: string | undefined) =>
   text ? searchTextFromRoute(text).split(/\s+/).filter(Boolean).slice(0, 8) : [];
@@ -26,9 +37,14 @@ function statusFilter(query: ProductQuery, adminMode: boolean): 'A' | 'Z' | unde
 /**
  * GET products: administrators' admin mode sees every status and stock level; everyone else
  * sees active products, and only those in stock unless they ask for one product (a product
- * page must say "out of stock") or for the out-of-stock view (product=ALL).
+ * page must say "out of stock") or for the out-of-stock view (product=ALL). A search answers
+ * in relevance order and says what it searched for when it corrected a word.
  */
-export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser | undefined) {
+export async function queryProductList(
+  db: Db,
+  query: ProductQuery,
+  auth: AuthUser | undefined,
+): Promise<ProductListAnswer> {
   const adminMode = query.admin === 'true';
   if (needsAdministrator(query)) {
     if (!auth) throw unauthorised();
@@ -41,7 +57,6 @@ export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser 
     inStockOnly: !adminMode && !query.product && !query.sku && !query.url,
     sku: query.sku,
     url: query.url,
-    allWords: words(query.search),
     featured: query.featured || query.top,
     special: query.special,
     freeDelivery: query.free,
@@ -65,6 +80,16 @@ export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser 
     }
   }
 
+  // The spec's search text (underscores are spaces), planned into a full-text query.
+  const search = query.search ? await planSearch(db, searchTextFromRoute(query.search)) : null;
+  if (search) criteria.search = search;
+
   const rows = await findProducts(db, criteria);
-  return rows.map((row) => presentProduct(row, adminMode));
+  const products = rows.map((row) => presentProduct(row, adminMode));
+  return { products, total: products.length, ...searchedFor(search) };
+}
+
+/** The products of GET products alone (the static build reads them so). */
+export async function queryProducts(db: Db, query: ProductQuery, auth: AuthUser | undefined) {
+  return (await queryProductList(db, query, auth)).products;
 }

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './security';
 export * from './publishing';
 export * from './sales';
+export * from './search';

@@ -82,10 +82,13 @@ export const catalogueOperations: RouteTable = {
     summary: 'Products, filtered',
     tag: 'catalogue',
     access: 'visitor',
-    description: '`admin=true` and `status` need an administrator’s token.',
+    description:
+      '`admin=true` and `status` need an administrator’s token. A `search` answers best match ' +
+      'first; `searchedFor` (the query as searched, lower case) is there only when a typed ' +
+      'word was corrected.',
     query: productQuerySchema,
     answer: {
-      description: '{ products, total }',
+      description: '{ products, total, searchedFor? }',
       keys: { products: 'Products', total: 'How many' },
     },
     errors: { 401: 'admin=true without a valid token', 403: 'admin=true from a customer' },

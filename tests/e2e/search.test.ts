@@ -210,6 +210,47 @@ describe('the search page (issue 18)', () => {
       }));
   }
 
+  // The real server's search (issue 18): a misspelt word corrected and said so, and a colour
+  // understood, each in both languages; the page shows what the catalogue answers.
+  for (const [language, typed, route] of [
+    ['en', 'lether', '/shop/lether'],
+    ['it', 'tramnto', '/it/shop/tramnto'],
+  ] as const) {
+    it(`finds a misspelt word and says what it searched for (${language}: ${typed})`, () =>
+      asVisitor(browser, { language }, async (context) => {
+        const res = await fetch(
+          siteUrl(`/api/products?rows=1000&search=${encodeURIComponent(typed)}`),
+        );
+        const answer = (await res.json()) as { products: unknown[]; searchedFor?: string };
+        expect(answer.products.length).toBeGreaterThan(0);
+        expect(answer.searchedFor).toBeTruthy();
+        const page = await openShop(context, route, language);
+        await waitForLiveList(page);
+        await page
+          .getByText(SEARCH_TEXT[language].showingFor(answer.searchedFor ?? ''), { exact: true })
+          .waitFor();
+        expect(await resultCount(page, language)).toBe(answer.products.length);
+      }));
+  }
+
+  for (const [language, colour, route] of [
+    ['en', 'red', '/shop/red'],
+    ['it', 'rosso', '/it/shop/rosso'],
+  ] as const) {
+    it(`finds the products of a colour (${language}: ${colour})`, () =>
+      asVisitor(browser, { language }, async (context) => {
+        const expected = await apiProducts({ search: colour });
+        expect(expected.length).toBeGreaterThan(0);
+        const page = await openShop(context, route, language);
+        await waitForLiveList(page);
+        expect(await resultCount(page, language)).toBe(expected.length);
+        const lng = language === 'it' ? 'ita' : 'eng';
+        expect(await gridNames(page, language)).toEqual(
+          expected.slice(0, 12).map((p) => p.lng[lng].name),
+        );
+      }));
+  }
+
   it('says nothing of a correction when the answer has no searchedFor', () =>
     asVisitor(browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/shop/leather', 'en');

@@ -68,6 +68,20 @@ async function call(
   return { ms, json };
 }
 
+/** One active product sold by the unit, stocked so that no benchmark run can sell it out. */
+export async function productToBuy(db: Db): Promise<string> {
+  const { rows } = await db.$client.query<{ sku: string }>(
+    `update products set in_stock = 1000000
+       where id = (select id from products
+                    where status = 'A' and sell_by = 'u' and in_stock > min_stock
+                    order by sku limit 1)
+     returning sku`,
+  );
+  const sku = rows[0]?.sku;
+  if (!sku) throw new Error('no product to buy in the seeded catalogue');
+  return sku;
+}
+
 /** A valid Italian delivery address, as checkout step 1 sends it. */
 export const ADDRESS = {
   addrName: 'Bench Shopper',
@@ -95,15 +109,7 @@ export async function benchCheckoutLatency(db: SeededServer): Promise<CheckoutLa
   for (const name of PROVIDER_VARIABLES) delete process.env[name];
   const database = createDb(db.databaseUrl, 5);
   try {
-    const { rows } = await database.$client.query<{ sku: string }>(
-      `update products set in_stock = 1000000
-         where id = (select id from products
-                      where status = 'A' and sell_by = 'u' and in_stock > min_stock
-                      order by sku limit 1)
-       returning sku`,
-    );
-    const sku = rows[0]?.sku;
-    if (!sku) throw new Error('no product to buy in the seeded catalogue');
+    const sku = await productToBuy(database);
     const app = createApp({ getDb: async () => database });
     const stripe = await stripeClient();
     const times = { add: [] as number[], create: [] as number[], confirm: [] as number[] };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb } from '../../../src/server/db/client';
-import { latencyStats, type LatencyStats } from '../checkout-latency';
+import { latencyStats, productToBuy, type LatencyStats } from '../checkout-latency';
 import { serveSite } from '../serve';
 
 export interface LocalCall {
@@ -28,20 +28,11 @@ interface Call {
   request: () => Request;
 }
 
-/** One in-stock product sold by the unit, with room for every sample's cart. */
+/** The product every sampled cart adds, on a pool of its own closed at once. */
 async function productToAdd(databaseUrl: string): Promise<string> {
   const db = createDb(databaseUrl, 1);
   try {
-    const { rows } = await db.$client.query<{ sku: string }>(
-      `update products set in_stock = 1000000
-         where id = (select id from products
-                      where status = 'A' and sell_by = 'u' and in_stock > min_stock
-                      order by sku limit 1)
-       returning sku`,
-    );
-    const sku = rows[0]?.sku;
-    if (!sku) throw new Error('no product to add in the seeded catalogue');
-    return sku;
+    return await productToBuy(db);
   } finally {
     await db.$client.end();
   }

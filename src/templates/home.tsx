@@ -6,9 +6,8 @@ import { contentLanguage, type ContentLanguage } from '../core/routes/languages'
 import { CategorySplitButton } from '../components/home/CategorySplitButton';
 import { HomeBanner } from '../components/home/HomeBanner';
 import { Layout } from '../components/layout/Layout';
-import { ProductCard } from '../components/product/ProductCard';
+import { FeaturedProducts } from '../components/product/FeaturedProducts';
 import { Seo } from '../components/seo/Seo';
-import { LocalLink } from '../components/site/LocalLink';
 import {
   headLanguage,
   type ShopHeadProps,
@@ -58,21 +57,7 @@ function HomeContent({ featured, lng }: HomePageContext & { lng: ContentLanguage
         </div>
       </section>
       {featured.length > 0 && (
-        <section aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="h5">
-            {t('home.featured')}
-          </h2>
-          <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled">
-            {featured.map((product, index) => (
-              <li className="col" key={product.sku}>
-                <ProductCard product={product} lng={lng} currency="EUR" eager={index < 2} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3">
-            <LocalLink to="/shop/products">{t('home.allProducts')}</LocalLink>
-          </p>
-        </section>
+        <FeaturedProducts products={featured} lng={lng} headingId="featured-heading" />
       )}
     </>
   );

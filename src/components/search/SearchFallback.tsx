@@ -4,12 +4,9 @@ import { sortProducts } from '../../core/catalogue/sort-products';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { categoryPath } from '../../core/routes/shop-routes';
 import { useSettledDefaults } from '../layout/use-settled-defaults';
-import { ProductCard } from '../product/ProductCard';
+import { FEATURED_SHOWN, FeaturedProducts } from '../product/FeaturedProducts';
 import { LocalLink } from '../site/LocalLink';
 import { useFeaturedProducts } from './use-featured-products';
-
-/** As many as the home page shows. */
-const FEATURED_SHOWN = 8;
 
 /**
  * Issue 18: a search that finds nothing says so and offers the categories and the featured
@@ -44,21 +41,7 @@ export function SearchFallback({ text, lng }: { text: string; lng: ContentLangua
       )}
       {featured === null && <p>{t('list.loading')}</p>}
       {shown.length > 0 && (
-        <section aria-labelledby="fallback-featured">
-          <h2 id="fallback-featured" className="h5">
-            {t('home.featured')}
-          </h2>
-          <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled">
-            {shown.map((product, index) => (
-              <li className="col" key={product.sku}>
-                <ProductCard product={product} lng={lng} currency="EUR" eager={index < 2} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3">
-            <LocalLink to="/shop/products">{t('home.allProducts')}</LocalLink>
-          </p>
-        </section>
+        <FeaturedProducts products={shown} lng={lng} headingId="fallback-featured" />
       )}
     </div>
   );

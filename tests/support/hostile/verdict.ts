@@ -34,6 +34,25 @@ const LEAKS = [
   /\[object Object\]|undefined|NaN/,
 ];
 
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The message without the quoted names it echoes from the request: a junk field called `NaN`
+ * is the client's word, not an internal showing through.
+ */
+function withoutEchoes(message: string, req: HostileRequest): string {
+  const sent = `${decoded(req.path)}\n${req.body ?? ''}`;
+  return message.replace(/"([^"]+)"/g, (quoted, inner: string) =>
+    sent.includes(inner) ? '""' : quoted,
+  );
+}
+
 /** Why the answer to a request that should be refused is wrong; undefined when it is right. */
 export function problemWith(req: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `a server error (${answer.status})`;
@@ -52,6 +71,7 @@ export function problemWith(req: HostileRequest, answer: Answer): string | undef
   if (typeof code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(code)) return 'no error code';
   if (typeof message !== 'string' || message.trim() === '') return 'no message';
   if (message.length > 500) return 'a message longer than any person reads';
-  const leak = LEAKS.find((pattern) => pattern.test(message));
+  const ours = withoutEchoes(message, req);
+  const leak = LEAKS.find((pattern) => pattern.test(ours));
   return leak ? `a message showing internals (${leak.source})` : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { assertDeploySettings } from '../src/server/config/deploy-settings';
 import { getDb } from '../src/server/db/client';
 import { flushMailQueue } from '../src/server/mail/deliver-queued';
 
@@ -8,6 +9,7 @@ import { flushMailQueue } from '../src/server/mail/deliver-queued';
  * queue drains over several runs inside a scheduled function's time limit.
  */
 export default async function flushQueuedMails(): Promise<Response> {
+  assertDeploySettings();
   const report = await flushMailQueue(await getDb());
   console.log(
     `mail queue: ${report.sent} sent, ${report.waiting} to try again, ${report.failed} given up`,

@@ -15,6 +15,8 @@ export const API_ERROR_MESSAGES = {
   EMAIL_INVALID: 'Enter a valid email address',
   ACCOUNT_NOT_ACTIVE: 'Your account is not active yet: we have sent you a new activation link',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
+  // Calls that make rows without signing in (a new cart) are limited per address (429).
+  TOO_MANY_REQUESTS: 'Too many requests from your connection. Please try again later.',
   RETURN_NOT_ALLOWED: 'This item cannot be returned',
   ADDRESS_BOOK_FULL: 'Your address book is full',
   WISHLIST_FULL: 'Your wishlist is full',

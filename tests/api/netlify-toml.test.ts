@@ -64,7 +64,7 @@ describe('netlify.toml', () => {
       });
       return result.outputFiles[0]?.text ?? '';
     };
-    for (const entry of ['api.mts', 'images.mts', 'mail-queue.mts']) {
+    for (const entry of ['api.mts', 'images.mts', 'mail-queue.mts', 'purge-expired.mts']) {
       const forNetlify = await compile(entry, majorOf(nodeVersion));
       expect(forNetlify.length).toBeGreaterThan(1000);
       expect(forNetlify).toBe(await compile(entry, majorOf(process.version)));

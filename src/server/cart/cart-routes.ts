@@ -11,6 +11,7 @@ import {
   restoreCartBody,
   updateCartBody,
 } from './cart-schemas';
+import { admitNewCart } from './cart-creation-limit';
 import { restoreCart } from './cart-restore';
 import { addToCart, deleteCart, refreshCart, updateCartLine } from './cart-service';
 
@@ -18,6 +19,7 @@ import { addToCart, deleteCart, refreshCart, updateCartLine } from './cart-servi
 export const cartRoutes = new Hono<AppEnv>()
   .post('/add_cart', optionalAuth, async (c) => {
     const body = await parseBody(c, addCartBody);
+    if (!body.cartId) await admitNewCart(c);
     const { cart, created } = await addToCart(c.get('db'), body, c.get('auth'));
     return c.json({ cart }, created ? 201 : 200);
   })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '../db/paths';
-import { isProduction } from './runtime';
+import { isDeployed } from './runtime';
 
 let cached: Uint8Array | undefined;
 
@@ -18,7 +18,7 @@ export function jwtSecret(): Uint8Array {
     cached = new TextEncoder().encode(fromEnv);
     return cached;
   }
-  if (isProduction()) throw new Error('JWT_SECRET is not set');
+  if (isDeployed()) throw new Error('JWT_SECRET is not set');
   const file = path.join(dataDir(), 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });

@@ -22,7 +22,8 @@ import { postRoutes } from '../content/post-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import type { Db } from '../db/client';
 import { dbErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../db/db-errors';
-import { isProduction } from '../config/runtime';
+import { isDeployed } from '../config/runtime';
+import { startupProblems } from '../config/deploy-settings';
 import { newsletterRoutes } from '../newsletter/routes';
 import { orderPaymentRoutes } from '../orders/order-payment-routes';
 import { referenceRoutes } from '../reference/routes';
@@ -37,6 +38,7 @@ import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
 import { requestBodyLimits } from './body-limits';
 import { securityHeaders } from './security-headers';
+import { settingsGuard } from './settings-guard';
 import { devRetryReplay } from './dev-retry-replay';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { ApiError } from './errors';
@@ -45,19 +47,27 @@ export interface AppDependencies {
   getDb: () => Promise<Db>;
   /** Under `netlify dev`: answer its retries of a 403/404 with the first answer (see the middleware). */
   replayDevRetries?: boolean;
+  /** What the deploy's settings lack (see deploySettingsProblems); checked once, at start. */
+  settingsProblems?: readonly string[];
 }
 
 /**
  * One Hono app answers every /api path, in a Netlify Function and in tests alike
  * (app.request() needs no server). Every failure leaves as JSON { code, message }.
  */
-export function createApp({ getDb, replayDevRetries = false }: AppDependencies) {
+export function createApp({
+  getDb,
+  replayDevRetries = false,
+  settingsProblems = startupProblems(),
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
   const api = new Hono<AppEnv>();
 
   if (replayDevRetries) app.use('*', devRetryReplay());
 
   app.use('*', securityHeaders());
+  const unconfigured = settingsGuard(settingsProblems);
+  if (unconfigured) app.use('*', unconfigured);
   // Public reads carry ETags and CDN headers; everything else is private (cache-headers.ts).
   app.use('*', cacheHeaders());
   // 1 MB for every call, more for the few that carry a file (see body-limits.ts).
@@ -128,7 +138,7 @@ export function createApp({ getDb, replayDevRetries = false }: AppDependencies) 
         503,
       );
     }
-    if (err instanceof Error && !isDatabaseError(err) && !isProduction()) console.error(err.stack);
+    if (err instanceof Error && !isDatabaseError(err) && !isDeployed()) console.error(err.stack);
     return c.json({ code: 'GENERIC', message: ERROR_MESSAGES.GENERIC }, 500);
   });
   return app;

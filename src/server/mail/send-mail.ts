@@ -1,4 +1,4 @@
-import { isProduction } from '../config/runtime';
+import { isDeployed } from '../config/runtime';
 import { mailFrom, smtpSettings } from './mail-settings';
 import { saveToOutbox } from './outbox';
 import { smtpTransporter } from './smtp-transport';
@@ -35,7 +35,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     });
     return;
   }
-  if (isProduction()) {
+  if (isDeployed()) {
     throw new Error(
       'Mail is not configured: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM) to send mail in production',
     );

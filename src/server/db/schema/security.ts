@@ -26,3 +26,17 @@ export const captchaUses = pgTable(
   },
   (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Calls counted per key in a fixed window (`<what>:<address>`), for limits on calls that
+ * create rows without signing in, e.g. a new cart per address.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);

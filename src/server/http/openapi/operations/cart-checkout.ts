@@ -36,7 +36,11 @@ export const cartCheckoutOperations: RouteTable = {
     access: 'visitor',
     body: addCartBody,
     answer: { ...cartAnswer, description: '{ cart } (201 when a new cart was made)' },
-    errors: { 404: `Unknown or deleted sku, or ${NO_CART}`, 409: `OUT_OF_STOCK, or ${PAID}` },
+    errors: {
+      404: `Unknown or deleted sku, or ${NO_CART}`,
+      409: `OUT_OF_STOCK, or ${PAID}`,
+      429: 'TOO_MANY_REQUESTS: too many new carts from this address, with Retry-After',
+    },
   },
   'POST /update_cart': {
     summary: 'Change a line’s quantity (0 removes it)',

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import type { WindowLimit } from '../../core/security/fixed-window';
+import { envNumber } from '../config/env-number';
+import { clientAddress } from '../customers/client-address';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { countCall } from '../security/rate-limit';
+
+/**
+ * New carts per address per hour. A shopper makes one; a school or a phone network behind one
+ * address makes a few dozen; a script making rows without end is stopped (each cart is a row,
+ * kept until the purge).
+ */
+export function cartCreationLimit(): WindowLimit {
+  return { max: envNumber('CART_CREATIONS_PER_HOUR', 100), windowSeconds: 3600 };
+}
+
+/**
+ * Counts a new cart for the caller's address, or refuses it (429, Retry-After). Callers whose
+ * address is unknown (no proxy header: a local run) are not counted, since they would all share
+ * one bucket.
+ */
+export async function admitNewCart(c: Context<AppEnv>): Promise<void> {
+  const address = clientAddress(c);
+  if (address === 'unknown') return;
+  const verdict = await countCall(c.get('db'), `cart:${address}`, cartCreationLimit());
+  if (verdict.allowed) return;
+  c.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new ApiError(429, 'TOO_MANY_REQUESTS', API_ERROR_MESSAGES.TOO_MANY_REQUESTS);
+}

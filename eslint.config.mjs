@@ -52,5 +52,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What serves requests never carries the simulator, the sample data or backups (src/tools).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tools/**'],
+              message: 'src/tools never serves a request; scripts and tests use it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultBackupFile } from '../src/server/db/backup/backup-file';
-import { backupDatabase } from '../src/server/db/backup/write-backup';
+import { defaultBackupFile } from '../src/tools/backup/backup-file';
+import { backupDatabase } from '../src/tools/backup/write-backup';
 import { resolveDatabaseUrl } from '../src/server/db/database-url';
 import { getImageStore, imageStoreKind } from '../src/server/providers/images';
 import { loadEnvFile } from './load-env';

@@ -5,8 +5,8 @@ import {
   BackupDamagedError,
   BackupFormatError,
   RestoreRefusedError,
-} from '../src/server/db/backup/errors';
-import { restoreDatabase } from '../src/server/db/backup/restore-backup';
+} from '../src/tools/backup/errors';
+import { restoreDatabase } from '../src/tools/backup/restore-backup';
 import { resolveDatabaseUrl } from '../src/server/db/database-url';
 import { getImageStore, imageStoreKind } from '../src/server/providers/images';
 import { loadEnvFile } from './load-env';

@@ -1,5 +1,5 @@
 import { envNumber } from '../src/server/config/env-number';
-import { startPaymentSimulator } from '../src/server/payments/simulator';
+import { startPaymentSimulator } from '../src/tools/payment-simulator';
 
 const PAYMENT_KEYS = [
   'STRIPE_SECRET_KEY',

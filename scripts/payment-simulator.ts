@@ -1,7 +1,7 @@
 import { envNumber } from '../src/server/config/env-number';
 import { loadEnvFile } from './load-env';
 import { paymentSettings } from '../src/server/payments/payment-settings';
-import { startPaymentSimulator } from '../src/server/payments/simulator';
+import { startPaymentSimulator } from '../src/tools/payment-simulator';
 
 /**
  * npm run payments:simulator: the local Stripe and PayPal stand-in on its own, for a shop run

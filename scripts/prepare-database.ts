@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Db } from '../src/server/db/client';
 import { closeDb, getDb } from '../src/server/db/client';
 import { resolveDatabaseUrl } from '../src/server/db/database-url';
-import { codeMigrations, readAppliedMigrations } from '../src/server/db/backup/migration-level';
+import { codeMigrations, readAppliedMigrations } from '../src/tools/backup/migration-level';
 import { runMigrations } from '../src/server/db/migrate';
 import { dataDir } from '../src/server/db/paths';
 import { assertMaySeed, databaseChanges, type BuildEnv } from '../src/server/db/prepare-rules';
-import { isSeeded, resetDatabase, seedDatabase } from '../src/server/db/seed/seed';
+import { isSeeded, resetDatabase, seedDatabase } from '../src/tools/seed/seed';
 
 export interface PrepareOptions {
   /** Seed even when the database already holds a shop (after wiping it). */

@@ -4,7 +4,7 @@ import { createDb, type Db } from '../../src/server/db/client';
 import { customers } from '../../src/server/db/schema';
 import { issueToken } from '../../src/server/http/auth';
 import { createApp, type App } from '../../src/server/http/app';
-import { startPaymentSimulator } from '../../src/server/payments/simulator';
+import { startPaymentSimulator } from '../../src/tools/payment-simulator';
 import { stripeClient } from '../../src/server/payments/stripe-client';
 import { envNumber } from '../../src/server/config/env-number';
 import type { SeededServer } from '../../tests/support/seeded-server';

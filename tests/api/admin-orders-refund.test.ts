@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/core/money/currency';
 import { customers } from '../../src/server/db/schema';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
 import { mailsTo } from './accounts-support';

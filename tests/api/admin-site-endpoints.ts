@@ -1,4 +1,4 @@
-import { buildSiteSettings } from '../../src/server/db/seed/site-settings';
+import { buildSiteSettings } from '../../src/tools/seed/site-settings';
 import type { AdminEndpoint } from './admin-endpoints';
 
 const site = buildSiteSettings();

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ShopCart } from '../../src/core/cart/shop-cart';
 import { orderItems, orders, payments } from '../../src/server/db/schema';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
 import {

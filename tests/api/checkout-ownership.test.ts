@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopCart } from '../../src/core/cart/shop-cart';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
 import {

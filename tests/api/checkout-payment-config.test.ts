@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATOR_KEYS } from '../../src/server/payments/payment-settings';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import { signedInAs, type TestApp } from '../support/test-app';
 import { cartFor, checkoutFixture, stockedProduct } from './checkout-support';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/core/money/currency';
 import { products } from '../../src/server/db/schema';
 import { siteLink } from '../../src/server/mail/links';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { ShopCart } from '../../src/core/cart/shop-cart';
 import { orderEvents, orders, payments, products } from '../../src/server/db/schema';
 import { listOutbox } from '../../src/server/mail/outbox';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import { stripeClient } from '../../src/server/payments/stripe-client';
 import type { ProductRow } from '../support/orders';
 import { useSimulator } from '../support/payments';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_KEYS } from '../../src/server/payments/payment-settings';
-import { signStripePayload, type RunningSimulator } from '../../src/server/payments/simulator';
+import { signStripePayload, type RunningSimulator } from '../../src/tools/payment-simulator';
 import { stripeClient } from '../../src/server/payments/stripe-client';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';

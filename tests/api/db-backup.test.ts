@@ -9,12 +9,12 @@ import {
   BackupDamagedError,
   BackupFormatError,
   RestoreRefusedError,
-} from '../../src/server/db/backup/errors';
-import { magicLine, type BackupManifest } from '../../src/server/db/backup/manifest';
-import { applyMigrations, codeMigrations } from '../../src/server/db/backup/migration-level';
-import { restoreDatabase } from '../../src/server/db/backup/restore-backup';
-import { SectionDigest } from '../../src/server/db/backup/section-digest';
-import { backupDatabase } from '../../src/server/db/backup/write-backup';
+} from '../../src/tools/backup/errors';
+import { magicLine, type BackupManifest } from '../../src/tools/backup/manifest';
+import { applyMigrations, codeMigrations } from '../../src/tools/backup/migration-level';
+import { restoreDatabase } from '../../src/tools/backup/restore-backup';
+import { SectionDigest } from '../../src/tools/backup/section-digest';
+import { backupDatabase } from '../../src/tools/backup/write-backup';
 import { createDb, type Db } from '../../src/server/db/client';
 import { addresses } from '../../src/server/db/schema';
 import { FsImageStore } from '../../src/server/providers/images';

@@ -8,7 +8,7 @@ import { createDb, type Db } from '../../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
 import { products } from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/tools/seed/seed';
 import { createApp, type App } from '../../src/server/http/app';
 import { closedPort } from '../support/smtp';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { mailQueue } from '../../src/server/db/schema';
 import { flushMailQueue } from '../../src/server/mail/deliver-queued';
 import { pendingMails } from '../../src/server/mail/mail-queue';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import { getSiteSettings } from '../../src/server/site/site-settings';
 import type { ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATOR_KEYS } from '../../src/server/payments/payment-settings';
-import { signStripePayload, type RunningSimulator } from '../../src/server/payments/simulator';
+import { signStripePayload, type RunningSimulator } from '../../src/tools/payment-simulator';
 import { stripeClient } from '../../src/server/payments/stripe-client';
 import { mailQueue } from '../../src/server/db/schema';
 import type { ProductRow } from '../support/orders';

@@ -57,13 +57,13 @@ describe('development-only code', () => {
   it('refuses a function that would carry the seed data or the payment simulator', async () => {
     const source = path.join(work, 'bad-functions');
     mkdirSync(source, { recursive: true });
-    const seed = path.relative(source, path.join(projectRoot(), 'src/server/db/seed/seed'));
+    const seed = path.relative(source, path.join(projectRoot(), 'src/tools/seed/seed'));
     writeFileSync(
       path.join(source, 'bad.mts'),
       `import { seedDatabase } from '${seed}';\nexport default () => new Response(String(seedDatabase));\n`,
     );
     await expect(prebundleFunctions(source, path.join(work, 'bad-entries'))).rejects.toThrow(
-      /development-only code in the deployed functions: .*src\/server\/db\/seed\//,
+      /development-only code in the deployed functions: .*src\/tools\/seed\//,
     );
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/server/db/schema';
 import { paymentKey } from '../../src/server/orders/payment-link';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import { insertOrder, type ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
 import {

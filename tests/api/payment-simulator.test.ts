@@ -9,7 +9,7 @@ import {
   type PaymentSettings,
 } from '../../src/server/payments/payment-settings';
 import { paypalApi } from '../../src/server/payments/paypal-client';
-import type { RunningSimulator } from '../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import { stripeClient } from '../../src/server/payments/stripe-client';
 import { useSimulator } from '../support/payments';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { prepareDatabase } from '../../scripts/prepare-database';
 import { createDb, type Db } from '../../src/server/db/client';
-import { isSeeded } from '../../src/server/db/seed/seed';
+import { isSeeded } from '../../src/tools/seed/seed';
 import { withDatabase } from '../support/database-url';
 import { createTestDatabase } from '../support/test-database';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailQueue, orders, returns, siteSettings } from '../../src/server/db/schema';
-import { buildSiteSettings } from '../../src/server/db/seed/site-settings';
+import { buildSiteSettings } from '../../src/tools/seed/site-settings';
 import { getSiteSettings } from '../../src/server/site/site-settings';
 import { daysAgo, insertOrder, pickProducts, type ProductRow } from '../support/orders';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';

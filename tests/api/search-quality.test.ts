@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * What a shopper types and what they expect to see on the first page (12 results) of the
- * sample catalogue (src/server/db/seed). `top`: the expected products must fill the first
+ * sample catalogue (src/tools/seed). `top`: the expected products must fill the first
  * places, before any other. `searchedFor`: the word was corrected, and the answer says to what.
  * `none`: a product type the shop does not sell, which must find nothing, corrected or not.
  * `only`: every product on the first page is of the kind asked for.

@@ -2,7 +2,7 @@ import {
   startPaymentSimulator,
   type RunningSimulator,
   type SimulatorOptions,
-} from '../../src/server/payments/simulator';
+} from '../../src/tools/payment-simulator';
 import { PROVIDER_VARIABLES } from '../../src/server/payments/payment-settings';
 
 /** Real keys in a developer's shell must not reach a test: the simulator's own are used. */

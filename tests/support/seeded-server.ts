@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDb } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { seedDatabase } from '../../src/tools/seed/seed';
 import { withDatabase } from './database-url';
 
 export interface SeededServer {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import { orders, payments } from '../../../src/server/db/schema';
-import type { SimulatorRequest } from '../../../src/server/payments/simulator';
+import type { SimulatorRequest } from '../../../src/tools/payment-simulator';
 
 export interface PaymentCheck {
   /** PaymentIntents the simulator charged (a card confirm answered 200). */

@@ -6,10 +6,7 @@ import path from 'node:path';
 import { createDb, type Db } from '../../../src/server/db/client';
 import { createApp, type App } from '../../../src/server/http/app';
 import { outboxDir } from '../../../src/server/mail/outbox';
-import {
-  startPaymentSimulator,
-  type RunningSimulator,
-} from '../../../src/server/payments/simulator';
+import { startPaymentSimulator, type RunningSimulator } from '../../../src/tools/payment-simulator';
 import type { SeededServer } from '../../../tests/support/seeded-server';
 import { handleInterrupts } from '../interrupt';
 import { withDatabase } from '../throwaway-database';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../src/server/db/client';
-import type { SimulatorRequest } from '../../../src/server/payments/simulator';
+import type { SimulatorRequest } from '../../../src/tools/payment-simulator';
 import { stockSnapshot, type StockRow } from './load-fixtures';
 import { checkOrderTotals } from './order-totals-check';
 import { checkPayments } from './payment-check';

@@ -11,7 +11,7 @@ import { envNumber } from '../../../src/server/config/env-number';
 import { commandRunner } from '../../../src/server/providers/build-hook/local-build-runners';
 import { startLocalBuilder } from '../../../src/server/providers/build-hook/local-builder';
 import { PROVIDER_VARIABLES } from '../../../src/server/payments/payment-settings';
-import { startPaymentSimulator } from '../../../src/server/payments/simulator';
+import { startPaymentSimulator } from '../../../src/tools/payment-simulator';
 import { startSeededServer } from '../../support/seeded-server';
 
 declare module 'vitest' {

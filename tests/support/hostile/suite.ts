@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../src/server/payments/simulator';
+import type { RunningSimulator } from '../../../src/tools/payment-simulator';
 import { createApp } from '../../../src/server/http/app';
 import { changedTables, databaseFingerprint, type DatabaseFingerprint } from '../db-fingerprint';
 import { useSimulator } from '../payments';

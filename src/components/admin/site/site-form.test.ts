@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SITE_WRITES } from '../../../core/validation/admin-site';
-import { buildSiteSettings } from '../../../server/db/seed/site-settings';
+import { buildSiteSettings } from '../../../tools/seed/site-settings';
 import {
   bodyFor,
   checkForm,

@@ -1,6 +1,6 @@
-import { DEFAULT_FOOTER_IMAGE_SIZE, DEFAULT_LOGO_SIZE } from '../../../core/constants';
-import { siteSettingsSchema, type SiteSettings } from '../../../core/site/site-settings';
-import { RETURNS_WINDOW_DAYS } from '../../../core/account/returns-window';
+import { DEFAULT_FOOTER_IMAGE_SIZE, DEFAULT_LOGO_SIZE } from '../../core/constants';
+import { siteSettingsSchema, type SiteSettings } from '../../core/site/site-settings';
+import { RETURNS_WINDOW_DAYS } from '../../core/account/returns-window';
 
 export const SHOP_NAME = 'Borse & Viaggi';
 

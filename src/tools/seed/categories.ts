@@ -1,4 +1,4 @@
-import type { Banner } from '../schema';
+import type { Banner } from '../../server/db/schema';
 
 export interface SubCategorySeed {
   name: string;

@@ -1,8 +1,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { getImageStore, type ImageStore } from '../../providers/images';
-import type { Db } from '../client';
-import * as schema from '../schema';
+import { getImageStore, type ImageStore } from '../../server/providers/images';
+import type { Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 import { buildAdmin } from './admin';
 import { BRANDS } from './brands';
 import { CATEGORIES } from './categories';

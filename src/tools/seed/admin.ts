@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MIN_PASSWORD_LENGTH } from '../../../core/constants';
-import { hashPassword } from '../../customers/password';
-import type { customers } from '../schema';
+import { MIN_PASSWORD_LENGTH } from '../../core/constants';
+import { hashPassword } from '../../server/customers/password';
+import type { customers } from '../../server/db/schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 

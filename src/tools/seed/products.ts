@@ -1,5 +1,5 @@
-import { toRouteName } from '../../../core/routes/route-name';
-import type { ProductPack, ProductText } from '../schema';
+import { toRouteName } from '../../core/routes/route-name';
+import type { ProductPack, ProductText } from '../../server/db/schema';
 import { CATEGORIES, type CategoryKind } from './categories';
 import { COLORS, type ColorSeed } from './colors-styles';
 import { rngFor, type Rng } from './random';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import type { ImageStore } from '../../providers/images/image-store';
+import type { ImageStore } from '../../server/providers/images/image-store';
 import { CATEGORIES, CATEGORY_BANNER_SIZE, type CategoryKind } from './categories';
 import { GALLERY_IMAGE_SIZE, type GallerySeed } from './media';
 import type { ProductSeed, ProductShape } from './products';

@@ -1,4 +1,4 @@
-import { toRouteName } from '../../../core/routes/route-name';
+import { toRouteName } from '../../core/routes/route-name';
 import { rngFor, type Rng } from './random';
 
 export interface PostSeed {

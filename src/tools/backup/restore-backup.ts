@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { contentTypeForKey, type ImageStore } from '../../providers/images';
+import { contentTypeForKey, type ImageStore } from '../../server/providers/images';
 import { clearShopSchema } from './clear-schema';
 import { BackupDamagedError, RestoreRefusedError } from './errors';
 import { suspendForeignKeys } from './foreign-keys';

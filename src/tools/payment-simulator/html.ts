@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../core/money/currency';
+import { formatMoney } from '../../core/money/currency';
 
 export function escapeHtml(text: string): string {
   return text

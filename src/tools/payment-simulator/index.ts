@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { SIMULATOR_KEYS } from '../payment-settings';
+import { SIMULATOR_KEYS } from '../../server/payments/payment-settings';
 import { createSimulatorApp } from './app';
 import { createPaypalState } from './paypal/types';
 import { RequestLog, type SimulatorRequest } from './request-log';

@@ -1,4 +1,4 @@
-import type { MediaText } from '../schema';
+import type { MediaText } from '../../server/db/schema';
 import type { ProductShape } from './products';
 
 export interface GallerySeed {

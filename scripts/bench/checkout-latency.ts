@@ -119,11 +119,11 @@ export async function benchCheckoutLatency(db: SeededServer): Promise<CheckoutLa
       const added = await call(app, 'add_cart', { item: { sku, quantity: 1 } }, me);
       const cartId = (added.json.cart as { cartId: string }).cartId;
       await call(app, 'refresh_cart', { cartId, address: ADDRESS }, me);
-      const created = await call(app, 'stripe_create', { cartId }, me);
+      const created = await call(app, 'stripe_create', { cartId, agreeTerms: true }, me);
       const paymentId = (created.json.payment as { id: string }).id;
       await stripe.paymentIntents.confirm(paymentId, { payment_method: 'pm_card_visa' });
       await call(app, 'confirm_payment', { cartId }, me);
-      const confirmed = await call(app, 'order_confirm', { cartId }, me);
+      const confirmed = await call(app, 'order_confirm', { cartId, agreeTerms: true }, me);
       if (i >= warmup) {
         times.add.push(added.ms);
         times.create.push(created.ms);

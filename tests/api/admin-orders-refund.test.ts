@@ -35,7 +35,12 @@ describe('admin_cancel_order on an order paid by card', () => {
     await t.db.update(customers).set({ lng: 'it' }).where(eq(customers.id, who.id));
     const cart = await cartFor(t, who, [{ product: bag, quantity: 2 }], 'it');
     const payment = await paidByCard(t, who, cart.cartId);
-    const placed = await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, who.headers);
+    const placed = await t.send(
+      'POST',
+      '/api/order_confirm',
+      { cartId: cart.cartId, agreeTerms: true },
+      who.headers,
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(await stockOf(t, bag.id)).toBe(18);
     const paid = await orderRow(t, cart._id);

@@ -58,7 +58,7 @@ describe('a product a cache still shows in stock, once sold out', () => {
     const placed = await t.send(
       'POST',
       '/api/order_confirm',
-      { cartId: annaCart.cartId },
+      { cartId: annaCart.cartId, agreeTerms: true },
       anna.headers,
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -78,7 +78,7 @@ describe('a product a cache still shows in stock, once sold out', () => {
     const late = await t.send(
       'POST',
       '/api/order_confirm',
-      { cartId: brunoCart.cartId },
+      { cartId: brunoCart.cartId, agreeTerms: true },
       bruno.headers,
     );
     expect(late.status).toBe(409);

@@ -36,10 +36,11 @@ const CALLS = [
   '/api/order_confirm',
 ] as const;
 
+// The calls that buy carry the agreement to the terms, so only the cart's owner is in question.
 const bodyFor = (path: string, cart: ShopCart) =>
   path === '/api/paypal_execute'
     ? { cartId: cart.cartId, token: 'PAYPAL-1', PayerID: 'X' }
-    : { cartId: cart.cartId };
+    : { cartId: cart.cartId, agreeTerms: true };
 
 describe('only the owner of a cart pays for it and places it', () => {
   it.each(CALLS)(
@@ -68,19 +69,26 @@ describe('only the owner of a cart pays for it and places it', () => {
     const stranger = await t.send(
       'POST',
       '/api/order_confirm',
-      { cartId: cart.cartId },
+      { cartId: cart.cartId, agreeTerms: true },
       other.headers,
     );
     expect(stranger.status).toBe(404);
     expect(await stockOf(t, bag.id)).toBe(stock);
 
     expect(
-      (await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, owner.headers)).status,
+      (
+        await t.send(
+          'POST',
+          '/api/order_confirm',
+          { cartId: cart.cartId, agreeTerms: true },
+          owner.headers,
+        )
+      ).status,
     ).toBe(200);
     const afterPlaced = await t.send(
       'POST',
       '/api/order_confirm',
-      { cartId: cart.cartId },
+      { cartId: cart.cartId, agreeTerms: true },
       other.headers,
     );
     expect(afterPlaced.status).toBe(404);
@@ -102,7 +110,12 @@ describe('only the owner of a cart pays for it and places it', () => {
         addrCountry: 'IT',
       },
     });
-    const res = await t.send('POST', '/api/stripe_create', { cartId: cart.cartId }, owner.headers);
+    const res = await t.send(
+      'POST',
+      '/api/stripe_create',
+      { cartId: cart.cartId, agreeTerms: true },
+      owner.headers,
+    );
     expect(res.status).toBe(200);
     expect((await orderRow(t, cart._id)).customerId).toBe(owner.id);
     const lookups = simCalls(sim, 'GET', /^\/v1\/payment_intents\//).length;

@@ -37,7 +37,12 @@ describe('payment_config', () => {
     const who = await signedInAs(t.db, 'C');
     const bag = await stockedProduct(t, 0, 10);
     const cart = await cartFor(t, who, [{ product: bag, quantity: 1 }]);
-    const create = await t.send('POST', '/api/stripe_create', { cartId: cart.cartId }, who.headers);
+    const create = await t.send(
+      'POST',
+      '/api/stripe_create',
+      { cartId: cart.cartId, agreeTerms: true },
+      who.headers,
+    );
     log.mockRestore();
 
     for (const res of [config, create]) {

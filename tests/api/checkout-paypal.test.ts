@@ -37,10 +37,18 @@ interface PaypalPayment {
   status: string;
 }
 
+const BUY = (cartId: string) => ({ cartId, agreeTerms: true });
+
 const PAYMENT_FAILED = { code: 'PAYMENT_FAILED', message: 'Your payment did not go through' };
 
+/** paypal_create as step 3 sends it: with the agreement to the terms. */
 async function paypalCreate(who: Shopper, body: Record<string, unknown>) {
-  const res = await t.send('POST', '/api/paypal_create', body, who.headers);
+  const res = await t.send(
+    'POST',
+    '/api/paypal_create',
+    { ...body, agreeTerms: true },
+    who.headers,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.payment as PaypalPayment;
 }
@@ -131,7 +139,7 @@ describe('PayPal checkout', () => {
     expect(reload.status).toBe(200);
     expect(cartOf(reload).payment.status).toBe('P');
 
-    const placed = await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, who.headers);
+    const placed = await t.send('POST', '/api/order_confirm', BUY(cart.cartId), who.headers);
     expect(placed.status).toBe(200);
     expect(await stockOf(t, bag.id)).toBe(stock - 1);
     expect(await eventsOf(t, cart._id)).toEqual(['paid', 'placed']);
@@ -204,7 +212,7 @@ describe('PayPal checkout', () => {
     const captureId = (await orderRow(t, cart._id)).paymentRef;
     await t.db.update(products).set({ inStock: 0 }).where(eq(products.id, case_.id));
 
-    const res = await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, who.headers);
+    const res = await t.send('POST', '/api/order_confirm', BUY(cart.cartId), who.headers);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('SOLD_OUT');
     expect(

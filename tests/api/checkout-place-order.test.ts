@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 const orderConfirm = (who: Shopper, cartId: string) =>
-  t.send('POST', '/api/order_confirm', { cartId }, who.headers);
+  t.send('POST', '/api/order_confirm', { cartId, agreeTerms: true }, who.headers);
 
 interface PlacedOrder {
   _id: string;

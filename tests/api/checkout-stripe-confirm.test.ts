@@ -128,7 +128,12 @@ describe('confirm_payment', () => {
     expect(change.status).toBe(409);
     // A second stripe_create makes nothing new for a paid cart.
     const creates = simCalls(sim, 'POST', /^\/v1\/payment_intents$/).length;
-    const again = await t.send('POST', '/api/stripe_create', { cartId: cart.cartId }, anna.headers);
+    const again = await t.send(
+      'POST',
+      '/api/stripe_create',
+      { cartId: cart.cartId, agreeTerms: true },
+      anna.headers,
+    );
     expect(again.status).toBe(200);
     expect(again.body.payment).toMatchObject({ status: 'P', id: payment.id });
     expect(simCalls(sim, 'POST', /^\/v1\/payment_intents$/)).toHaveLength(creates);

@@ -109,7 +109,7 @@ describe('stripe_create', () => {
     const res = await t.send(
       'POST',
       '/api/stripe_create',
-      { cartId: cartOf(added).cartId },
+      { cartId: cartOf(added).cartId, agreeTerms: true },
       anna.headers,
     );
     expect(res.status).toBe(400);
@@ -124,7 +124,12 @@ describe('stripe_create', () => {
     const lamp = await stockedProduct(t, 2, 5);
     const cart = await cartFor(t, anna, [{ product: lamp, quantity: 1 }]);
     await t.db.update(products).set({ inStock: 0 }).where(eq(products.id, lamp.id));
-    const res = await t.send('POST', '/api/stripe_create', { cartId: cart.cartId }, anna.headers);
+    const res = await t.send(
+      'POST',
+      '/api/stripe_create',
+      { cartId: cart.cartId, agreeTerms: true },
+      anna.headers,
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('CART_EMPTY');
   });
@@ -137,7 +142,12 @@ describe('stripe_create', () => {
     let res;
     let logged: unknown[][] = [];
     try {
-      res = await t.send('POST', '/api/stripe_create', { cartId: cart.cartId }, anna.headers);
+      res = await t.send(
+        'POST',
+        '/api/stripe_create',
+        { cartId: cart.cartId, agreeTerms: true },
+        anna.headers,
+      );
     } finally {
       process.env.PAYMENT_SIMULATOR_URL = working;
       logged = [...log.mock.calls];
@@ -154,7 +164,10 @@ describe('stripe_create', () => {
 
   it('needs a signed-in customer', async () => {
     const cart = await cartFor(t, anna, [{ product: bag, quantity: 1 }]);
-    const res = await t.send('POST', '/api/stripe_create', { cartId: cart.cartId });
+    const res = await t.send('POST', '/api/stripe_create', {
+      cartId: cart.cartId,
+      agreeTerms: true,
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -126,8 +126,14 @@ export interface StripePayment {
   status: string;
 }
 
-export async function stripeCreate(t: TestApp, who: Shopper, body: unknown) {
-  const res = await t.send('POST', '/api/stripe_create', body, who.headers);
+/** stripe_create as step 3 sends it: the body given, with the agreement to the terms. */
+export async function stripeCreate(t: TestApp, who: Shopper, body: Record<string, unknown>) {
+  const res = await t.send(
+    'POST',
+    '/api/stripe_create',
+    { ...body, agreeTerms: true },
+    who.headers,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.payment as StripePayment;
 }

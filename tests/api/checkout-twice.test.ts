@@ -31,7 +31,7 @@ describe('every checkout call made twice (double clicks, retries, the webhook to
     const who = await signedInAs(t.db, 'C');
     const stock = await stockOf(t, bag.id);
     const cart = await cartFor(t, who, [{ product: bag, quantity: 2 }]);
-    const body = { cartId: cart.cartId };
+    const body = { cartId: cart.cartId, agreeTerms: true };
     const send = (path: string) => t.send('POST', path, body, who.headers);
 
     const creates = await Promise.all([send('/api/stripe_create'), send('/api/stripe_create')]);

@@ -95,7 +95,12 @@ describe('stripe_webhook', () => {
     const paid = await t.send('POST', '/api/confirm_payment', { cartId: cart.cartId }, who.headers);
     expect(paid.status).toBe(200);
     expect(paid.body.payment).toMatchObject({ type: 'STRIPE', status: 'P', id: payment.id });
-    const late = await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, who.headers);
+    const late = await t.send(
+      'POST',
+      '/api/order_confirm',
+      { cartId: cart.cartId, agreeTerms: true },
+      who.headers,
+    );
     expect(late.status).toBe(200);
     expect((late.body.order as { _id: string })._id).toBe(cart._id);
   });
@@ -125,7 +130,7 @@ describe('stripe_webhook', () => {
       const res = await t.send(
         'POST',
         `/api/${call}`,
-        { cartId: secondCart.cartId },
+        { cartId: secondCart.cartId, agreeTerms: true },
         second.headers,
       );
       expect(res.status, call).toBe(409);

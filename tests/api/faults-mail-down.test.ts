@@ -56,7 +56,12 @@ describe('the mail server is down while orders are placed', () => {
       const who = await signedInAs(t.db, 'C');
       const cart = await cartFor(t, who, [{ product: bag, quantity: 1 }]);
       await paidByCard(t, who, cart.cartId);
-      const res = await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, who.headers);
+      const res = await t.send(
+        'POST',
+        '/api/order_confirm',
+        { cartId: cart.cartId, agreeTerms: true },
+        who.headers,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const order = await orderRow(t, cart._id);
       expect(order).toMatchObject({ status: 'P', paymentStatus: 'P' });

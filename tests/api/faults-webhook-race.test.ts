@@ -60,7 +60,7 @@ describe('a payment webhook delivered twice, at the same moment the browser conf
     });
     const queuedBefore = await t.db.select().from(mailQueue);
 
-    const body = { cartId: cart.cartId };
+    const body = { cartId: cart.cartId, agreeTerms: true };
     const [first, second, [confirmed, browser]] = await Promise.all([
       postEvent(raw),
       postEvent(raw),

@@ -58,7 +58,12 @@ describe("order mails in the customer's mail language, replies to the shop", () 
     );
     expect(refreshed.status).toBe(200);
     await paidByCard(t, who, cart.cartId);
-    const res = await t.send('POST', '/api/order_confirm', { cartId: cart.cartId }, who.headers);
+    const res = await t.send(
+      'POST',
+      '/api/order_confirm',
+      { cartId: cart.cartId, agreeTerms: true },
+      who.headers,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const order = res.body.order as { orderNo: number; items: Record<string, unknown>[] };
     expect(order.items[0]).toMatchObject({ color: 'Black', itaColor: 'Nero' });

@@ -128,7 +128,7 @@ describe('the product list for visitors and customers', () => {
       const placed = await t.send(
         'POST',
         '/api/order_confirm',
-        { cartId: cart.cartId },
+        { cartId: cart.cartId, agreeTerms: true },
         buyer.headers,
       );
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);

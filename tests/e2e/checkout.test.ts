@@ -24,6 +24,7 @@ import {
   payWithCard,
   placedOrders,
   prefix,
+  termsAgreement,
   TYPED_LINE1,
   type ShopProduct,
 } from './support/checkout';
@@ -93,6 +94,10 @@ async function expectOrderPlaced(
 ): Promise<void> {
   const c = CHECKOUT_TEXT[language];
   expect((await productStock(product.sku)).inStock).toBe(stockBefore - 1);
+  // The ticked box reached the server: the order keeps when the buyer agreed, before placing.
+  const { agreedAt, placedAt } = await termsAgreement(orderNo);
+  expect(agreedAt).not.toBeNull();
+  expect(agreedAt!.getTime()).toBeLessThanOrEqual(placedAt!.getTime());
   await eventually(async () =>
     (await mailsTo(email)).some((mail) => mail.subject === c.mailSubject(orderNo)),
   ).toBe(true);

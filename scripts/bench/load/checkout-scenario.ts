@@ -97,7 +97,7 @@ export function checkoutScenario(
     },
     {
       name: 'stripe_create',
-      send: (r) => post('stripe_create', { cartId: r.cartId }, r.me),
+      send: (r) => post('stripe_create', { cartId: r.cartId, agreeTerms: true }, r.me),
       read: (status, body, r) => {
         const payment = stripePaymentOf(body);
         if (status !== 200 || !payment) return error;
@@ -131,7 +131,7 @@ export function checkoutScenario(
     },
     {
       name: 'order_confirm',
-      send: (r) => post('order_confirm', { cartId: r.cartId }, r.me),
+      send: (r) => post('order_confirm', { cartId: r.cartId, agreeTerms: true }, r.me),
       read: (status, body, r) => {
         const order = placedOrderOf(body);
         if (status === 200 && order) {

@@ -67,12 +67,14 @@ export function ReviewStep({
     void form.submit(
       checks,
       async () => {
+        // Reached only with the box ticked (the checks above).
+        const terms = { agreeTerms: true } as const;
         if (paymentType === 'PAYPAL') {
-          const { payment } = await paypalCreate(cart.cartId, auth);
+          const { payment } = await paypalCreate(cart.cartId, terms, auth);
           window.location.assign(payment.approvalUrl);
           return leaving();
         }
-        const answer = await stripeCreate(cart.cartId, auth);
+        const answer = await stripeCreate(cart.cartId, terms, auth);
         if (answer.cart) dispatch(shopActions.cartReplaced(answer.cart));
         onIntent(answer.payment, (answer.cart ?? cart).delivery.totalIncTax);
       },

@@ -45,22 +45,31 @@ export function paymentConfig(): Promise<PaymentConfig> {
   return config;
 }
 
-export const stripeCreate = (cartId: string, auth: CallerAuth) =>
+/**
+ * The shopper's agreement to the Terms and Conditions (spec 5), sent with every call that buys:
+ * starting a payment and placing the order. The server refuses those calls without it and
+ * keeps the time it was given (docs/api-checkout.md).
+ */
+export interface TermsAgreed {
+  agreeTerms: true;
+}
+
+export const stripeCreate = (cartId: string, terms: TermsAgreed, auth: CallerAuth) =>
   sendJson<{ payment: CardIntent; cart: ShopCart | null }>(
     'POST',
     'stripe_create',
-    { cartId },
+    { cartId, ...terms },
     auth,
   );
 
 export const confirmPayment = (cartId: string, auth: CallerAuth) =>
   sendJson<{ cart: ShopCart | null }>('POST', 'confirm_payment', { cartId }, auth);
 
-export const paypalCreate = (cartId: string, auth: CallerAuth) =>
-  sendJson<{ payment: PaypalApproval }>('POST', 'paypal_create', { cartId }, auth);
+export const paypalCreate = (cartId: string, terms: TermsAgreed, auth: CallerAuth) =>
+  sendJson<{ payment: PaypalApproval }>('POST', 'paypal_create', { cartId, ...terms }, auth);
 
 export const paypalExecute = (cartId: string, back: PaypalReturn, auth: CallerAuth) =>
   sendJson<{ cart: ShopCart | null }>('POST', 'paypal_execute', { cartId, ...back }, auth);
 
-export const orderConfirm = (cartId: string, auth: CallerAuth) =>
-  sendJson<{ order: PlacedOrder }>('POST', 'order_confirm', { cartId }, auth);
+export const orderConfirm = (cartId: string, terms: TermsAgreed, auth: CallerAuth) =>
+  sendJson<{ order: PlacedOrder }>('POST', 'order_confirm', { cartId, ...terms }, auth);

@@ -13,7 +13,9 @@ import type { CompletedState } from './placed-order';
  * confirm_payment or paypal_execute), then order_confirm places the order. Only then does the
  * browser forget the cart and open the confirmation: a failure on the way leaves the cart as
  * it is, to pay again. Rejects with the call's ApiCallError. The caller shows a "placing your
- * order" state meanwhile, so the forgotten cart never reads as an empty one.
+ * order" state meanwhile, so the forgotten cart never reads as an empty one. order_confirm
+ * carries the agreement to the terms: every payment here was started from step 3 with its box
+ * ticked (back from the bank's or PayPal's page, this page is a new one that cannot know).
  */
 export function useFinishOrder(): (
   auth: CallerAuth,
@@ -25,7 +27,7 @@ export function useFinishOrder(): (
   return useCallback(
     async (auth, cartId, settle) => {
       await settle();
-      const { order } = await orderConfirm(cartId, auth);
+      const { order } = await orderConfirm(cartId, { agreeTerms: true }, auth);
       const state: CompletedState = { order };
       void navigate(localPath('/checkout_complete'), { state, replace: true });
       dispatch(shopActions.cartCleared());

@@ -115,6 +115,8 @@ export function presentOrder(
     orderNo: order.orderNo,
     dateAdded: order.dateAdded.toISOString(),
     placedAt: iso(order.placedAt),
+    /** When the buyer agreed to the terms; null for orders placed before it was kept. */
+    termsAcceptedAt: iso(order.termsAcceptedAt),
     paidAt: iso(order.paidAt),
     shippedAt: iso(order.shippedAt),
     cancelledAt: iso(order.cancelledAt),

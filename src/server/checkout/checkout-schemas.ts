@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { checkoutTermsSchema } from '../../core/validation/checkout-terms';
 
 /**
  * Bodies of the checkout calls. A client may post its whole cart object: only cartId is read,
@@ -11,6 +12,14 @@ const cartId = z
   .max(200, 'Send the cart token');
 
 export const cartBody = z.object({ cartId });
+
+/**
+ * The calls a buyer makes to buy (stripe_create, paypal_create, order_confirm) carry their
+ * agreement to the Terms and Conditions (spec 5), `agreeTerms: true`, the checkout form's own
+ * rule; anything else is 400 AGREE_TERMS. Only the agreement is read: its time is the server's.
+ */
+export const buyBody = cartBody.extend(checkoutTermsSchema.shape);
+export type BuyRequest = z.output<typeof buyBody>;
 
 /** What PayPal appends to the return URL: its order id (token) and the payer's id. */
 export const paypalExecuteBody = z.object({

@@ -4,20 +4,23 @@ import { deliverQueuedMails } from '../mail/deliver-queued';
 import { placeOrder } from './place-order';
 import { refundPayment } from './refund-payment';
 
-export type ConfirmOutcome = 'placed' | 'unpaid' | 'closed' | 'sold-out' | 'payment-mismatch';
+export type ConfirmOutcome =
+  'placed' | 'unpaid' | 'not-agreed' | 'closed' | 'sold-out' | 'payment-mismatch';
 
 /**
  * Places a paid cart and does what follows the commit: purges the CDN's product answers (the
  * stock moved) and sends the two order mails queued with the order when this call placed it,
  * or the refund when it could not be placed. Shared by order_confirm and the
  * Stripe webhook, so a payment confirmed while the browser was closed ends the same way.
+ * `agreedNow`: this call carries the buyer's agreement to the terms (see placeOrder).
  */
 export async function confirmOrder(
   db: Db,
   orderId: string,
   actorId: string | null,
+  agreedNow: boolean,
 ): Promise<ConfirmOutcome> {
-  const placement = await placeOrder(db, orderId, actorId);
+  const placement = await placeOrder(db, orderId, actorId, agreedNow);
   switch (placement.kind) {
     case 'placed':
       if (placement.fresh) {

@@ -1,20 +1,24 @@
+import { ERROR_MESSAGES } from '../../core/errors';
 import { refreshCart } from '../cart/cart-service';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { ownedOpenCart, ownPlacedOrder } from './checkout-cart';
+import type { BuyRequest } from './checkout-schemas';
 import { confirmOrder } from './confirm-order';
 import { placedOrderView, type PlacedOrderView } from './placed-order-view';
 import { SoldOutError, unpaidRefusal } from './sold-out';
 
 /**
- * order_confirm: places the caller's paid cart (see confirmOrder). Asked again for a cart that
- * is already their order, it answers that order again, with no second mail or stock change.
+ * order_confirm: places the caller's paid cart (see confirmOrder), with the buyer's agreement
+ * to the terms the body carries (the route refuses a body without it). Asked again for a cart
+ * that is already their order, it answers that order again, with no second mail or stock
+ * change.
  */
 export async function orderConfirm(
   db: Db,
   auth: AuthUser,
-  cartId: string,
+  { cartId, agreeTerms }: BuyRequest,
 ): Promise<{ order: PlacedOrderView; cart: null }> {
   const placedBefore = await placedAnswer(db, cartId, auth);
   if (placedBefore) return placedBefore;
@@ -30,12 +34,15 @@ export async function orderConfirm(
     }
     throw err;
   }
-  const outcome = await confirmOrder(db, orderId, auth.customerId);
+  const outcome = await confirmOrder(db, orderId, auth.customerId, agreeTerms);
   switch (outcome) {
     case 'placed':
       return { order: await placedOrderView(db, orderId), cart: null };
     case 'sold-out':
       throw new SoldOutError(await refreshCart(db, cartId, auth));
+    case 'not-agreed':
+      // Only without an agreement, which this call's body always carries.
+      throw new ApiError(400, 'AGREE_TERMS', ERROR_MESSAGES.AGREE_TERMS);
     case 'closed': {
       const placedMeanwhile = await placedAnswer(db, cartId, auth);
       if (placedMeanwhile) return placedMeanwhile;

@@ -161,12 +161,16 @@ export async function releasePayment(
 /**
  * Puts a new provider payment on the open cart (type and id) and records it. A cart that was
  * paid or placed meanwhile keeps its payment: the new one is only recorded, never charged.
+ * The payment is made on the buyer's agreement to the terms (stripe_create and paypal_create
+ * refuse a request without it), so the cart keeps that agreement's time, the server's, for
+ * the order it becomes: a payment the webhook confirms places an order that carries it.
  */
 export async function attachPayment(db: Db, attempt: PaymentAttempt): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, attempt.orderId);
     await recordAttempt(tx, attempt);
     if (!order || order.placedAt || order.paymentStatus === 'P') return false;
+    const now = new Date();
     await tx
       .update(orders)
       .set({
@@ -174,7 +178,8 @@ export async function attachPayment(db: Db, attempt: PaymentAttempt): Promise<bo
         paymentId: attempt.providerId,
         paymentRef: '',
         payerId: '',
-        updatedAt: new Date(),
+        termsAcceptedAt: now,
+        updatedAt: now,
       })
       .where(eq(orders.id, attempt.orderId));
     return true;

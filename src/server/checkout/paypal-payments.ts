@@ -10,6 +10,7 @@ import { paymentSettings, paypalEnabled } from '../payments/payment-settings';
 import { loadPaypal, paypalApi } from '../payments/paypal-client';
 import { getSiteSettings } from '../site/site-settings';
 import { ownedCartOrOrder } from './checkout-cart';
+import type { BuyRequest } from './checkout-schemas';
 import { payableCart } from './payable-cart';
 import {
   attachPayment,
@@ -55,11 +56,12 @@ const approvalLink = (order: Order) =>
  * paypal_create: a PayPal order for the server's total. It returns to the shop's own
  * /confirm_paypal and /cancel_paypal pages in the cart's language (URLs a client sends are not
  * read). PayPal-Request-Id per cart and amount: a repeat gets the same PayPal order back.
+ * The buyer's agreement to the terms (the request's) is kept with the payment (attachPayment).
  */
 export async function createPaypalPayment(
   db: Db,
   auth: AuthUser,
-  cartId: string,
+  { cartId }: BuyRequest,
 ): Promise<{ payment: PaypalPaymentAnswer | ShopCartPayment }> {
   const cart = await payableCart(db, cartId, auth);
   if (cart.payment.status === 'P') return { payment: cart.payment };

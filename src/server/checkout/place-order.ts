@@ -21,6 +21,11 @@ export type Placement =
    */
   | { kind: 'placed'; orderId: string; fresh: boolean; mailIds: number[] }
   | { kind: 'unpaid' }
+  /**
+   * Paid, but the buyer's agreement to the terms is neither on the cart nor given by this
+   * call (a payment started before the agreement was kept): left for order_confirm.
+   */
+  | { kind: 'not-agreed' }
   /** Not an open cart any more (closed or gone): nothing to place. */
   | { kind: 'closed' }
   /** Stock ran out, or the payment does not cover the cart: the payment is to be refunded. */
@@ -31,11 +36,16 @@ export type Placement =
  * order (status P, placedAt) with its stock taken, or, when the stock is gone, its payment is
  * released for a refund and the cart stays open. A placed order answers as placed again, so a
  * second call (a double click, the webhook after the browser) changes nothing.
+ *
+ * An order is placed only with the buyer's agreement to the terms (spec 5): the one the cart
+ * got when its payment was started, else the one this call brings (`agreedNow`: order_confirm,
+ * whose body carries it; the webhook brings none). The time kept is the server's.
  */
 export async function placeOrder(
   db: Db,
   orderId: string,
   actorId: string | null,
+  agreedNow: boolean,
 ): Promise<Placement> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -44,6 +54,9 @@ export async function placeOrder(
     if (order.status !== 'O') return { kind: 'closed' };
     const provider = order.paymentType as PaymentType | null;
     if (order.paymentStatus !== 'P' || !provider || !order.paymentId) return { kind: 'unpaid' };
+    const now = new Date();
+    const termsAcceptedAt = order.termsAcceptedAt ?? (agreedNow ? now : null);
+    if (!termsAcceptedAt) return { kind: 'not-agreed' };
 
     const attempt = await findAttempt(tx, provider, order.paymentId);
     const release = {
@@ -82,10 +95,9 @@ export async function placeOrder(
       return { kind: 'sold-out', released };
     }
 
-    const now = new Date();
     await tx
       .update(orders)
-      .set({ status: 'P', placedAt: now, updatedAt: now })
+      .set({ status: 'P', placedAt: now, termsAcceptedAt, updatedAt: now })
       .where(eq(orders.id, orderId));
     await recordEvent(tx, orderId, 'placed', actorId, {
       provider,

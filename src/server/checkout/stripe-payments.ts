@@ -8,6 +8,7 @@ import { stripeClient } from '../payments/stripe-client';
 import { getSiteSettings } from '../site/site-settings';
 import { payableCart } from './payable-cart';
 import { ownedCartOrOrder } from './checkout-cart';
+import type { BuyRequest } from './checkout-schemas';
 import {
   attachPayment,
   isRefundStatus,
@@ -40,12 +41,13 @@ export const chargeOf = (intent: Stripe.PaymentIntent): string =>
  * stripe_create: a PaymentIntent for the total the server computes now (the cart is re-priced
  * first; nothing the client sends about money is read). The idempotency key is per cart and
  * amount, so a double click or a reload gets the same PaymentIntent back and a changed cart a
- * new one. A cart already paid gets its payment back and nothing new is made.
+ * new one. A cart already paid gets its payment back and nothing new is made. The buyer's
+ * agreement to the terms (the request's) is kept with the payment (attachPayment).
  */
 export async function createStripePayment(
   db: Db,
   auth: AuthUser,
-  cartId: string,
+  { cartId }: BuyRequest,
 ): Promise<{ payment: StripePaymentAnswer | ShopCartPayment; cart: ShopCart }> {
   const cart = await payableCart(db, cartId, auth);
   if (cart.payment.status === 'P') return { payment: cart.payment, cart };

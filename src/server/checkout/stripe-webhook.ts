@@ -14,7 +14,9 @@ import { settleStripeIntent } from './stripe-payments';
 /**
  * payment_intent.succeeded: the intent is read again from Stripe (events come late and out of
  * order, and the decision is the one confirm_payment makes), then the order is placed as
- * order_confirm would, so a payment whose browser closed still becomes an order.
+ * order_confirm would, so a payment whose browser closed still becomes an order. The event
+ * carries no agreement to the terms: the one stripe_create kept on the cart places it; a cart
+ * without one (paid before agreements were kept) stays paid for order_confirm to place.
  */
 async function paymentSucceeded(db: Db, sent: Stripe.PaymentIntent): Promise<void> {
   const attempt = await findAttempt(db, 'STRIPE', sent.id);
@@ -28,7 +30,7 @@ async function paymentSucceeded(db: Db, sent: Stripe.PaymentIntent): Promise<voi
     return;
   }
   if (await settleStripeIntent(db, attempt.orderId, intent, null)) {
-    await confirmOrder(db, attempt.orderId, null);
+    await confirmOrder(db, attempt.orderId, null, false);
   }
 }
 

@@ -362,3 +362,16 @@ export async function placedOrders(customerId: string): Promise<{ orderNo: numbe
     return rows.map((row) => ({ orderNo: row.order_no }));
   });
 }
+
+/** When an order's buyer agreed to the terms, and when it was placed (the server's times). */
+export async function termsAgreement(
+  orderNo: number,
+): Promise<{ agreedAt: Date | null; placedAt: Date | null }> {
+  return withClient(async (client) => {
+    const { rows } = await client.query<{ terms_accepted_at: Date | null; placed_at: Date | null }>(
+      'select terms_accepted_at, placed_at from orders where order_no = $1',
+      [orderNo],
+    );
+    return { agreedAt: rows[0]?.terms_accepted_at ?? null, placedAt: rows[0]?.placed_at ?? null };
+  });
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { bool, email, int, mustBeTrue, object, oneOf, text } from './kinds';
 import type { Recipe } from './recipe';
-import { hostileText, shortHostileText, unknownUuid } from './values';
+import { hostileText, shortHostileText, unknownUuid, type JsonLike } from './values';
 
 const inert = (why: string): Recipe => ({ access: 'public', inert: why });
 const lng = oneOf('en', 'it');
@@ -11,17 +11,33 @@ const strongPassword = 'a-long-enough-password-1';
 /** A product code no product has: hostile text, including NUL and 100k characters. */
 const unknownSku = hostileText.filter((s) => s.trim() !== '' && !/^[A-Z0-9-]{3,20}$/.test(s));
 
-/** A customer cart call aimed at the victim's cart, or at a cart that does not exist. */
-const foreignCart: Recipe['aimed'] = ({ victim, caller }) =>
-  caller === 'admin'
-    ? undefined
-    : fc.oneof(
-        fc.constant({ body: { cartId: victim.cartId }, why: "another customer's cart" }),
-        shortHostileText.map((s) => ({
-          body: { cartId: `${s}x` },
-          why: 'a cart that does not exist',
-        })),
-      );
+/**
+ * A customer cart call aimed at the victim's cart, or at a cart that does not exist, with the
+ * rest of a well-formed body (`rest`).
+ */
+const foreignCartWith =
+  (rest: Record<string, JsonLike>): Recipe['aimed'] =>
+  ({ victim, caller }) =>
+    caller === 'admin'
+      ? undefined
+      : fc.oneof(
+          fc.constant({ body: { cartId: victim.cartId, ...rest }, why: "another customer's cart" }),
+          shortHostileText.map((s) => ({
+            body: { cartId: `${s}x`, ...rest },
+            why: 'a cart that does not exist',
+          })),
+        );
+const foreignCart = foreignCartWith({});
+
+/**
+ * The calls that buy (stripe_create, paypal_create, order_confirm): the cart and the buyer's
+ * agreement to the terms. Aimed with the agreement given, so the cart's owner is what refuses.
+ */
+const buyBody = {
+  fields: { cartId, agreeTerms: mustBeTrue },
+  required: ['cartId', 'agreeTerms'],
+};
+const foreignCartBought = foreignCartWith({ agreeTerms: true });
 
 /** Storefront, account and checkout calls (everything but the back office). */
 export const SHOP_RECIPES: Record<string, Recipe> = {
@@ -466,8 +482,8 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
   },
   'POST /api/stripe_create': {
     access: 'customer',
-    body: { fields: { cartId }, required: ['cartId'] },
-    aimed: foreignCart,
+    body: buyBody,
+    aimed: foreignCartBought,
   },
   'POST /api/confirm_payment': {
     access: 'customer',
@@ -476,8 +492,8 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
   },
   'POST /api/paypal_create': {
     access: 'customer',
-    body: { fields: { cartId }, required: ['cartId'] },
-    aimed: foreignCart,
+    body: buyBody,
+    aimed: foreignCartBought,
   },
   'POST /api/paypal_execute': {
     access: 'customer',
@@ -500,8 +516,8 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
   },
   'POST /api/order_confirm': {
     access: 'customer',
-    body: { fields: { cartId }, required: ['cartId'] },
-    aimed: foreignCart,
+    body: buyBody,
+    aimed: foreignCartBought,
   },
   'GET /api/order_payment': {
     access: 'public',

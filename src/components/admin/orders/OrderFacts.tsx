@@ -94,6 +94,13 @@ export function OrderFacts({
             {formatDateTime(order.paymentRequestedAt, language)}
           </Fact>
         )}
+        <Fact label={t('adminOrders.detail.termsAccepted')}>
+          <span data-testid="admin-order-terms">
+            {order.termsAcceptedAt
+              ? formatDateTime(order.termsAcceptedAt, language)
+              : t('adminOrders.detail.termsNotRecorded')}
+          </span>
+        </Fact>
         <Fact label={t('adminOrders.detail.payments')}>
           {order.payments.length === 0 ? (
             t('adminOrders.detail.noPayments')

@@ -63,6 +63,8 @@ export interface AdminOrder extends Omit<OrderEntry, 'items' | 'address' | 'paym
   paymentStatus: string;
   statusLabel: string;
   paymentRequestedAt: string | null;
+  /** When the buyer agreed to the terms; null for orders placed before it was kept. */
+  termsAcceptedAt: string | null;
   paidAt: string | null;
   shippedAt: string | null;
   cancelledAt: string | null;

@@ -85,6 +85,13 @@ export const orders = pgTable(
     trackingComments: text().notNull().default(''),
 
     placedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the buyer agreed to the Terms and Conditions (spec 5), by the server's clock: set by
+     * the call that started the payment (stripe_create, paypal_create) or, failing that, by
+     * order_confirm. A cart is never placed without it; orders placed before it was kept have
+     * none.
+     */
+    termsAcceptedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     shippedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

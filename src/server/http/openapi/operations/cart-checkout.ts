@@ -6,7 +6,7 @@ import {
   restoreCartBody,
   updateCartBody,
 } from '../../../cart/cart-schemas';
-import { cartBody, paypalExecuteBody } from '../../../checkout/checkout-schemas';
+import { buyBody, cartBody, paypalExecuteBody } from '../../../checkout/checkout-schemas';
 import { paymentLinkFields } from '../../../orders/order-payment-link';
 import { simulatorIntentId, stripeEventBody } from '../documented-only';
 import type { RouteTable } from '../operation';
@@ -22,6 +22,8 @@ const paymentAnswer = {
   keys: { payment: 'The payment: type, id, status and what the browser needs', cart: CART },
 };
 const NOT_PAYABLE = 'CART_EMPTY or DELIVERY_ADDRESS_NEEDED, or the field messages';
+const NOT_AGREED =
+  'AGREE_TERMS: "You must agree to the Terms and Conditions" (agreeTerms is not true)';
 const PAYMENT_FAILED = 'PAYMENT_FAILED: the payment did not go through (the cart is intact)';
 const PROVIDER_DOWN = 'PAYMENT_UNAVAILABLE: the payment settings are unusable or the method is off';
 const ORDER_VIEW =
@@ -111,9 +113,9 @@ export const cartCheckoutOperations: RouteTable = {
     summary: 'A card payment for the cart’s total',
     tag: 'checkout',
     access: 'customer',
-    body: cartBody,
+    body: buyBody,
     answer: paymentAnswer,
-    errors: { 400: NOT_PAYABLE, 404: NO_CART, 503: PROVIDER_DOWN },
+    errors: { 400: `${NOT_AGREED}; ${NOT_PAYABLE}`, 404: NO_CART, 503: PROVIDER_DOWN },
   },
   'POST /confirm_payment': {
     summary: 'Check the card payment with Stripe',
@@ -127,9 +129,9 @@ export const cartCheckoutOperations: RouteTable = {
     summary: 'A PayPal order for the cart’s total',
     tag: 'checkout',
     access: 'customer',
-    body: cartBody,
+    body: buyBody,
     answer: paymentAnswer,
-    errors: { 400: NOT_PAYABLE, 404: NO_CART, 503: PROVIDER_DOWN },
+    errors: { 400: `${NOT_AGREED}; ${NOT_PAYABLE}`, 404: NO_CART, 503: PROVIDER_DOWN },
   },
   'POST /paypal_execute': {
     summary: 'Capture the approved PayPal order',
@@ -151,12 +153,13 @@ export const cartCheckoutOperations: RouteTable = {
     summary: 'Place the paid cart’s order',
     tag: 'checkout',
     access: 'customer',
-    body: cartBody,
+    body: buyBody,
     answer: {
       description: '{ order, cart: null }',
       keys: { order: 'The placed order', cart: 'null' },
     },
     errors: {
+      400: NOT_AGREED,
       402: 'PAYMENT_FAILED: the cart is not paid',
       404: NO_CART,
       409: 'SOLD_OUT: stock ran out meanwhile (the payment is refunded)',

@@ -20,6 +20,7 @@ import {
   returnRequestedMail,
   returnRequestedShopMail,
   type MailContent,
+  type OrderMailItem,
   type OrderMailOrder,
 } from './index';
 
@@ -34,7 +35,8 @@ import {
 const TRICKY = `Zoë {{orderNo}} $& $1 <b>"O'Neil"</b>`;
 const LINK = 'https://shop.example.com/activate?key1=abc&x=<y>';
 
-const order: OrderMailOrder = {
+/** The order the template tests render: paid by card, one line priced once weighed. */
+export const sampleOrder: OrderMailOrder = {
   orderNo: 1042,
   currency: 'EUR',
   taxIncluded: true,
@@ -49,7 +51,7 @@ const order: OrderMailOrder = {
   address: {
     addrName: 'Anna Rossi',
     addrEmail: 'anna@example.com',
-    addrTel: '',
+    addrTel: '+39 06 1234 5678',
     addrLine1: 'Via Roma 1',
     addrLine2: '',
     addrCity: 'Roma',
@@ -61,18 +63,18 @@ const order: OrderMailOrder = {
   items: [
     {
       sku: 'BG-001',
-      name: 'Tote',
+      name: 'Borsa tote',
       quantity: 2,
-      packDescr: 'Pack of 6',
+      packDescr: '',
       size: 'M',
-      color: 'red',
+      color: 'rosso',
       style: '',
       itemIncTax: 17800,
       tbc: false,
     },
     {
       sku: 'SC-009',
-      name: 'Scarf by weight',
+      name: 'Sciarpa a peso',
       quantity: 1,
       packDescr: '',
       size: '',
@@ -84,9 +86,13 @@ const order: OrderMailOrder = {
   ],
 };
 
-/** Tax added on top, express, one delivery day, PayPal, every address line filled in. */
+const order = sampleOrder;
+const [bag, scarf] = order.items as [OrderMailItem, OrderMailItem];
+
+/** Tax added on top, express, one delivery day, PayPal, every line of the address and item. */
 const otherOrder: OrderMailOrder = {
   ...order,
+  items: [{ ...bag, packDescr: 'Pack of 6', style: 'Classic' }, scarf],
   orderNo: 7,
   currency: 'GBP',
   taxIncluded: false,
@@ -103,9 +109,10 @@ const otherOrder: OrderMailOrder = {
   },
 };
 
-/** No dates computed and no payment type: the summary paragraph is left out. */
+/** No dates computed, no payment type, no telephone: those lines are left out. */
 const bareOrder: OrderMailOrder = {
   ...order,
+  address: { ...order.address, addrTel: '' },
   orderNo: 8,
   deliveryFrom: null,
   deliveryTo: null,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import expected from './mail-output.fixture.json';
 import { MAIL_CASES } from './mail-output.cases';
 
@@ -9,14 +9,11 @@ import { MAIL_CASES } from './mail-output.cases';
  * A deliberate change to a mail's wording updates the fixture by hand, with the locale file.
  */
 
-let savedUrl: string | undefined;
 beforeEach(() => {
-  savedUrl = process.env.URL;
-  process.env.URL = 'https://shop.example.com';
+  vi.stubEnv('URL', 'https://shop.example.com');
 });
 afterEach(() => {
-  if (savedUrl === undefined) delete process.env.URL;
-  else process.env.URL = savedUrl;
+  vi.unstubAllEnvs();
 });
 
 const fixture: Record<string, unknown> = expected;

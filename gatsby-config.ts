@@ -17,7 +17,12 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { path: path.join(__dirname, 'src/locales'), name: 'locale' },
+      // mail.json holds the mails' texts, read by the server only: no page needs them.
+      options: {
+        path: path.join(__dirname, 'src/locales'),
+        name: 'locale',
+        ignore: ['**/mail.json'],
+      },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',

@@ -1,6 +1,7 @@
 import type { MailLanguage } from '../links';
-import { composeMail, count } from './compose';
+import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
+import { mailTexts } from './mail-texts';
 
 /** The link that activates a new account (sign-up, or a sign-in before activation). */
 export function activationMail(p: {
@@ -9,18 +10,11 @@ export function activationMail(p: {
   link: string;
   expiresInDays: number;
 }): MailContent {
-  if (p.lng === 'it') {
-    return composeMail('it', 'Attiva il tuo account', [
-      `Ciao ${p.nickName},`,
-      'grazie per la registrazione. Per attivare il tuo account apri questo link:',
-      { link: p.link, label: "Attiva l'account" },
-      `Il link scade tra ${count(p.expiresInDays, 'giorno', 'giorni')}. Se non hai chiesto tu la registrazione, ignora pure questa email.`,
-    ]);
-  }
-  return composeMail('en', 'Activate your account', [
-    `Hello ${p.nickName},`,
-    'Thank you for signing up. To activate your account, open this link:',
-    { link: p.link, label: 'Activate my account' },
-    `The link expires in ${count(p.expiresInDays, 'day', 'days')}. If you did not sign up, you can ignore this email.`,
+  const t = mailTexts(p.lng);
+  return composeMail(p.lng, t('mail.activation.subject'), [
+    t('mail.greeting', { name: p.nickName }),
+    t('mail.activation.intro'),
+    { link: p.link, label: t('mail.activation.button') },
+    t('mail.activation.expiry', { count: p.expiresInDays }),
   ]);
 }

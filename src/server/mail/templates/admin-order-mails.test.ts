@@ -3,8 +3,7 @@ import { orderCancelledMail } from './order-cancelled';
 import { orderCompleteMail } from './order-complete';
 import { orderShippedMail } from './order-shipped';
 import { paymentRequestMail } from './payment-request';
-import { returnAuthorisedMail } from './return-authorised';
-import { returnReceivedMail } from './return-received';
+import { returnAuthorisedMail, returnReceivedMail } from './return-progress';
 
 const who = { name: 'Anna <b>', orderNo: 42 };
 

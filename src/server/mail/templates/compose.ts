@@ -1,14 +1,10 @@
 import type { MailLanguage } from '../links';
 import { escapeHtml } from './escape-html';
 import type { MailContent } from './mail-content';
+import { mailTexts } from './mail-texts';
 
 /** A paragraph of plain text (line breaks kept), or a link shown as a button. */
 export type MailPart = string | { link: string; label: string; plain?: boolean };
-
-const BUTTON_FALLBACK: Record<MailLanguage, string> = {
-  en: 'If the button does not work, copy this address into your browser:',
-  it: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
-};
 
 const STYLE = {
   body: 'margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5',
@@ -27,7 +23,7 @@ function linkHtml(lng: MailLanguage, part: Exclude<MailPart, string>): string {
   if (part.plain) return `<p><a href="${href}">${escapeHtml(part.label)}</a></p>`;
   return [
     `<p><a href="${href}" style="${STYLE.button}">${escapeHtml(part.label)}</a></p>`,
-    `<p style="${STYLE.small}">${escapeHtml(BUTTON_FALLBACK[lng])}<br><a href="${href}">${href}</a></p>`,
+    `<p style="${STYLE.small}">${escapeHtml(mailTexts(lng)('mail.buttonFallback'))}<br><a href="${href}">${href}</a></p>`,
   ].join('\n');
 }
 
@@ -54,9 +50,4 @@ export function composeMail(lng: MailLanguage, title: string, parts: MailPart[])
     '</html>',
   ].join('\n');
   return { subject, text: `${text}\n`, html: `${html}\n` };
-}
-
-/** "1 day" / "3 days", "1 giorno" / "3 giorni". */
-export function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }

@@ -1,8 +1,7 @@
 import type { MailLanguage } from '../links';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
-
-const LANGUAGE_NAMES: Record<MailLanguage, string> = { en: 'English', it: 'Italian' };
+import { languageName, mailTexts } from './mail-texts';
 
 /**
  * A contact form message, for the shop (always in English). It names the language the sender
@@ -16,16 +15,25 @@ export function contactMessageMail(p: {
   message: string;
   lng: MailLanguage;
 }): MailContent {
+  const t = mailTexts('en');
   const subject = p.subject.trim();
-  const language = LANGUAGE_NAMES[p.lng];
-  return composeMail('en', `Contact form: ${subject || `message from ${p.name}`}`, [
-    'New message from the contact form.',
+  const language = languageName(p.lng, 'en');
+  return composeMail(
+    'en',
+    t('mail.contactMessage.subject', {
+      subject: subject || t('mail.contactMessage.subjectFallback', { name: p.name }),
+    }),
     [
-      `From: ${p.name} <${p.email}>`,
-      `Language: ${language}`,
-      `Subject: ${subject || '(none)'}`,
-    ].join('\n'),
-    p.message.trim(),
-    `To answer, write to ${p.email} (in ${language}).`,
-  ]);
+      t('mail.contactMessage.intro'),
+      [
+        t('mail.contactMessage.from', { name: p.name, email: p.email }),
+        t('mail.shop.language', { language }),
+        t('mail.contactMessage.subjectLine', {
+          subject: subject || t('mail.contactMessage.noSubject'),
+        }),
+      ].join('\n'),
+      p.message.trim(),
+      t('mail.contactMessage.answer', { email: p.email, language }),
+    ],
+  );
 }

@@ -13,7 +13,6 @@ export { orderCancelledMail } from './order-cancelled';
 export { orderCompleteMail } from './order-complete';
 export { orderShippedMail, type ShippedTracking } from './order-shipped';
 export { paymentRequestMail } from './payment-request';
-export { returnAuthorisedMail } from './return-authorised';
-export { returnReceivedMail } from './return-received';
+export { returnAuthorisedMail, returnReceivedMail } from './return-progress';
 export { balancePaidMail, balancePaidShopMail } from './balance-paid';
 export { returnRequestedMail, returnRequestedShopMail } from './return-requested';

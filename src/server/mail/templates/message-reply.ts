@@ -1,6 +1,7 @@
 import type { MailLanguage } from '../links';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
+import { mailTexts } from './mail-texts';
 
 const DATE_LOCALES: Record<MailLanguage, string> = { en: 'en-GB', it: 'it-IT' };
 
@@ -26,27 +27,19 @@ export function messageReplyMail(p: {
   sentAt: Date;
   reply: string;
 }): MailContent {
+  const t = mailTexts(p.lng);
   const date = p.sentAt.toLocaleDateString(DATE_LOCALES[p.lng], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const subject = p.subject.trim();
-  if (p.lng === 'it') {
-    return composeMail('it', `Re: ${subject || 'il tuo messaggio'}`, [
-      `Ciao ${p.name},`,
-      p.reply.trim(),
-      'Per qualsiasi altra domanda puoi rispondere direttamente a questa mail.',
-      `Il ${date} ci hai scritto:`,
-      quote(p.message),
-    ]);
-  }
-  return composeMail('en', `Re: ${subject || 'your message'}`, [
-    `Hello ${p.name},`,
+  const subject = p.subject.trim() || t('mail.messageReply.subjectFallback');
+  return composeMail(p.lng, t('mail.messageReply.subject', { subject }), [
+    t('mail.greeting', { name: p.name }),
     p.reply.trim(),
-    'If you have any other question, just reply to this mail.',
-    `On ${date} you wrote:`,
+    t('mail.messageReply.more'),
+    t('mail.messageReply.quoted', { date }),
     quote(p.message),
   ]);
 }

@@ -1,24 +1,18 @@
 import type { MailLanguage } from '../links';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
+import { mailTexts } from './mail-texts';
 
 /** Sent once the subscription is confirmed; like every newsletter mail, it says how to leave. */
 export function newsletterWelcomeMail(p: {
   lng: MailLanguage;
   unsubscribeLink: string;
 }): MailContent {
-  if (p.lng === 'it') {
-    return composeMail('it', 'Iscrizione alla newsletter confermata', [
-      'Ciao,',
-      'la tua iscrizione è confermata: da ora riceverai a questo indirizzo le nostre novità e offerte.',
-      "Puoi annullare l'iscrizione in qualsiasi momento con questo link:",
-      { link: p.unsubscribeLink, label: "Annulla l'iscrizione", plain: true },
-    ]);
-  }
-  return composeMail('en', 'Your newsletter subscription is confirmed', [
-    'Hello,',
-    'Your subscription is confirmed: from now on you will receive our news and offers at this address.',
-    'You can unsubscribe at any time with this link:',
-    { link: p.unsubscribeLink, label: 'Unsubscribe', plain: true },
+  const t = mailTexts(p.lng);
+  return composeMail(p.lng, t('mail.newsletterWelcome.subject'), [
+    t('mail.greetingNoName'),
+    t('mail.newsletterWelcome.body'),
+    t('mail.newsletterWelcome.leave'),
+    { link: p.unsubscribeLink, label: t('mail.newsletterWelcome.unsubscribe'), plain: true },
   ]);
 }

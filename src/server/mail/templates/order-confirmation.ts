@@ -1,6 +1,7 @@
 import { siteLink, type MailLanguage } from '../links';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
+import { mailTexts } from './mail-texts';
 import {
   addressLines,
   deliveryAndPayment,
@@ -19,28 +20,16 @@ export function orderConfirmationMail(p: {
   order: OrderMailOrder;
 }): MailContent {
   const { lng, order } = p;
-  const ordersLink = siteLink(lng, '/orders');
+  const t = mailTexts(lng);
   const summary = deliveryAndPayment(lng, order);
-  if (lng === 'it') {
-    return composeMail('it', `Conferma dell'ordine n. ${order.orderNo}`, [
-      `Ciao ${p.name},`,
-      `grazie per il tuo acquisto! Abbiamo ricevuto il pagamento e il tuo ordine n. ${order.orderNo} è confermato.`,
-      itemLines(lng, order),
-      totalLines(lng, order),
-      `Indirizzo di consegna:\n${addressLines(lng, order.address)}`,
-      ...(summary ? [summary] : []),
-      'Puoi seguire il tuo ordine nella pagina dei tuoi ordini:',
-      { link: ordersLink, label: 'I miei ordini' },
-    ]);
-  }
-  return composeMail('en', `Order confirmation no. ${order.orderNo}`, [
-    `Hello ${p.name},`,
-    `Thank you for your order! We have received your payment and your order no. ${order.orderNo} is confirmed.`,
+  return composeMail(lng, t('mail.orderConfirmation.subject', { orderNo: order.orderNo }), [
+    t('mail.greeting', { name: p.name }),
+    t('mail.orderConfirmation.body', { orderNo: order.orderNo }),
     itemLines(lng, order),
     totalLines(lng, order),
-    `Delivery address:\n${addressLines(lng, order.address)}`,
+    `${t('mail.orderConfirmation.address')}\n${addressLines(lng, order.address)}`,
     ...(summary ? [summary] : []),
-    'You can follow your order on your orders page:',
-    { link: ordersLink, label: 'My orders' },
+    t('mail.orderConfirmation.follow'),
+    { link: siteLink(lng, '/orders'), label: t('mail.myOrders') },
   ]);
 }

@@ -1,57 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderConfirmationMail, orderReceivedShopMail, type OrderMailOrder } from './index';
+import { orderConfirmationMail, orderReceivedShopMail } from './index';
+import { sampleOrder as order } from './mail-output.cases';
 
 const HOSTILE = `<script>alert("x")</script>`;
-
-const order: OrderMailOrder = {
-  orderNo: 1042,
-  currency: 'EUR',
-  taxIncluded: true,
-  cartIncTax: 17800,
-  deliveryIncTax: 590,
-  totalTax: 3316,
-  totalIncTax: 18390,
-  deliveryType: 'std',
-  deliveryFrom: '2025-03-05',
-  deliveryTo: '2025-03-07',
-  paymentType: 'STRIPE',
-  address: {
-    addrName: 'Anna Rossi',
-    addrEmail: 'anna@example.com',
-    addrTel: '+39 06 1234 5678',
-    addrLine1: 'Via Roma 1',
-    addrLine2: '',
-    addrCity: 'Roma',
-    addrRegion: 'RM',
-    addrCode: '00100',
-    country: 'Italia',
-    addrComments: '',
-  },
-  items: [
-    {
-      sku: 'BG-001',
-      name: 'Borsa tote',
-      quantity: 2,
-      packDescr: '',
-      size: 'M',
-      color: 'rosso',
-      style: '',
-      itemIncTax: 17800,
-      tbc: false,
-    },
-    {
-      sku: 'SC-009',
-      name: 'Sciarpa a peso',
-      quantity: 1,
-      packDescr: '',
-      size: '',
-      color: '',
-      style: '',
-      itemIncTax: 0,
-      tbc: true,
-    },
-  ],
-};
 
 beforeEach(() => {
   vi.stubEnv('URL', 'https://shop.example.com');

@@ -1,6 +1,7 @@
 import { siteLink, type MailLanguage } from '../links';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
+import { languageName, mailTexts } from './mail-texts';
 import {
   addressLines,
   deliveryAndPayment,
@@ -8,8 +9,6 @@ import {
   totalLines,
   type OrderMailOrder,
 } from './order-summary';
-
-const LANGUAGE_NAMES: Record<MailLanguage, string> = { en: 'English', it: 'Italian' };
 
 /**
  * Tells the shop (always in English) that a paid order is waiting to be shipped: who ordered,
@@ -22,18 +21,19 @@ export function orderReceivedShopMail(p: {
   order: OrderMailOrder;
 }): MailContent {
   const { order } = p;
+  const t = mailTexts('en');
   const summary = deliveryAndPayment('en', order);
-  return composeMail('en', `New order no. ${order.orderNo}`, [
-    `A new order has been placed and paid: no. ${order.orderNo}.`,
+  return composeMail('en', t('mail.orderReceivedShop.subject', { orderNo: order.orderNo }), [
+    t('mail.orderReceivedShop.body', { orderNo: order.orderNo }),
     [
-      `Customer: ${order.address.addrName} <${p.customerEmail}>`,
-      `Language: ${LANGUAGE_NAMES[p.customerLng]}`,
-      ...(p.paymentRef ? [`Payment reference: ${p.paymentRef}`] : []),
+      t('mail.shop.customer', { name: order.address.addrName, email: p.customerEmail }),
+      t('mail.shop.language', { language: languageName(p.customerLng, 'en') }),
+      ...(p.paymentRef ? [t('mail.orderReceivedShop.paymentRef', { ref: p.paymentRef })] : []),
     ].join('\n'),
     itemLines('en', order),
     totalLines('en', order),
-    `Deliver to:\n${addressLines('en', order.address)}`,
+    `${t('mail.orderReceivedShop.address')}\n${addressLines('en', order.address)}`,
     ...(summary ? [summary] : []),
-    { link: siteLink('en', '/admin_orders'), label: 'Open the orders' },
+    { link: siteLink('en', '/admin_orders'), label: t('mail.shop.openOrders') },
   ]);
 }

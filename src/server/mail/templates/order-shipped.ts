@@ -1,6 +1,7 @@
 import { siteLink, type MailLanguage } from '../links';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
+import { mailTexts } from './mail-texts';
 
 export interface ShippedTracking {
   trackingNo: string;
@@ -18,34 +19,25 @@ export function orderShippedMail(p: {
   tracking: ShippedTracking;
 }): MailContent {
   const { lng, tracking } = p;
-  const ordersLink = siteLink(lng, '/orders');
-  const it = lng === 'it';
+  const t = mailTexts(lng);
   const lines = [
-    ...(tracking.shipperName ? [`${it ? 'Corriere' : 'Carrier'}: ${tracking.shipperName}`] : []),
+    ...(tracking.shipperName
+      ? [t('mail.orderShipped.carrier', { carrier: tracking.shipperName })]
+      : []),
     ...(tracking.trackingNo
-      ? [`${it ? 'Numero di spedizione' : 'Tracking number'}: ${tracking.trackingNo}`]
+      ? [t('mail.orderShipped.trackingNo', { trackingNo: tracking.trackingNo })]
       : []),
     ...(tracking.trackingComments ? [tracking.trackingComments] : []),
   ];
   const follow = tracking.trackingLink
-    ? [{ link: tracking.trackingLink, label: it ? 'Segui la spedizione' : 'Track your parcel' }]
+    ? [{ link: tracking.trackingLink, label: t('mail.orderShipped.track') }]
     : [];
-  if (it) {
-    return composeMail('it', `Il tuo ordine n. ${p.orderNo} è stato spedito`, [
-      `Ciao ${p.name},`,
-      `il tuo ordine n. ${p.orderNo} è partito ed è in viaggio verso di te.`,
-      ...(lines.length ? [lines.join('\n')] : []),
-      ...follow,
-      'Trovi i dettagli del tuo ordine nella pagina dei tuoi ordini:',
-      { link: ordersLink, label: 'I miei ordini', plain: true },
-    ]);
-  }
-  return composeMail('en', `Your order no. ${p.orderNo} has shipped`, [
-    `Hello ${p.name},`,
-    `Your order no. ${p.orderNo} has left us and is on its way to you.`,
+  return composeMail(lng, t('mail.orderShipped.subject', { orderNo: p.orderNo }), [
+    t('mail.greeting', { name: p.name }),
+    t('mail.orderShipped.body', { orderNo: p.orderNo }),
     ...(lines.length ? [lines.join('\n')] : []),
     ...follow,
-    'You can see your order on your orders page:',
-    { link: ordersLink, label: 'My orders', plain: true },
+    t('mail.orderShipped.follow'),
+    { link: siteLink(lng, '/orders'), label: t('mail.myOrders'), plain: true },
   ]);
 }

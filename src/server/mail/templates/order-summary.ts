@@ -1,6 +1,7 @@
 import type { ShopCartAddress } from '../../../core/cart/shop-cart';
 import { formatMoney } from '../../../core/money/currency';
 import type { MailLanguage } from '../links';
+import { mailTexts } from './mail-texts';
 
 /** One line of a placed order, its name and options already in the mail's language. */
 export interface OrderMailItem {
@@ -40,37 +41,6 @@ export interface OrderMailOrder {
   items: OrderMailItem[];
 }
 
-const WORDS = {
-  en: {
-    tbc: 'price to be confirmed once weighed',
-    items: 'Items',
-    delivery: { std: 'Standard delivery', exp: 'Express delivery' },
-    taxIncluded: 'of which tax',
-    tax: 'Tax',
-    total: 'Total',
-    between: (from: string, to: string) =>
-      from === to ? `Expected delivery: ${from}` : `Expected delivery: between ${from} and ${to}`,
-    payment: { STRIPE: 'card', PAYPAL: 'PayPal' },
-    paidBy: (how: string) => `Paid by ${how}.`,
-    phone: 'Telephone',
-    notes: 'Notes',
-  },
-  it: {
-    tbc: 'prezzo da confermare dopo la pesatura',
-    items: 'Articoli',
-    delivery: { std: 'Consegna standard', exp: 'Consegna espressa' },
-    taxIncluded: 'di cui IVA',
-    tax: 'IVA',
-    total: 'Totale',
-    between: (from: string, to: string) =>
-      from === to ? `Consegna prevista: ${from}` : `Consegna prevista: tra il ${from} e il ${to}`,
-    payment: { STRIPE: 'carta', PAYPAL: 'PayPal' },
-    paidBy: (how: string) => `Pagato con ${how}.`,
-    phone: 'Telefono',
-    notes: 'Note',
-  },
-} as const;
-
 const LOCALES: Record<MailLanguage, string> = { en: 'en-GB', it: 'it-IT' };
 
 /** "3 March 2025" / "3 marzo 2025"; the date is a calendar day, read in UTC as it was written. */
@@ -91,27 +61,32 @@ export function itemLines(lng: MailLanguage, order: OrderMailOrder): string {
     .map((item) => {
       const choices = [item.packDescr, item.size, item.color, item.style].filter(Boolean);
       const what = choices.length ? `${item.name} (${choices.join(', ')})` : item.name;
-      const price = item.tbc ? WORDS[lng].tbc : formatMoney(item.itemIncTax, order.currency, lng);
+      const price = item.tbc
+        ? mailTexts(lng)('mail.order.tbc')
+        : formatMoney(item.itemIncTax, order.currency, lng);
       return `${item.quantity} × ${what} [${item.sku}]: ${price}`;
     })
     .join('\n');
 }
 
 export function totalLines(lng: MailLanguage, order: OrderMailOrder): string {
-  const words = WORDS[lng];
+  const t = mailTexts(lng);
   const money = (cents: number) => formatMoney(cents, order.currency, lng);
-  const delivery = order.deliveryType === 'exp' ? words.delivery.exp : words.delivery.std;
+  const total = money(order.totalIncTax);
   return [
-    `${words.items}: ${money(order.cartIncTax)}`,
-    `${delivery}: ${money(order.deliveryIncTax)}`,
-    ...(order.taxIncluded ? [] : [`${words.tax}: ${money(order.totalTax)}`]),
-    `${words.total}: ${money(order.totalIncTax)}` +
-      (order.taxIncluded ? ` (${words.taxIncluded} ${money(order.totalTax)})` : ''),
+    t('mail.order.items', { amount: money(order.cartIncTax) }),
+    t(order.deliveryType === 'exp' ? 'mail.order.deliveryExp' : 'mail.order.deliveryStd', {
+      amount: money(order.deliveryIncTax),
+    }),
+    ...(order.taxIncluded ? [] : [t('mail.order.tax', { amount: money(order.totalTax) })]),
+    order.taxIncluded
+      ? t('mail.order.totalTaxIncluded', { amount: total, tax: money(order.totalTax) })
+      : t('mail.order.total', { amount: total }),
   ].join('\n');
 }
 
 export function addressLines(lng: MailLanguage, address: OrderMailAddress): string {
-  const words = WORDS[lng];
+  const t = mailTexts(lng);
   const cityLine = [address.addrCode, address.addrCity, address.addrRegion]
     .filter(Boolean)
     .join(' ');
@@ -121,9 +96,9 @@ export function addressLines(lng: MailLanguage, address: OrderMailAddress): stri
     address.addrLine2,
     cityLine,
     address.country,
-    address.addrTel ? `${words.phone}: ${address.addrTel}` : '',
+    address.addrTel ? t('mail.order.phone', { phone: address.addrTel }) : '',
     address.addrEmail,
-    address.addrComments ? `${words.notes}: ${address.addrComments}` : '',
+    address.addrComments ? t('mail.order.notes', { notes: address.addrComments }) : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -131,13 +106,19 @@ export function addressLines(lng: MailLanguage, address: OrderMailAddress): stri
 
 /** The expected delivery dates and how the order was paid, or '' when neither is known. */
 export function deliveryAndPayment(lng: MailLanguage, order: OrderMailOrder): string {
-  const words = WORDS[lng];
+  const t = mailTexts(lng);
   const lines: string[] = [];
   if (order.deliveryFrom && order.deliveryTo) {
-    lines.push(words.between(mailDate(lng, order.deliveryFrom), mailDate(lng, order.deliveryTo)));
+    const from = mailDate(lng, order.deliveryFrom);
+    const to = mailDate(lng, order.deliveryTo);
+    lines.push(
+      from === to
+        ? t('mail.order.deliveryOn', { date: from })
+        : t('mail.order.deliveryBetween', { from, to }),
+    );
   }
   if (order.paymentType === 'STRIPE' || order.paymentType === 'PAYPAL') {
-    lines.push(words.paidBy(words.payment[order.paymentType]));
+    lines.push(t(`mail.order.paidBy.${order.paymentType}`));
   }
   return lines.join('\n');
 }

@@ -9,10 +9,11 @@ import { badRequest } from './errors';
  * and taken out of the body before any schema sees it (validate.ts), so no call's schema needs
  * to know them and a strict one does not refuse them.
  */
+
 /**
  * Calls whose body has a field of its own under a credential's name; there the body never
- * carries that credential. body-credentials.test.ts finds every such field in
- * the route table, so one added later cannot be taken for a credential unnoticed.
+ * carries that credential. body-credentials.test.ts finds every such field in the route table,
+ * so one added later cannot be taken for a credential unnoticed.
  */
 export const OWN_BODY_FIELDS: Readonly<Record<string, readonly CredentialKey[]>> = {
   // The supplier's address.

@@ -195,12 +195,13 @@ describe('POST /api/admin_site_*', () => {
 
   it('accepts the caller email and token in the body without storing them', async () => {
     const site = await adminSite();
-    const res = await t.send(
-      'POST',
-      '/api/admin_site_payment',
-      { payment: site.payment, email: 'boss@test.example', token: 'x' },
-      admin,
-    );
+    const token = admin.authorization!.replace('Bearer ', '');
+    // Spec 6: the credentials in the body, no header; they must be the caller's own (issue 19).
+    const res = await t.send('POST', '/api/admin_site_payment', {
+      payment: site.payment,
+      email: admin.customer,
+      token,
+    });
     expect(res.status).toBe(200);
     const stored = (await storedSettings()) as Record<string, unknown>;
     expect(stored).not.toHaveProperty('token');

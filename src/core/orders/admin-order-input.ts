@@ -43,15 +43,30 @@ export const returnItemSchema = z.strictObject({
   reason: text(1000).optional(),
 });
 
-export const itemWeightsSchema = z.strictObject({
-  _id: id,
-  items: z
-    .array(
-      z.strictObject({
-        _id: id,
-        productWeight: z.number().int().min(0).max(1_000_000),
-      }),
-    )
-    .min(1)
-    .max(500),
-});
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * PUT admin_orders (spec 7: "with the order"): the order as GET admin_order gives it, or wrapped
+ * as that call answers (`{ order }`), or only `{ _id, items: [{ _id, productWeight }] }`. The
+ * item weights are all an administrator changes here: every other field the order carries
+ * (status, totals, prices, addresses) is dropped by parsing, never applied. `weighed`, which
+ * GET admin_order shows on each item, says whether a line's weight is confirmed
+ * (see core/orders/item-weight-changes.ts).
+ */
+export const itemWeightsSchema = z.preprocess(
+  (body) => (isObject(body) && !('_id' in body) && isObject(body.order) ? body.order : body),
+  z.object({
+    _id: id,
+    items: z
+      .array(
+        z.object({
+          _id: id,
+          productWeight: z.number().int().min(0).max(1_000_000),
+          weighed: z.boolean().optional(),
+        }),
+      )
+      .min(1)
+      .max(500),
+  }),
+);

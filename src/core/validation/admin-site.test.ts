@@ -66,12 +66,10 @@ describe('admin site settings writes', () => {
     }
   });
 
-  it('takes the caller email as a string beside the sections, but the email section wins in admin_site_email', () => {
+  it('knows only sections: the caller email and token are taken out before (body-credentials.ts)', () => {
     const email = { fromName: 'Shop', fromAddress: 'a@example.com', orderCopyTo: '' };
-    expect(adminSiteEmailSchema.parse({ email, token: 't' })).toEqual({ email, token: 't' });
+    expect(adminSiteEmailSchema.parse({ email })).toEqual({ email });
     expect(adminSiteEmailSchema.safeParse({ email: 'boss@example.com' }).success).toBe(false);
-    expect(adminSiteCartSchema.parse({ cart, email: 'boss@example.com' }).email).toBe(
-      'boss@example.com',
-    );
+    expect(adminSiteCartSchema.safeParse({ cart, token: 't' }).success).toBe(false);
   });
 });

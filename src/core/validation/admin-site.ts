@@ -94,12 +94,11 @@ const FOOTER_KEYS = {
 const s = siteSettingsSchema.shape;
 
 /**
- * Spec 7: admin writes may carry the caller's email and token in the body; they grant nothing
- * (auth reads the header). In admin_site_email the section itself is called email and wins.
+ * The caller's `email` and `token` a body may carry (spec 7) never reach these schemas: the
+ * auth layer takes them out (server/http/body-credentials.ts). In admin_site_email, `email` is
+ * the section.
  */
-const caller = { email: z.string().max(254).optional(), token: z.string().max(2000).optional() };
-
-const write = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...caller, ...shape });
+const write = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
 
 /** admin_site_company: who the shop is and where it is found. */
 export const adminSiteCompanySchema = write({

@@ -8,10 +8,15 @@ export interface AuthUser {
   level: number;
 }
 
+/** The caller's credentials a write's body may carry (http/body-credentials.ts). */
+export type CredentialKey = 'email' | 'token';
+
 /** What every route handler finds on its context. */
 export interface AppEnv {
   Variables: {
     db: Db;
     auth: AuthUser | undefined;
+    /** The credential keys the auth middleware took out of the body, for validate.ts to drop. */
+    bodyCredentials: readonly CredentialKey[] | undefined;
   };
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ERROR_MESSAGES, type ErrorKey } from '../../core/errors';
+import { withoutCredentials } from './body-credentials';
+import type { AppEnv } from './env';
 import { ApiError, badRequest, type FieldError } from './errors';
 
 const CATALOGUE_KEYS = new Map(
@@ -81,8 +83,12 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return result.data;
 }
 
-/** Reads the body as JSON; anything but a JSON object is refused before the schema sees it. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+/**
+ * Reads the body as JSON; anything but a JSON object is refused before the schema sees it. The
+ * caller's `email` and `token`, when the auth middleware read them there, are not the call's
+ * fields and are left out (body-credentials.ts).
+ */
+export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -92,8 +98,9 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');
   }
-  refuseNul('body', raw);
-  return raw as Record<string, unknown>;
+  const body = withoutCredentials(c, raw as Record<string, unknown>);
+  refuseNul('body', body);
+  return body;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -102,6 +109,9 @@ export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
   return result.data;
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<z.output<S>> {
   return parseWith(schema, await readJsonObject(c));
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { App } from '../../../src/server/http/app';
 import type { AttackContext, Caller, Recipe } from './recipe';
 import { recipeFor } from './recipes';
-import { authAttacks, shapeAttacks, type HostileRequest } from './requests';
+import { authAttacks, bodyEmailAttack, shapeAttacks, type HostileRequest } from './requests';
 import { describeRequest, problemWith, type Answer } from './verdict';
 
 export interface AppRoute {
@@ -53,6 +53,10 @@ export function requestsFor(
         attack: "the caller's token with another customer's email",
       })),
     );
+    const token = headers.authorization?.replace(/^Bearer\s+/i, '');
+    if (token && route.method !== 'GET') {
+      options.push(bodyEmailAttack(route.method, route.path, ctx, token));
+    }
   }
   if (!recipe.authOnly) options.push(shapeAttacks(route.method, route.path, recipe, ctx, headers));
   return options.length ? fc.oneof(...options) : undefined;

@@ -72,7 +72,8 @@ const orderAction = (
 
 const siteWrite = (sections: string[]): Recipe => ({
   access: 'admin',
-  body: { fields: { token: text(2000), ...Object.fromEntries(sections.map((s) => [s, object])) } },
+  // The caller's email and token are credentials, not the call's fields (body-credentials.ts).
+  body: { fields: Object.fromEntries(sections.map((s) => [s, object])) },
 });
 
 /** The back office: every call needs an administrator. */

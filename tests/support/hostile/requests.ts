@@ -270,16 +270,45 @@ export function authAttacks(
     forgedAuthorization().map((value) => ({ authorization: value, customer: ctx.victim.email })),
     hostileText.map((value) => ({ customer: value })),
   );
-  return fc.tuple(path, auth, body, forgedAuthorization()).map(([p, forged, b, token]) => ({
+  const writes = method !== 'GET';
+  return fc
+    .tuple(path, auth, body, forgedAuthorization(), fc.boolean())
+    .map(([p, forged, b, token, inBody]) => {
+      const bare = token.replace(/^Bearer\s+/i, '');
+      const headerless = Object.keys(forged).length === 0;
+      // Without a header, the token rides where the spec puts it: the query string on reads
+      // (spec 7) and, on writes, the query or the body beside the victim's email (spec 6).
+      const bodyToken = headerless && writes && inBody;
+      return {
+        method,
+        path: headerless && !bodyToken ? withQuery(p, { token: bare }) : p,
+        headers: { ...headers, ...forged, 'content-type': 'application/json' },
+        ...(writes
+          ? { body: bodyToken ? toJsonText({ email: ctx.victim.email, token: bare }) : b }
+          : {}),
+        attack: bodyToken ? 'a forged token in the body' : 'without the access the call needs',
+        lenient: false,
+      };
+    });
+}
+
+/**
+ * The caller's own token in a write's body beside another customer's email (spec 6: "body on
+ * writes"): refused, never obeyed, as with the `customer` header.
+ */
+export function bodyEmailAttack(
+  method: string,
+  routePath: string,
+  ctx: AttackContext,
+  token: string,
+): fc.Arbitrary<HostileRequest> {
+  const path = hasPathParameters(routePath) ? garbagePath(routePath) : fc.constant(routePath);
+  return path.map((p) => ({
     method,
-    // The query token is the admin reads' other way in (spec 7); a forged one grants nothing.
-    path:
-      Object.keys(forged).length === 0
-        ? withQuery(p, { token: token.replace(/^Bearer\s+/i, '') })
-        : p,
-    headers: { ...headers, ...forged, 'content-type': 'application/json' },
-    ...(method === 'GET' ? {} : { body: b }),
-    attack: 'without the access the call needs',
+    path: p,
+    headers: { 'content-type': 'application/json' },
+    body: toJsonText({ email: ctx.victim.email, token }),
+    attack: "the caller's token in the body with another customer's email",
     lenient: false,
   }));
 }

@@ -7,6 +7,7 @@ import {
   type OrderLine,
   type OrderTotals,
 } from '../../../core/orders/recalculate-order-totals';
+import { weightChanges, type SentWeight } from '../../../core/orders/item-weight-changes';
 import { countries, orderItems, orders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { amountPaid } from '../../orders/amount-paid';
@@ -14,10 +15,7 @@ import type { Tx } from '../reference/reference-resource';
 import { allowed, recordAdminEvent } from './locked-order';
 import type { OrderAction } from './run-order-action';
 
-export interface ItemWeight {
-  _id: string;
-  productWeight: number;
-}
+export type ItemWeight = SentWeight;
 
 /**
  * The order's delivery country fees as they are now, active or not: the order was placed with
@@ -40,7 +38,8 @@ async function countryFees(tx: Tx, code: string): Promise<DeliveryFees> {
 }
 
 /**
- * PUT admin_orders: the real weights of the order's items, in grams per unit as the line's
+ * PUT admin_orders: the real weights of the order's items (those that change something, see
+ * weightChanges), in grams per unit as the line's
  * productWeight is kept. A bought item holds sellPack units, so the pricing reads grams per
  * bought item (productWeight × sellPack), as cart pricing does: a line is charged the same
  * weight before and after it is weighed. Each is applied with setItemWeight
@@ -49,9 +48,12 @@ async function countryFees(tx: Tx, code: string): Promise<DeliveryFees> {
  * admin_complete_order to ask for the rest.
  */
 export const weighItemsAction =
-  (weights: readonly ItemWeight[]): OrderAction =>
+  (sent: readonly ItemWeight[]): OrderAction =>
   async ({ tx, locked, actorId, now }) => {
     const { order } = locked;
+    // The whole order sent back changes only the lines whose weight it changes.
+    const weights = weightChanges(locked.items, sent);
+    if (!weights.length) return undefined;
     const fees = await countryFees(tx, order.addrCountry);
     const packOf = new Map(locked.items.map((item) => [item.id, Math.max(1, item.sellPack)]));
     const units = (id: string) => packOf.get(id) ?? 1;

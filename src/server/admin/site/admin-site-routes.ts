@@ -12,17 +12,6 @@ import { updateSiteSettings, type SiteSettingsPatch } from './update-site-settin
 const siteAnswer = (settings: SiteSettings) => ({ site: presentSiteSettings(settings) });
 
 /**
- * The sections a parsed write carries. The caller's email (a string) and token may ride in the
- * body (spec 7) and are not settings; admin_site_email's own `email` is the section object.
- */
-function sectionsOf(body: Record<string, unknown>): SiteSettingsPatch {
-  const { token: _token, ...rest } = body;
-  if (typeof rest.email === 'string') delete rest.email;
-  // Parsed by the write's schema, whose keys are settings sections (plus the two above).
-  return rest as SiteSettingsPatch;
-}
-
-/**
  * Spec section 7: GET admin_site and POST admin_site_{company,page,cto,cart,product,payment,
  * seo,service,email}, each write answering the updated site. docs/api-admin.md lists which
  * sections each write covers.
@@ -33,7 +22,9 @@ export const adminSiteRoutes = new Hono<AppEnv>().get('/admin_site', requireAdmi
 
 for (const [name, schema] of Object.entries(ADMIN_SITE_WRITES)) {
   adminSiteRoutes.post(`/admin_site_${name}`, requireAdmin, async (c) => {
-    const body: Record<string, unknown> = await parseBody(c, schema);
-    return c.json(siteAnswer(await updateSiteSettings(c.get('db'), sectionsOf(body))));
+    // Parsed by the write's schema, whose keys are settings sections (the caller's email and
+    // token, when the body carried them, were taken out by the auth middleware).
+    const sections = (await parseBody(c, schema)) as SiteSettingsPatch;
+    return c.json(siteAnswer(await updateSiteSettings(c.get('db'), sections)));
   });
 }

@@ -6,7 +6,8 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The token POST signin answers. Logout (POST signout) revokes it on the server.',
+    description:
+      'The token POST signin answers. Logout (POST signout) revokes it on the server. A write may carry it in its JSON body instead, as `token` with `email` (spec 6: "body on writes"); sent in both places it must be the same token (401 otherwise).',
   },
   customerHeader: {
     type: 'apiKey',

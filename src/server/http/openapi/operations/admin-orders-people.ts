@@ -72,7 +72,11 @@ export const adminOrderPeopleOperations: RouteTable = {
     answer: ORDER,
     errors: { 404: NO_ORDER },
   },
-  'PUT /admin_orders': action('Weigh weight-priced items (totals recalculated)', itemWeightsSchema),
+  'PUT /admin_orders': {
+    ...action('Weigh weight-priced items (totals recalculated)', itemWeightsSchema),
+    description:
+      'Spec 7: "with the order". The body is the order as GET admin_order gives it (or `{ order }` as it answers), or only `{ _id, items: [{ _id, productWeight }] }`. Only the item weights are applied, and only where they change something; every other field is ignored.',
+  },
   'POST /admin_ship_item': action('Ship an item', shipItemSchema),
   'POST /admin_ship_order': action('Ship the order (tracking number)', shipOrderSchema),
   'POST /admin_order_paid': action('Mark the order paid', orderPaidSchema),

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/core/customers/login-throttle';
 import { hashPassword } from '../../src/server/customers/password';
 import { customers, loginFailures } from '../../src/server/db/schema';
+import { solvedCaptcha } from '../support/captcha';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { activeAccount, freshIp, signIn, uniqueName } from './accounts-support';
+
+process.env.ALTCHA_COST = '10';
+process.env.ALTCHA_MAX_COUNTER = '30';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +20,7 @@ const LOGIN_FAILED = {
   code: 'LOGIN_FAILED',
   message: 'Login failed! Check you email address and password.',
 };
+const NOT_A_ROBOT = { code: 'NOT_A_ROBOT', message: 'Verify that you are not a robot!' };
 const TOO_MANY = {
   code: 'TOO_MANY_ATTEMPTS',
   message: 'Too many failed attempts. Please try again later.',
@@ -80,80 +85,80 @@ describe('sign-in answers', () => {
 });
 
 describe('throttling of failed sign-ins', () => {
-  it('slows an account down from the 4th failure, whatever the address, then locks it', async () => {
+  it('asks for a captcha at an account after 3 failures, whatever the address', async () => {
     const account = await activeAccount(t);
     const key = `account:${account.userName}`;
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       expect((await signIn(t, account.userName, 'wrong-password')).status).toBe(401);
     }
-    // Even the right password, from a new address, is refused unchecked.
-    const slowed = await signIn(t, account.userName, account.password);
-    expect(slowed.status).toBe(429);
-    expect(slowed.body).toEqual(TOO_MANY);
-    expect(slowed.headers.get('retry-after')).toMatch(/^[12]$/);
-    expect((await failureRow(key))!.failures).toBe(4);
+    // Even the right password, from a new address, is not checked without a solved captcha.
+    const asked = await signIn(t, account.userName, account.password);
+    expect(asked.status).toBe(400);
+    expect(asked.body).toEqual(NOT_A_ROBOT);
+    expect(asked.headers.get('retry-after')).toBeNull();
+    expect((await failureRow(key))!.failures).toBe(3);
 
-    await waitOut(key, 2);
-    expect((await signIn(t, account.userName, 'wrong-password')).status).toBe(401);
-    const slower = await signIn(t, account.userName, 'wrong-password');
-    expect(slower.status).toBe(429);
-    expect(slower.headers.get('retry-after')).toMatch(/^[34]$/);
-
-    // The 10th failure locks the key for 15 minutes.
-    await t.db
-      .update(loginFailures)
-      .set({ failures: 9, lastFailureAt: new Date(Date.now() - 100_000) })
-      .where(eq(loginFailures.key, key));
-    expect((await signIn(t, account.userName, 'wrong-password')).status).toBe(401);
-    const locked = await signIn(t, account.userName, account.password);
-    expect(locked.status).toBe(429);
-    const retryAfter = Number(locked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(LOGIN_THROTTLE.lockSeconds - 5);
-    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE.lockSeconds);
-    expect((await failureRow(key))!.lockedUntil).toBeInstanceOf(Date);
-
-    // After the lock the account signs in again, and the count starts over.
-    await t.db
-      .update(loginFailures)
-      .set({
-        lastFailureAt: new Date(Date.now() - LOGIN_THROTTLE.windowSeconds * 1000),
-        lockedUntil: new Date(Date.now() - 1),
-      })
-      .where(eq(loginFailures.key, key));
-    expect((await signIn(t, account.userName, account.password)).status).toBe(200);
-    expect(await failureRow(key)).toBeUndefined();
+    const res = await t.send(
+      'POST',
+      '/api/signin',
+      { userName: account.userName, password: account.password, captcha: await solvedCaptcha(t) },
+      freshIp(),
+    );
+    expect(res.status).toBe(200);
+    // One success says nothing of the other attempts: the account keeps its count.
+    expect((await failureRow(key))!.failures).toBe(3);
+    expect((await failureRow(key))!.lockedUntil).toBeNull();
   });
 
   it('counts an unknown email like an account', async () => {
     const email = unknownEmail();
-    for (let i = 0; i < 4; i += 1) expect((await signIn(t, email, 'guess')).status).toBe(401);
-    expect((await signIn(t, email, 'guess')).status).toBe(429);
-    expect((await failureRow(`account:${email}`))!.failures).toBe(4);
+    for (let i = 0; i < 3; i += 1) expect((await signIn(t, email, 'guess')).status).toBe(401);
+    expect((await signIn(t, email, 'guess')).body).toEqual(NOT_A_ROBOT);
+    expect((await failureRow(`account:${email}`))!.failures).toBe(3);
   });
 
-  it('slows an address down across accounts', async () => {
+  it('slows one address at one account down after its 4th failure', async () => {
+    const account = await activeAccount(t);
     const ip = freshIp();
-    for (let i = 0; i < 4; i += 1) {
+    const pair = `pair:${account.userName}|${ipOf(ip)}`;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(t, account.userName, 'wrong-password', ip)).status).toBe(401);
+    }
+    const captcha = await solvedCaptcha(t);
+    const body = { userName: account.userName, password: 'wrong-password', captcha };
+    expect((await t.send('POST', '/api/signin', body, ip)).status).toBe(401);
+    const slowed = await signIn(t, account.userName, account.password, ip);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual(TOO_MANY);
+    expect(slowed.headers.get('retry-after')).toMatch(/^[12]$/);
+    expect((await failureRow(pair))!.failures).toBe(4);
+  });
+
+  it('slows an address down across accounts after its 11th failure', async () => {
+    const ip = freshIp();
+    for (let i = 0; i <= LOGIN_THROTTLE.addressFreeFailures; i += 1) {
       expect((await signIn(t, unknownEmail(), 'guess', ip)).status).toBe(401);
     }
     const account = await activeAccount(t);
     const res = await signIn(t, account.userName, account.password, ip);
     expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(res.headers.get('retry-after')).toMatch(/^[12]$/);
     // The refused attempt was not counted against the account it named.
     expect(await failureRow(`account:${account.userName}`)).toBeUndefined();
     expect((await signIn(t, account.userName, account.password)).status).toBe(200);
+    expect(await failureRow(`account:${account.userName}`)).toBeUndefined();
   });
 
-  it('clears the account on success but keeps counting the address', async () => {
+  it('clears the pair on success but keeps counting the address and the account', async () => {
     const account = await activeAccount(t);
     const ip = freshIp();
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 2; i += 1) {
       expect((await signIn(t, account.userName, 'wrong', ip)).status).toBe(401);
     }
     expect((await signIn(t, account.userName, account.password, ip)).status).toBe(200);
-    expect(await failureRow(`account:${account.userName}`)).toBeUndefined();
-    expect((await failureRow(`ip:${ipOf(ip)}`))!.failures).toBe(3);
+    expect(await failureRow(`pair:${account.userName}|${ipOf(ip)}`)).toBeUndefined();
+    expect((await failureRow(`account:${account.userName}`))!.failures).toBe(2);
+    expect((await failureRow(`ip:${ipOf(ip)}`))!.failures).toBe(2);
   });
 
   it('forgets failures after 15 quiet minutes', async () => {
@@ -161,19 +166,22 @@ describe('throttling of failed sign-ins', () => {
     const key = `account:${email}`;
     for (let i = 0; i < 3; i += 1) await signIn(t, email, 'guess');
     await waitOut(key, LOGIN_THROTTLE.windowSeconds);
-    await signIn(t, email, 'guess');
+    expect((await signIn(t, email, 'guess')).status).toBe(401);
     expect((await failureRow(key))!.failures).toBe(1);
   });
 
-  it('checks one attempt per account at a time: parallel guesses are refused unchecked', async () => {
+  it('checks one attempt per address at a time: parallel guesses are refused unchecked', async () => {
     const account = await activeAccount(t);
+    const ip = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => signIn(t, account.userName, 'parallel-guess')),
+      Array.from({ length: 5 }, () => signIn(t, account.userName, 'parallel-guess', ip)),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     expect(statuses).toContain(429);
     const failed = statuses.filter((s) => s === 401).length;
+    expect((await failureRow(`ip:${ipOf(ip)}`))!.failures).toBe(failed);
+    // A refused attempt's count against the account is taken back.
     expect((await failureRow(`account:${account.userName}`))!.failures).toBe(failed);
   });
 

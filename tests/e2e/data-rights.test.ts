@@ -148,7 +148,7 @@ async function dataRightsJourney({ language, device }: Journey): Promise<void> {
   const p = prefix(language);
   const customer = await newCustomer();
   // Every browser test comes from one address (127.0.0.1): the wrong passwords other files
-  // typed count against it, and from the fourth the throttle makes this one wait.
+  // typed count against it, and past ten the throttle makes this one wait.
   await db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
   const context = await newVisitor(browser, { language, device });
   try {

@@ -1,8 +1,9 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useState, type FormEvent } from 'react';
-import { sendJson } from '../../state/api-client';
+import React, { useRef, useState, type FormEvent } from 'react';
+import { ApiCallError, sendJson } from '../../state/api-client';
 import { useCartActions } from '../cart/use-cart-actions';
+import { Captcha, type CaptchaHandle } from '../contact/Captcha';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from './field-errors';
@@ -43,7 +44,10 @@ function LoggedIn({ email }: { email: string }) {
 
 /**
  * /login: spec 3's sign-in payload (userName from the email, password). Success logs in (spec 4)
- * and goes back to the page that asked for a login (?next=), else home.
+ * and goes back to the page that asked for a login (?next=), else home. Once the server asks
+ * for a captcha (the email has failed too often lately), the form shows the contact form's
+ * robot check and sends its solution with every attempt; each is used up, so a refused
+ * attempt starts the check again.
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -53,6 +57,9 @@ export function LoginForm() {
   const localPath = useLocalPath();
   const form = useAccountForm({ userName: '', password: '' });
   const { values } = form;
+  const [askCaptcha, setAskCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
 
   if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
 
@@ -65,13 +72,28 @@ export function LoginForm() {
       },
       t,
     );
+    if (askCaptcha && !captcha) {
+      form.fail({ fields: checks, alert: t('error.NOT_A_ROBOT') });
+      return;
+    }
     void form.submit(
       checks,
       async () => {
-        const answer = await sendJson('POST', 'signin', {
-          userName: values.userName.trim(),
-          password: values.password,
-        });
+        let answer: unknown;
+        try {
+          answer = await sendJson('POST', 'signin', {
+            userName: values.userName.trim(),
+            password: values.password,
+            ...(askCaptcha && captcha ? { captcha } : {}),
+          });
+        } catch (err) {
+          if (err instanceof ApiCallError && err.code === 'NOT_A_ROBOT') setAskCaptcha(true);
+          if (askCaptcha) {
+            setCaptcha(null);
+            captchaRef.current?.reset();
+          }
+          throw err;
+        }
         if (!setCustomer(answer).loggedIn) throw new Error('sign-in answer without a user');
         // The customer's saved cart comes back (from this or another browser), with the cart
         // this browser made as a visitor merged in. Cart calls queue, so the next page's cart
@@ -100,6 +122,11 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
+      {askCaptcha && (
+        <div className="mb-3" data-testid="login-captcha">
+          <Captcha ref={captchaRef} onChange={setCaptcha} />
+        </div>
+      )}
       <SubmitButton busy={form.busy} label={t('login.submit')} busyLabel={t('login.sending')} />
       <ul className="list-unstyled mt-4 mb-0">
         <li className="mb-2">

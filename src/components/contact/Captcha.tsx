@@ -38,8 +38,9 @@ function useWidgetStrings(): Record<string, string> {
 
 /**
  * The self-hosted ALTCHA check (spec 5: "Captcha must be passed (contact)"): a proof of work
- * the browser does when the visitor ticks the box, against a challenge from /api/captcha. The
- * widget's code loads only here, when the form first shows, so no other page carries it.
+ * the browser does when the visitor ticks the box, against a challenge from /api/captcha. Also
+ * the login form's, once the server asks for it. The widget's code loads only when this first
+ * shows, so no page carries it until then.
  */
 export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onChange }, ref) {
   const { t } = useTranslation();

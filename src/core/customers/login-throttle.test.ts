@@ -1,80 +1,105 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterFailure,
-  attemptRetryAfter,
+  attemptGate,
+  captchaRequired,
   LOGIN_THROTTLE,
   retryAfterSeconds,
   type LoginFailureRecord,
+  type WaitingKey,
 } from './login-throttle';
 
 const T0 = new Date('2025-03-10T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-const record = (failures: number, lastSecondsAgo = 0, lockedUntil: Date | null = null) =>
-  ({ failures, lastFailureAt: at(-lastSecondsAgo), lockedUntil }) satisfies LoginFailureRecord;
+const record = (failures: number, lastSecondsAgo = 0) =>
+  ({ failures, lastFailureAt: at(-lastSecondsAgo) }) satisfies LoginFailureRecord;
 
-/** Failures one after another, each as soon as the rule allows. */
-function failRepeatedly(times: number): { record: LoginFailureRecord; now: Date } {
+/** Failures of one key one after another, each as soon as the rule allows. */
+function failRepeatedly(kind: WaitingKey, times: number) {
   let current: LoginFailureRecord | undefined;
   let now = T0;
+  const waits: number[] = [];
   for (let i = 0; i < times; i += 1) {
-    now = at((now.getTime() - T0.getTime()) / 1000 + retryAfterSeconds(current, now));
+    const wait = retryAfterSeconds(kind, current, now);
+    if (wait > 0) waits.push(wait);
+    now = new Date(now.getTime() + wait * 1000);
     current = afterFailure(current, now);
   }
-  return { record: current!, now };
+  return { record: current!, now, waits };
 }
 
-describe('login throttling', () => {
-  it('lets a key without failures, or with up to 3, try at once', () => {
-    expect(retryAfterSeconds(undefined, T0)).toBe(0);
-    for (const failures of [1, 2, 3]) expect(retryAfterSeconds(record(failures), T0)).toBe(0);
+describe('login throttling: the waits of an address and of an address at one account', () => {
+  it('lets the pair try at once up to 3 failures, and the address up to 10', () => {
+    expect(retryAfterSeconds('pair', undefined, T0)).toBe(0);
+    for (const failures of [1, 2, 3])
+      expect(retryAfterSeconds('pair', record(failures), T0)).toBe(0);
+    expect(retryAfterSeconds('pair', record(4), T0)).toBe(2);
+    expect(retryAfterSeconds('address', record(10), T0)).toBe(0);
+    expect(retryAfterSeconds('address', record(11), T0)).toBe(2);
   });
 
-  it('from the 4th failure on, waits 2^(failures-3) seconds after the last failure', () => {
-    expect(retryAfterSeconds(record(4), T0)).toBe(2);
-    expect(retryAfterSeconds(record(5), T0)).toBe(4);
-    expect(retryAfterSeconds(record(9), T0)).toBe(64);
-    expect(retryAfterSeconds(record(5, 3), T0)).toBe(1);
-    expect(retryAfterSeconds(record(5, 4), T0)).toBe(0);
+  it('past the free failures, waits 2^(failures - free) seconds after the last failure', () => {
+    expect(retryAfterSeconds('pair', record(5), T0)).toBe(4);
+    expect(retryAfterSeconds('pair', record(9), T0)).toBe(64);
+    expect(retryAfterSeconds('address', record(13), T0)).toBe(8);
+    expect(retryAfterSeconds('pair', record(5, 3), T0)).toBe(1);
+    expect(retryAfterSeconds('pair', record(5, 4), T0)).toBe(0);
+  });
+
+  it('never makes a key wait more than 5 minutes, however often it failed', () => {
+    expect(retryAfterSeconds('pair', record(12), T0)).toBe(LOGIN_THROTTLE.maxWaitSeconds);
+    expect(retryAfterSeconds('pair', record(10_000), T0)).toBe(LOGIN_THROTTLE.maxWaitSeconds);
+    expect(retryAfterSeconds('address', record(10_000, 299), T0)).toBe(1);
+  });
+
+  it('slows a guesser down to one attempt every 5 minutes, without ever locking', () => {
+    const { waits, record: last } = failRepeatedly('pair', 30);
+    expect(waits.slice(0, 9)).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 300]);
+    expect(new Set(waits.slice(8))).toEqual(new Set([300]));
+    // The wait is shorter than the window: the count is remembered while it is waited out.
+    expect(last.failures).toBe(30);
   });
 
   it('rounds a part of a second up, so Retry-After is never too early', () => {
-    expect(retryAfterSeconds(record(4, 0.2), T0)).toBe(2);
-    expect(retryAfterSeconds(record(4, 1.999), T0)).toBe(1);
+    expect(retryAfterSeconds('pair', record(4, 0.2), T0)).toBe(2);
+    expect(retryAfterSeconds('pair', record(4, 1.999), T0)).toBe(1);
   });
 
-  it('forgets failures older than the 15-minute window', () => {
+  it('forgets failures after 15 quiet minutes', () => {
     const quiet = LOGIN_THROTTLE.windowSeconds;
-    expect(retryAfterSeconds(record(9, quiet - 1), T0)).toBe(0); // 64 s long past anyway
     expect(afterFailure(record(9, quiet - 1), T0).failures).toBe(10);
-    expect(afterFailure(record(9, quiet), T0).failures).toBe(1);
-    expect(afterFailure(undefined, T0)).toEqual({
-      failures: 1,
-      lastFailureAt: T0,
-      lockedUntil: null,
+    expect(afterFailure(record(9, quiet), T0)).toEqual({ failures: 1, lastFailureAt: T0 });
+    expect(afterFailure(undefined, T0)).toEqual({ failures: 1, lastFailureAt: T0 });
+    expect(retryAfterSeconds('address', record(10_000, quiet), T0)).toBe(0);
+  });
+});
+
+describe('login throttling: what an attempt meets', () => {
+  it('asks for a captcha once the account has failed 3 times, from wherever', () => {
+    expect(captchaRequired(2)).toBe(false);
+    expect(captchaRequired(3)).toBe(true);
+    expect(attemptGate({}, 2, T0)).toEqual({ kind: 'open' });
+    expect(attemptGate({}, 3, T0)).toEqual({ kind: 'captcha' });
+    expect(attemptGate({}, 10_000, T0)).toEqual({ kind: 'captcha' });
+  });
+
+  it('never makes an attempt wait for the account alone: the owner can always solve a captcha', () => {
+    expect(attemptGate({ pair: record(1), address: record(1) }, 10_000, T0).kind).toBe('captcha');
+  });
+
+  it('makes it wait while its address or its pair must, for the longer wait, before any captcha', () => {
+    expect(attemptGate({ pair: record(4) }, 0, T0)).toEqual({ kind: 'wait', retryAfterSeconds: 2 });
+    expect(attemptGate({ pair: record(4), address: record(14) }, 5, T0)).toEqual({
+      kind: 'wait',
+      retryAfterSeconds: 16,
     });
   });
 
-  it('locks the key for 15 minutes at the 10th failure', () => {
-    const { record: locked, now } = failRepeatedly(10);
-    expect(locked.failures).toBe(10);
-    expect(locked.lockedUntil).toEqual(at((now.getTime() - T0.getTime()) / 1000 + 15 * 60));
-    expect(retryAfterSeconds(locked, now)).toBe(15 * 60);
-    expect(retryAfterSeconds(locked, new Date(locked.lockedUntil!.getTime() - 1))).toBe(1);
-    // The lock ends as the window closes: the next failure starts a new count.
-    const after = locked.lockedUntil!;
-    expect(retryAfterSeconds(locked, after)).toBe(0);
-    expect(afterFailure(locked, after).failures).toBe(1);
-  });
-
-  it('reaches the lock after about two minutes of guessing as fast as allowed', () => {
-    const { now } = failRepeatedly(10);
-    expect((now.getTime() - T0.getTime()) / 1000).toBe(2 + 4 + 8 + 16 + 32 + 64);
-  });
-
-  it('refuses an attempt when any of its keys says wait, for the longest wait', () => {
-    expect(attemptRetryAfter([undefined, record(1)], T0)).toBe(0);
-    expect(attemptRetryAfter([record(4), undefined], T0)).toBe(2);
-    expect(attemptRetryAfter([record(4), record(6)], T0)).toBe(8);
-    expect(attemptRetryAfter([], T0)).toBe(0);
+  it('never asks a signed-in caller for a captcha, but makes them wait like anyone', () => {
+    expect(attemptGate({}, null, T0)).toEqual({ kind: 'open' });
+    expect(attemptGate({ pair: record(5) }, null, T0)).toEqual({
+      kind: 'wait',
+      retryAfterSeconds: 4,
+    });
   });
 });

@@ -1,24 +1,39 @@
 /**
- * How failed sign-ins slow down guessing. Each attempt is counted under two keys, the client
- * address and the account's email (whether or not the account exists); an attempt is refused
- * while either key says wait. The numbers live here only: the server's counter update
- * (`src/server/customers/login-failures.ts`) reads them too.
+ * How failed sign-ins slow guessing down without letting anyone lock an owner out (issue 19).
+ * Each failure counts under three keys, kept whether or not the email has an account:
+ * - the pair, one address at one account: the attacker at the account they chose. It waits.
+ * - the address, one address at any account: one address spraying many. It waits, later.
+ * - the account, any address at one account: many addresses at one account. It never waits
+ *   (a wait there would be a lock-out for the owner too); it asks every attempt for a solved
+ *   captcha, which costs an attacker work per guess and lets the owner in.
+ * The numbers live here only: the server's counter updates
+ * (`src/server/customers/login-failures.ts`) read them too.
  */
 export const LOGIN_THROTTLE = {
   /** A key whose last failure is this old starts again from nothing. */
   windowSeconds: 15 * 60,
-  /** Failures answered at once; after more than these, each next attempt waits. */
-  freeFailures: 3,
-  /** The failure that reaches this count locks the key. */
-  lockAfterFailures: 10,
-  lockSeconds: 15 * 60,
+  /** Failures of one address at one account answered at once; after more, each next waits. */
+  pairFreeFailures: 3,
+  /** Failures of one address at any accounts before it waits (addresses can be shared). */
+  addressFreeFailures: 10,
+  /** The longest wait. Under the window, so a key waited out still remembers its count. */
+  maxWaitSeconds: 5 * 60,
+  /** Failures at one account, from anywhere, before every next attempt needs a captcha. */
+  accountFreeFailures: 3,
 } as const;
 
 export interface LoginFailureRecord {
   failures: number;
   lastFailureAt: Date;
-  lockedUntil: Date | null;
 }
+
+/** The keys that make an attempt wait. */
+export type WaitingKey = 'pair' | 'address';
+
+const FREE_FAILURES: Record<WaitingKey, number> = {
+  pair: LOGIN_THROTTLE.pairFreeFailures,
+  address: LOGIN_THROTTLE.addressFreeFailures,
+};
 
 function secondsUntil(instant: number, now: Date): number {
   return Math.max(0, Math.ceil((instant - now.getTime()) / 1000));
@@ -29,26 +44,55 @@ export function isWithinWindow(record: LoginFailureRecord, now: Date): boolean {
   return now.getTime() - record.lastFailureAt.getTime() < LOGIN_THROTTLE.windowSeconds * 1000;
 }
 
+/** The failures a key counts at `now`: none once its window has passed. */
+export function failuresNow(record: LoginFailureRecord | undefined, now: Date): number {
+  return record && isWithinWindow(record, now) ? record.failures : 0;
+}
+
 /**
- * Whole seconds the key must wait before its next attempt; 0 when it may try now. A lock
- * waits for its end; from the 4th failure on the next attempt waits 2^(failures-3) seconds
- * after the last failure (2, 4, 8, … 64), so three typos cost nothing and guessing crawls.
+ * Whole seconds a key must wait before its next attempt; 0 when it may try now. Past its free
+ * failures, the next attempt waits 2^(failures - free) seconds after the last failure (2, 4,
+ * 8, … up to 5 minutes), so a few typos cost nothing and guessing crawls.
  */
-export function retryAfterSeconds(record: LoginFailureRecord | undefined, now: Date): number {
-  if (!record) return 0;
-  const locked = record.lockedUntil ? secondsUntil(record.lockedUntil.getTime(), now) : 0;
-  if (locked > 0) return locked;
-  if (!isWithinWindow(record, now) || record.failures <= LOGIN_THROTTLE.freeFailures) return 0;
-  const delaySeconds = 2 ** (record.failures - LOGIN_THROTTLE.freeFailures);
+export function retryAfterSeconds(
+  kind: WaitingKey,
+  record: LoginFailureRecord | undefined,
+  now: Date,
+): number {
+  const beyondFree = failuresNow(record, now) - FREE_FAILURES[kind];
+  if (!record || beyondFree <= 0) return 0;
+  // 2^beyondFree without overflowing for a key that has failed thousands of times.
+  const delaySeconds = Math.min(2 ** Math.min(beyondFree, 30), LOGIN_THROTTLE.maxWaitSeconds);
   return secondsUntil(record.lastFailureAt.getTime() + delaySeconds * 1000, now);
 }
 
-/** The longest wait of the attempt's keys: one key saying wait is enough to refuse. */
-export function attemptRetryAfter(
-  records: readonly (LoginFailureRecord | undefined)[],
+/** The account's failures before this attempt call for a solved captcha. */
+export function captchaRequired(accountFailures: number): boolean {
+  return accountFailures >= LOGIN_THROTTLE.accountFreeFailures;
+}
+
+export type AttemptGate =
+  { kind: 'open' } | { kind: 'wait'; retryAfterSeconds: number } | { kind: 'captcha' };
+
+/**
+ * What an attempt meets before its password is checked: a wait when its address (alone, or at
+ * this account) must wait, the longer of the two; else a captcha when the account has failed
+ * too often lately; else nothing. `accountFailures` is the account's count before this attempt,
+ * or null for a caller who cannot be shown a captcha and has proved a sign-in already (a
+ * signed-in customer typing the password again): they are only ever made to wait.
+ */
+export function attemptGate(
+  keys: Partial<Record<WaitingKey, LoginFailureRecord>>,
+  accountFailures: number | null,
   now: Date,
-): number {
-  return Math.max(0, ...records.map((record) => retryAfterSeconds(record, now)));
+): AttemptGate {
+  const wait = Math.max(
+    retryAfterSeconds('pair', keys.pair, now),
+    retryAfterSeconds('address', keys.address, now),
+  );
+  if (wait > 0) return { kind: 'wait', retryAfterSeconds: wait };
+  if (accountFailures !== null && captchaRequired(accountFailures)) return { kind: 'captcha' };
+  return { kind: 'open' };
 }
 
 /** The key after one more failure at `now` (the server stores the same in one statement). */
@@ -56,13 +100,5 @@ export function afterFailure(
   record: LoginFailureRecord | undefined,
   now: Date,
 ): LoginFailureRecord {
-  const failures = record && isWithinWindow(record, now) ? record.failures + 1 : 1;
-  return {
-    failures,
-    lastFailureAt: now,
-    lockedUntil:
-      failures >= LOGIN_THROTTLE.lockAfterFailures
-        ? new Date(now.getTime() + LOGIN_THROTTLE.lockSeconds * 1000)
-        : null,
-  };
+  return { failures: failuresNow(record, now) + 1, lastFailureAt: now };
 }

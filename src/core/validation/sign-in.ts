@@ -12,6 +12,8 @@ export const signInSchema = z.object({
   password: z
     .string({ error: ERROR_MESSAGES.ENTER_PASSWORD })
     .min(1, ERROR_MESSAGES.ENTER_PASSWORD),
+  /** The captcha widget's payload (base64 JSON), needed once the account has failed too often. */
+  captcha: z.string().optional(),
 });
 
 export type SignInPayload = z.infer<typeof signInSchema>;

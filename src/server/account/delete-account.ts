@@ -24,7 +24,7 @@ import {
   wishlists,
 } from '../db/schema';
 import { findCustomerById } from '../customers/find-customer';
-import { throttleKeys } from '../customers/login-failures';
+import { throttleRowsOfEmail } from '../customers/login-failures';
 import type { Tx } from '../customers/sessions';
 
 /**
@@ -126,7 +126,7 @@ async function anonymiseOrders(tx: Tx, customerId: string, orderIds: string[], n
 async function forgetEmail(tx: Tx, email: string): Promise<void> {
   await tx.delete(newsletterSubscriptions).where(byEmail(newsletterSubscriptions.email, email));
   await tx.delete(messages).where(byEmail(messages.email, email));
-  await tx.delete(loginFailures).where(eq(loginFailures.key, throttleKeys('', email).account));
+  await tx.delete(loginFailures).where(throttleRowsOfEmail(email));
   // Mails to or about the person (the shop's copy of an order replies to them) carry their
   // name and address; sent or not, they go with the account.
   await tx

@@ -1,17 +1,18 @@
 import { lt } from 'drizzle-orm';
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { Db } from '../db/client';
 import { captchaUses } from '../db/schema';
+import type { DbOrTx } from '../customers/sessions';
 import { parseCaptchaPayload } from './captcha-payload';
 import { captchaSecrets } from './captcha-secrets';
 
 /**
  * True once per solved, unexpired challenge this server signed: the first caller to present it
  * uses it up (its signature goes into captcha_uses), so a solution cannot be replayed. Anything
- * else — missing, malformed, forged, expired, wrong or already used — is false.
+ * else — missing, malformed, forged, expired, wrong or already used — is false. Within a
+ * transaction (a sign-in's), the use is kept only if it commits.
  */
-export async function verifyCaptcha(db: Db, payload: unknown): Promise<boolean> {
+export async function verifyCaptcha(db: DbOrTx, payload: unknown): Promise<boolean> {
   const parsed = parseCaptchaPayload(payload);
   if (!parsed?.challenge.signature) return false;
   const startedAt = new Date();

@@ -9,6 +9,9 @@ export const linkInvalid = () => new ApiError(400, 'LINK_INVALID', ERROR_MESSAGE
 /** The same answer for an unknown email, a wrong password and a blocked account. */
 export const loginFailed = () => new ApiError(401, 'LOGIN_FAILED', ERROR_MESSAGES.LOGIN_FAILED);
 
+/** The contact form's answer too: the captcha asked for is missing, wrong or used already. */
+export const notARobot = () => new ApiError(400, 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
+
 /** `field`: the body's name for the password checked (PUT password's, or delete_account's). */
 export const currentPasswordIncorrect = (field = 'currentPassword') =>
   new ApiError(400, 'CURRENT_PASSWORD_INCORRECT', ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT, [

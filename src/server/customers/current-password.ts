@@ -22,13 +22,14 @@ export async function checkCurrentPassword(
   const auth = caller(c);
   const outcome = await throttledPasswordCheck(
     c.get('db'),
-    throttleKeys(clientAddress(c), auth.email),
+    // Signed in already, and no captcha on these forms: only ever made to wait.
+    { keys: throttleKeys(clientAddress(c), auth.email), signedIn: true },
     async (tx) => {
       const row = await findCustomerById(tx, auth.customerId);
       return row && (await verifyPassword(password, row.passwordHash)) ? row : undefined;
     },
   );
-  if (outcome.kind === 'refused') return tooManyAttempts(c, outcome.retryAfterSeconds);
-  if (outcome.kind === 'failed') throw currentPasswordIncorrect(field);
+  if (outcome.kind === 'wait') return tooManyAttempts(c, outcome.retryAfterSeconds);
+  if (outcome.kind !== 'passed') throw currentPasswordIncorrect(field);
   return outcome.value;
 }

@@ -1,18 +1,46 @@
 import { createHash } from 'node:crypto';
-import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  attemptRetryAfter,
+  attemptGate,
   LOGIN_THROTTLE,
   type LoginFailureRecord,
 } from '../../core/customers/login-throttle';
+import { verifyCaptcha } from '../captcha/verify-captcha';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 import { dbErrorSummary } from '../db/db-errors';
 import type { DbOrTx, Tx } from './sessions';
 
-/** The keys one password attempt is counted under (the account key whether or not it exists). */
-export function throttleKeys(address: string, email: string): { ip: string; account: string } {
-  return { ip: `ip:${address}`, account: `account:${email.trim().toLowerCase()}` };
+/** The keys one password attempt is counted under (the same whether or not the account exists). */
+export interface ThrottleKeys {
+  /** Any account from this address. */
+  address: string;
+  /** This account from any address. */
+  account: string;
+  /** This account from this address. */
+  pair: string;
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The email comes first and holds no `|` (sign-in emails are validated), so keys cannot clash. */
+const pairPrefix = (email: string) => `pair:${normalEmail(email)}|`;
+
+export function throttleKeys(address: string, email: string): ThrottleKeys {
+  return {
+    address: `ip:${address}`,
+    account: `account:${normalEmail(email)}`,
+    pair: `${pairPrefix(email)}${address}`,
+  };
+}
+
+/** Every throttle row that names the email (its account key and its pairs), for erasure. */
+export function throttleRowsOfEmail(email: string): SQL {
+  const account = throttleKeys('', email).account;
+  return or(
+    eq(loginFailures.key, account),
+    sql`starts_with(${loginFailures.key}, ${pairPrefix(email)})`,
+  )!;
 }
 
 /** A 64-bit advisory lock id per key (a collision only makes two keys share a lock). */
@@ -22,8 +50,10 @@ function lockId(key: string): string {
 
 /**
  * Takes the keys' transaction-scoped advisory locks, without waiting. False when another
- * attempt with one of the keys is still being checked: answering it would let parallel
- * requests all read the same counters and guess many passwords in one "allowed" moment.
+ * attempt from the same address is still being checked: answering it would let parallel
+ * requests all read the same counters and guess many passwords in one "allowed" moment. Only
+ * the address's keys are locked: an account's attempts from other addresses never queue or
+ * refuse each other (the attacker's in-flight guesses would otherwise turn the owner away).
  */
 async function claimKeys(tx: Tx, keys: readonly string[]): Promise<boolean> {
   for (const key of keys) {
@@ -35,100 +65,139 @@ async function claimKeys(tx: Tx, keys: readonly string[]): Promise<boolean> {
   return true;
 }
 
-async function readFailures(tx: Tx, keys: readonly string[]): Promise<LoginFailureRecord[]> {
-  return tx
+async function readFailures(tx: Tx, keys: ThrottleKeys) {
+  const rows = await tx
     .select({
+      key: loginFailures.key,
       failures: loginFailures.failures,
       lastFailureAt: loginFailures.lastFailureAt,
-      lockedUntil: loginFailures.lockedUntil,
     })
     .from(loginFailures)
-    .where(inArray(loginFailures.key, [...keys]));
+    .where(inArray(loginFailures.key, [keys.pair, keys.address]));
+  const byKey = new Map<string, LoginFailureRecord>(rows.map((row) => [row.key, row]));
+  return { pair: byKey.get(keys.pair), address: byKey.get(keys.address) };
 }
+
+const windowStartOf = (now: Date) => new Date(now.getTime() - LOGIN_THROTTLE.windowSeconds * 1000);
 
 /**
  * One more failure for each key, in one statement (the counter is updated where it is
- * stored, never read and written back). It does what `afterFailure` in
- * src/core/customers/login-throttle.ts describes.
+ * stored, never read and written back); what `afterFailure` in
+ * src/core/customers/login-throttle.ts describes. Gives each key's count after it. The column
+ * `locked_until` of the former lock-out is cleared and no longer set.
  */
-async function recordFailures(db: DbOrTx, keys: readonly string[], now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowSeconds * 1000);
-  const lockEnd = new Date(now.getTime() + LOGIN_THROTTLE.lockSeconds * 1000);
-  const inWindow = sql`${loginFailures.lastFailureAt} > ${windowStart}`;
-  const counted = sql`(case when ${inWindow} then ${loginFailures.failures} + 1 else 1 end)`;
-  await db
+async function countFailures(
+  db: DbOrTx,
+  keys: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const inWindow = sql`${loginFailures.lastFailureAt} > ${windowStartOf(now)}`;
+  const rows = await db
     .insert(loginFailures)
-    .values(
-      keys.map((key) => ({
-        key,
-        failures: 1,
-        firstFailureAt: now,
-        lastFailureAt: now,
-        lockedUntil: LOGIN_THROTTLE.lockAfterFailures <= 1 ? lockEnd : null,
-      })),
-    )
+    .values(keys.map((key) => ({ key, failures: 1, firstFailureAt: now, lastFailureAt: now })))
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: {
-        failures: counted,
+        failures: sql`case when ${inWindow} then ${loginFailures.failures} + 1 else 1 end`,
         firstFailureAt: sql`case when ${inWindow} then ${loginFailures.firstFailureAt} else ${now} end`,
         lastFailureAt: now,
-        lockedUntil: sql`case when ${counted} >= ${LOGIN_THROTTLE.lockAfterFailures} then ${lockEnd}::timestamptz else null end`,
+        lockedUntil: null,
       },
-    });
+    })
+    .returning({ key: loginFailures.key, failures: loginFailures.failures });
+  return new Map(rows.map((row) => [row.key, row.failures]));
 }
 
 /**
- * Drops keys quiet for a whole window and not locked: by the rule they count as no failures,
- * so the table holds only keys that matter. Best effort, outside the attempt's transaction.
+ * Takes back a failure counted ahead of the check when the attempt did not fail. A key left
+ * with none goes, so an account that only ever signs in keeps no row.
+ */
+async function uncountFailure(db: Db, key: string): Promise<void> {
+  const gone = await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.key, key), lte(loginFailures.failures, 1)))
+    .returning({ key: loginFailures.key });
+  if (gone.length > 0) return;
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.key, key));
+}
+
+/**
+ * Drops keys quiet for a whole window: by the rule they count as no failures, so the table
+ * holds only keys that matter. Best effort, outside the attempt's transaction.
  */
 async function dropStaleFailures(db: Db, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowSeconds * 1000);
   try {
-    await db
-      .delete(loginFailures)
-      .where(
-        and(
-          lt(loginFailures.lastFailureAt, windowStart),
-          or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)),
-        ),
-      );
+    await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, windowStartOf(now)));
   } catch (err) {
     console.error(`login_failures clean-up failed: ${dbErrorSummary(err)}`);
   }
 }
 
 export type ThrottledOutcome<T> =
-  | { kind: 'refused'; retryAfterSeconds: number }
+  | { kind: 'wait'; retryAfterSeconds: number }
+  | { kind: 'captcha' }
   | { kind: 'failed' }
   | { kind: 'passed'; value: T };
 
+export interface PasswordAttempt {
+  keys: ThrottleKeys;
+  /** The captcha widget's payload, when the caller sent one. */
+  captcha?: string;
+  /**
+   * A signed-in caller typing the password again: never asked for a captcha (their forms have
+   * none, and the token proves a sign-in already); they are only ever made to wait.
+   */
+  signedIn?: boolean;
+}
+
 /**
  * One password check under the throttle: `check` gives a value when the password is right,
- * undefined when not. While a key must wait, the check is not even made (refused, with the
- * seconds to wait); a failed check counts against both keys; a passed one clears the account
- * key only (the address keeps counting, or one good account would let an address go on
- * guessing others).
+ * undefined when not. The attempt is counted against the account before anything else, in
+ * one statement, so attempts arriving together each see their own count (three guesses at
+ * once get three free checks, not thirty). Then, under the address's locks: while the address
+ * must wait the check is not made (wait, with the seconds); when the account asks for a
+ * captcha and none solved came, neither (captcha); a failed check counts against the address
+ * and the pair too. A passed check clears the pair only: the account's and the address's
+ * counts describe other attempts, which one success says nothing about. An attempt that did
+ * not fail has its account count taken back.
  */
 export async function throttledPasswordCheck<T extends object>(
   db: Db,
-  keys: { ip: string; account: string },
+  attempt: PasswordAttempt,
   check: (tx: Tx) => Promise<T | undefined>,
   now = new Date(),
 ): Promise<ThrottledOutcome<T>> {
-  const all = [keys.ip, keys.account];
-  const outcome = await db.transaction(async (tx): Promise<ThrottledOutcome<T>> => {
-    if (!(await claimKeys(tx, all))) return { kind: 'refused', retryAfterSeconds: 1 };
-    const wait = attemptRetryAfter(await readFailures(tx, all), now);
-    if (wait > 0) return { kind: 'refused', retryAfterSeconds: wait };
-    const value = await check(tx);
-    if (value === undefined) {
-      await recordFailures(tx, all, new Date());
-      return { kind: 'failed' };
-    }
-    await tx.delete(loginFailures).where(inArray(loginFailures.key, [keys.account]));
-    return { kind: 'passed', value };
-  });
+  const { keys } = attempt;
+  const counted = await countFailures(db, [keys.account], now);
+  const accountFailures = (counted.get(keys.account) ?? 1) - 1;
+  let outcome: ThrottledOutcome<T> | undefined;
+  try {
+    outcome = await db.transaction(async (tx): Promise<ThrottledOutcome<T>> => {
+      if (!(await claimKeys(tx, [keys.pair, keys.address]))) {
+        return { kind: 'wait', retryAfterSeconds: 1 };
+      }
+      const gate = attemptGate(
+        await readFailures(tx, keys),
+        attempt.signedIn ? null : accountFailures,
+        now,
+      );
+      if (gate.kind === 'wait') return gate;
+      // Used up only here: a solution sent while the address had to wait still works later.
+      if (gate.kind === 'captcha' && !(await verifyCaptcha(tx, attempt.captcha))) return gate;
+      const value = await check(tx);
+      if (value === undefined) {
+        await countFailures(tx, [keys.pair, keys.address], new Date());
+        return { kind: 'failed' };
+      }
+      await tx.delete(loginFailures).where(eq(loginFailures.key, keys.pair));
+      return { kind: 'passed', value };
+    });
+  } finally {
+    if (outcome?.kind !== 'failed') await uncountFailure(db, keys.account);
+  }
   if (outcome.kind === 'failed') await dropStaleFailures(db, now);
   return outcome;
 }

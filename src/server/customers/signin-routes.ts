@@ -6,7 +6,7 @@ import { issueToken, requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { loginFailed, tooManyAttempts } from './account-errors';
+import { loginFailed, notARobot, tooManyAttempts } from './account-errors';
 import { mailAccountLinkUnlessRecent } from './account-mails';
 import { caller } from './caller';
 import { clientAddress } from './client-address';
@@ -17,11 +17,11 @@ import { revokeSession } from './sessions';
 
 export const signInRoutes = new Hono<AppEnv>()
   .post('/signin', async (c) => {
-    const { userName, password } = await parseBody(c, signInSchema);
+    const { userName, password, captcha } = await parseBody(c, signInSchema);
     const db = c.get('db');
     const outcome = await throttledPasswordCheck(
       db,
-      throttleKeys(clientAddress(c), userName),
+      { keys: throttleKeys(clientAddress(c), userName), captcha },
       async (tx) => {
         const customer = await findCustomerByEmail(tx, userName);
         // One scrypt whether or not the account exists: the timing tells nothing.
@@ -29,7 +29,9 @@ export const signInRoutes = new Hono<AppEnv>()
         return customer && matches && customer.userStatus !== 'B' ? customer : undefined;
       },
     );
-    if (outcome.kind === 'refused') return tooManyAttempts(c, outcome.retryAfterSeconds);
+    if (outcome.kind === 'wait') return tooManyAttempts(c, outcome.retryAfterSeconds);
+    // Asked before the password is checked, for any email alike: it says nothing of either.
+    if (outcome.kind === 'captcha') throw notARobot();
     if (outcome.kind === 'failed') throw loginFailed();
     const customer = outcome.value;
     if (customer.userStatus === 'P') {

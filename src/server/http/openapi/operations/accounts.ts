@@ -59,9 +59,10 @@ export const accountOperations: RouteTable = {
       },
     },
     errors: {
+      400: 'NOT_A_ROBOT: the email has failed too often lately, send `captcha` (GET captcha), solved; or the field messages',
       401: 'LOGIN_FAILED: wrong email or password, or a blocked account',
       403: 'ACCOUNT_NOT_ACTIVE: right password, not activated yet (a new link is mailed)',
-      429: TOO_MANY,
+      429: 'TOO_MANY_ATTEMPTS, with Retry-After: this address has failed too often lately',
     },
   },
   'POST /signout': {
@@ -237,7 +238,7 @@ export const accountOperations: RouteTable = {
     },
   },
   'GET /captcha': {
-    summary: 'A captcha challenge for the contact form',
+    summary: 'A captcha challenge for the contact form and a sign-in that asks for one',
     tag: 'contact',
     access: 'public',
     answer: {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { colors, customers, orderItems, orders, productColors } from '../../src/server/db/schema';
 import { listOutbox } from '../../src/server/mail/outbox';
-import { paymentKey } from '../../src/server/orders/payment-link';
+import { paymentKey } from '../../src/server/payments/pay-link';
 import { insertOrder, type ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';
 import {

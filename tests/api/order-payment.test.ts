@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/server/db/schema';
-import { paymentKey } from '../../src/server/orders/payment-link';
+import { paymentKey } from '../../src/server/payments/pay-link';
 import type { RunningSimulator } from '../../src/tools/payment-simulator';
 import { insertOrder, type ProductRow } from '../support/orders';
 import { signedInAs, type TestApp } from '../support/test-app';

@@ -46,7 +46,7 @@ function publicWriteTags(method: string, path: string): readonly CacheTag[] {
  * The tags a successful call purges. Site settings (`admin_site_*`) are the site; an admin write
  * this table does not know but that changes the published pages (changesCatalogue) purges
  * everything, so a call added later cannot leave a stale answer behind. Stock taken by an order
- * is purged where the order is placed (confirm-order.ts), not by path.
+ * is purged where the order is placed (checkout/place-paid-cart.ts), not by path.
  */
 export function tagsChangedBy(method: string, path: string): CacheTag[] {
   const verb = method.toUpperCase();

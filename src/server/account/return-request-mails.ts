@@ -1,4 +1,4 @@
-import { shopOrderAddress } from '../checkout/order-mails';
+import { shopOrderAddress } from '../orders/order-mails';
 import type { DbOrTx } from '../customers/sessions';
 import type { orderItems, orders } from '../db/schema';
 import { orderMailLanguage } from '../orders/order-mail-language';

@@ -3,12 +3,16 @@ import { caller } from '../customers/caller';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { parseBody } from '../http/validate';
+import { paymentConfigRoutes } from '../payments/payment-config-route';
+import {
+  confirmPaypalPayment,
+  createPaypalPayment,
+  executePaypalPayment,
+} from '../payments/paypal-payments';
+import { confirmStripePayment, createStripePayment } from '../payments/stripe-payments';
 import { buyBody, cartBody, paypalExecuteBody } from './checkout-schemas';
 import { orderConfirm } from './order-confirm';
-import { paymentConfigRoutes } from './payment-config-route';
-import { confirmPaypalPayment, createPaypalPayment, executePaypalPayment } from './paypal-payments';
-import { confirmStripePayment, createStripePayment } from './stripe-payments';
-import { stripeWebhookRoutes } from './stripe-webhook';
+import { stripeWebhookRoutes } from './stripe-webhook-route';
 
 /**
  * Checkout and payment calls (docs/api-checkout.md). Every call but payment_config and the
@@ -20,16 +24,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .route('/', paymentConfigRoutes)
   .route('/', stripeWebhookRoutes)
   .post('/stripe_create', requireCustomer, async (c) => {
-    const body = await parseBody(c, buyBody);
-    return c.json(await createStripePayment(c.get('db'), caller(c), body));
+    const { cartId } = await parseBody(c, buyBody);
+    return c.json(await createStripePayment(c.get('db'), caller(c), cartId));
   })
   .post('/confirm_payment', requireCustomer, async (c) => {
     const { cartId } = await parseBody(c, cartBody);
     return c.json(await confirmStripePayment(c.get('db'), caller(c), cartId));
   })
   .post('/paypal_create', requireCustomer, async (c) => {
-    const body = await parseBody(c, buyBody);
-    return c.json(await createPaypalPayment(c.get('db'), caller(c), body));
+    const { cartId } = await parseBody(c, buyBody);
+    return c.json(await createPaypalPayment(c.get('db'), caller(c), cartId));
   })
   .post('/paypal_execute', requireCustomer, async (c) => {
     const body = await parseBody(c, paypalExecuteBody);

@@ -1,16 +1,16 @@
 import { ERROR_MESSAGES } from '../../core/errors';
 import { refreshCart } from '../cart/cart-service';
+import { ownedOpenCart, ownPlacedOrder } from '../cart/owned-cart';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
-import { ownedOpenCart, ownPlacedOrder } from './checkout-cart';
+import { SoldOutError, unpaidRefusal } from '../payments/unpaid-refusal';
 import type { BuyRequest } from './checkout-schemas';
-import { confirmOrder } from './confirm-order';
+import { placePaidCart } from './place-paid-cart';
 import { placedOrderView, type PlacedOrderView } from './placed-order-view';
-import { SoldOutError, unpaidRefusal } from './sold-out';
 
 /**
- * order_confirm: places the caller's paid cart (see confirmOrder), with the buyer's agreement
+ * order_confirm: places the caller's paid cart (see placePaidCart), with the buyer's agreement
  * to the terms the body carries (the route refuses a body without it). Asked again for a cart
  * that is already their order, it answers that order again, with no second mail or stock
  * change.
@@ -34,7 +34,7 @@ export async function orderConfirm(
     }
     throw err;
   }
-  const outcome = await confirmOrder(db, orderId, auth.customerId, agreeTerms);
+  const outcome = await placePaidCart(db, orderId, auth.customerId, agreeTerms);
   switch (outcome) {
     case 'placed':
       return { order: await placedOrderView(db, orderId), cart: null };

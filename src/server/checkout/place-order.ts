@@ -4,15 +4,10 @@ import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
 import { dbErrorSummary } from '../db/db-errors';
 import { orderItems, orders } from '../db/schema';
-import { queueOrderMails } from './order-mails';
+import { queueOrderMails } from '../orders/order-mails';
+import { lockOrder, recordEvent } from '../orders/order-store';
 import { takeStock } from '../orders/take-stock';
-import {
-  findAttempt,
-  lockOrder,
-  recordEvent,
-  releasePayment,
-  type ReleasedPayment,
-} from './payment-state';
+import { findAttempt, releasePayment, type ReleasedPayment } from '../payments/payment-store';
 
 export type Placement =
   /**

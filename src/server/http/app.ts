@@ -25,7 +25,7 @@ import { dbErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../db/db
 import { isDeployed } from '../config/runtime';
 import { startupProblems } from '../config/deploy-settings';
 import { newsletterRoutes } from '../newsletter/routes';
-import { orderPaymentRoutes } from '../orders/order-payment-routes';
+import { orderPaymentRoutes } from '../payments/order-payment-routes';
 import { referenceRoutes } from '../reference/routes';
 import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
 import { cacheHeaders } from '../cdn/cache-headers';

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Tx } from '../admin/reference/reference-resource';
 import { payments } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 
 /**
  * The provider status words of money that was taken and not given back: Stripe's `succeeded`
@@ -11,7 +10,7 @@ import { payments } from '../db/schema';
 export const KEPT_PAYMENT_STATUSES = ['succeeded', 'COMPLETED'] as const;
 
 /** Cents the shop holds for an order: the sum of its payments that were taken and kept. */
-export async function amountPaid(db: Db | Tx, orderId: string): Promise<number> {
+export async function amountPaid(db: DbOrTx, orderId: string): Promise<number> {
   const [row] = await db
     .select({ paid: sql<string>`coalesce(sum(${payments.amount}), 0)` })
     .from(payments)

@@ -1,9 +1,6 @@
-import type { Tx } from '../checkout/payment-state';
-import type { Db } from '../db/client';
-import type { orders } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 import { amountPaid } from './amount-paid';
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from './order-store';
 
 export interface BalanceDue {
   amountPaid: number;
@@ -14,7 +11,7 @@ export interface BalanceDue {
  * What an order still owes: its total less the payments the shop kept, never below 0. An order
  * the shop counts as paid (payment status P, e.g. a bank transfer marked by hand) owes nothing.
  */
-export async function balanceDue(db: Db | Tx, order: OrderRow): Promise<BalanceDue> {
+export async function balanceDue(db: DbOrTx, order: OrderRow): Promise<BalanceDue> {
   const paid = await amountPaid(db, order.id);
   const due = order.paymentStatus === 'P' ? 0 : Math.max(0, order.totalIncTax - paid);
   return { amountPaid: paid, amountDue: due };

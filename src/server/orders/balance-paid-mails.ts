@@ -1,10 +1,10 @@
-import type { OrderRow } from '../checkout/payment-state';
-import { shopOrderAddress } from '../checkout/order-mails';
-import type { DbOrTx } from '../customers/sessions';
+import type { DbOrTx } from '../db/transaction';
 import { enqueueMail } from '../mail/mail-queue';
 import { shopContactAddress } from '../mail/shop-contact-address';
 import { balancePaidMail, balancePaidShopMail } from '../mail/templates';
 import { orderMailLanguage } from './order-mail-language';
+import { shopOrderAddress } from './order-mails';
+import type { OrderRow } from './order-store';
 
 /**
  * Queues the two mails of a balance paid at /pay: the customer's receipt in their mail

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailLanguage } from '../customers/present-profile';
-import type { DbOrTx } from '../customers/sessions';
 import { customers } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 import type { MailLanguage } from '../mail/links';
 
 /**

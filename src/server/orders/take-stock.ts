@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StockNeed } from '../../core/checkout/stock-needs';
-import type { Tx } from '../checkout/payment-state';
 import { products } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 class Shortage extends Error {
   constructor(readonly productId: string) {

@@ -17,10 +17,10 @@ import {
   paymentRequestMail,
 } from '../../mail/templates';
 import { amountPaid } from '../../orders/amount-paid';
-import { paymentLink } from '../../orders/payment-link';
+import { paymentLink } from '../../payments/pay-link';
 import { allowed, orderState, recordAdminEvent, refusal, saveItems } from './locked-order';
 import { mailCustomer, trackingOf } from './order-action-mails';
-import { refundReleased, releaseKeptPayments } from './order-refunds';
+import { refundReleased, releaseKeptPayments } from '../../payments/order-refunds';
 import { takeStock } from '../../orders/take-stock';
 import { putStockBack, unshippedNeeds } from './order-stock';
 import type { ActionContext, FollowUp, OrderAction } from './run-order-action';

@@ -11,7 +11,7 @@ export function paymentRequestMail(p: {
   orderNo: number;
   amountDue: number;
   currency: string;
-  /** The /pay link (src/server/orders/payment-link.ts). */
+  /** The /pay link (src/server/payments/pay-link.ts). */
   link: string;
 }): MailContent {
   const t = mailTexts(p.lng);

@@ -7,7 +7,7 @@ import {
   updateCartBody,
 } from '../../../cart/cart-schemas';
 import { buyBody, cartBody, paypalExecuteBody } from '../../../checkout/checkout-schemas';
-import { paymentLinkFields } from '../../../orders/order-payment-link';
+import { paymentLinkFields } from '../../../payments/linked-order';
 import { simulatorIntentId, stripeEventBody } from '../documented-only';
 import type { RouteTable } from '../operation';
 

@@ -1,33 +1,34 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { stripeIntentPays } from '../../core/checkout/payment-checks';
 import { markOrderPaid } from '../../core/orders/order-transitions';
 import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { ApiError } from '../http/errors';
+import { deliverQueuedMails } from '../mail/deliver-queued';
+import { balanceDue } from '../orders/balance-due';
+import { queueBalancePaidMails } from '../orders/balance-paid-mails';
+import { recordEvent, type OrderRow } from '../orders/order-store';
+import { getSiteSettings } from '../site/site-settings';
+import { isPayable, linkedOrder, type PaymentLinkFields } from './linked-order';
+import { orderPaymentView } from './order-payment-view';
+import { paymentSettings } from './payment-settings';
 import {
   isRefundStatus,
-  paymentKey,
-  recordEvent,
+  latestAttemptFor,
+  paymentIdempotencyKey,
+  recordNewAttempt,
   refundedAttempts,
   releasePayment,
   setAttemptStatus,
-  type OrderRow,
-  type Tx,
-} from '../checkout/payment-state';
-import { paymentFailed, paymentUnavailable, providerCall } from '../checkout/provider-errors';
-import { settleUnderLock } from '../checkout/settle-payment';
-import { chargeOf } from '../checkout/stripe-payments';
-import type { Db } from '../db/client';
-import { orders, payments } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { paymentSettings } from '../payments/payment-settings';
-import { stripeClient } from '../payments/stripe-client';
-import { getSiteSettings } from '../site/site-settings';
-import { deliverQueuedMails } from '../mail/deliver-queued';
-import { balanceDue } from './balance-due';
-import { queueBalancePaidMails } from './balance-paid-mails';
-import { isPayable, linkedOrder, type PaymentLinkFields } from './order-payment-link';
-import { orderPaymentView } from './order-payment-view';
+} from './payment-store';
+import { paymentFailed, paymentUnavailable, providerCall } from './provider-errors';
+import { settleUnderLock } from './settle-payment';
+import { stripeClient } from './stripe-client';
+import { chargeOf } from './stripe-payments';
 
 /** The metadata `purpose` of a PaymentIntent that pays what a placed order still owes. */
 export const BALANCE_PURPOSE = 'balance';
@@ -145,22 +146,19 @@ export async function createBalancePayment(db: Db, link: PaymentLinkFields) {
         automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         metadata: { orderId: order.id, purpose: BALANCE_PURPOSE },
       },
-      { idempotencyKey: paymentKey(order.id, amountDue, refunded, BALANCE_PURPOSE) },
+      { idempotencyKey: paymentIdempotencyKey(order.id, amountDue, refunded, BALANCE_PURPOSE) },
     ),
   );
   // The same intent coming back keeps its row as it is (it may be counted or refunded).
-  await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: 'STRIPE',
-      providerId: intent.id,
-      amount: intent.amount,
-      currency: intent.currency.toUpperCase(),
-      status: intent.status,
-      raw: { purpose: BALANCE_PURPOSE },
-    })
-    .onConflictDoNothing();
+  await recordNewAttempt(db, {
+    orderId: order.id,
+    provider: 'STRIPE',
+    providerId: intent.id,
+    amount: intent.amount,
+    currency: intent.currency.toUpperCase(),
+    status: intent.status,
+    raw: { purpose: BALANCE_PURPOSE },
+  });
   // Paid already, its browser gone before confirming: count it rather than ask for a card.
   if (intent.status === 'succeeded' && (await settleBalanceIntent(db, order.id, intent))) {
     throw alreadyPaid();
@@ -175,30 +173,14 @@ export async function createBalancePayment(db: Db, link: PaymentLinkFields) {
   };
 }
 
-/** The order's newest balance payment: the one its page is confirming. */
-async function latestBalanceAttempt(db: Db, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.provider, 'STRIPE'),
-        sql`${payments.raw}->>'purpose' = ${BALANCE_PURPOSE}`,
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row;
-}
-
 /**
  * order_payment_confirm: asks Stripe about the order's own balance intent (the one stored at
  * order_payment_create, never an id from the client). Not paid: 402 PAYMENT_FAILED.
  */
 export async function confirmBalancePayment(db: Db, link: PaymentLinkFields) {
   const order = await linkedOrder(db, link);
-  const attempt = await latestBalanceAttempt(db, order.id);
+  // The newest balance payment: the one its page is confirming.
+  const attempt = await latestAttemptFor(db, order.id, 'STRIPE', BALANCE_PURPOSE);
   if (!attempt) throw paymentFailed();
   if (attempt.status !== 'succeeded') {
     const intent = await providerCall('order_payment_confirm', async () =>

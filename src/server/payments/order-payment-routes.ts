@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { parseBody, parseQuery } from '../http/validate';
 import { confirmBalancePayment, createBalancePayment } from './balance-payment';
-import { linkedOrder, paymentLinkFields } from './order-payment-link';
+import { linkedOrder, paymentLinkFields } from './linked-order';
 import { orderPaymentView } from './order-payment-view';
 
 /**

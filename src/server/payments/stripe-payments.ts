@@ -2,25 +2,24 @@ import type Stripe from 'stripe';
 import { stripeIntentPays } from '../../core/checkout/payment-checks';
 import type { ShopCart, ShopCartPayment } from '../../core/cart/shop-cart';
 import { presentStoredCart } from '../cart/cart-service';
+import { ownedCartOrOrder } from '../cart/owned-cart';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
-import { stripeClient } from '../payments/stripe-client';
 import { getSiteSettings } from '../site/site-settings';
 import { payableCart } from './payable-cart';
-import { ownedCartOrOrder } from './checkout-cart';
-import type { BuyRequest } from './checkout-schemas';
 import {
   attachPayment,
   isRefundStatus,
   markPaid,
-  paymentKey,
+  paymentIdempotencyKey,
   refundedAttempts,
   releasePayment,
   setAttemptStatus,
-} from './payment-state';
+} from './payment-store';
 import { paymentUnavailable, providerCall } from './provider-errors';
 import { settleUnderLock } from './settle-payment';
-import { unpaidRefusal } from './sold-out';
+import { stripeClient } from './stripe-client';
+import { unpaidRefusal } from './unpaid-refusal';
 
 export interface StripePaymentAnswer {
   type: 'STRIPE';
@@ -47,14 +46,18 @@ export const chargeOf = (intent: Stripe.PaymentIntent): string =>
 export async function createStripePayment(
   db: Db,
   auth: AuthUser,
-  { cartId }: BuyRequest,
+  cartId: string,
 ): Promise<{ payment: StripePaymentAnswer | ShopCartPayment; cart: ShopCart }> {
   const cart = await payableCart(db, cartId, auth);
   if (cart.payment.status === 'P') return { payment: cart.payment, cart };
   if (!(await getSiteSettings(db)).payment.stripe) throw paymentUnavailable();
   const amount = cart.delivery.totalIncTax;
   const currency = cart.cart.currency;
-  const idempotencyKey = paymentKey(cart._id, amount, await refundedAttempts(db, cart._id));
+  const idempotencyKey = paymentIdempotencyKey(
+    cart._id,
+    amount,
+    await refundedAttempts(db, cart._id),
+  );
   const intent = await providerCall('stripe_create', async () =>
     (await stripeClient()).paymentIntents.create(
       {

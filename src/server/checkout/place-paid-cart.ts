@@ -1,10 +1,10 @@
 import { purgeCdnTags } from '../cdn/cdn-purge';
 import type { Db } from '../db/client';
 import { deliverQueuedMails } from '../mail/deliver-queued';
+import { refundPayment } from '../payments/refund-payment';
 import { placeOrder } from './place-order';
-import { refundPayment } from './refund-payment';
 
-export type ConfirmOutcome =
+export type PlacementOutcome =
   'placed' | 'unpaid' | 'not-agreed' | 'closed' | 'sold-out' | 'payment-mismatch';
 
 /**
@@ -14,12 +14,12 @@ export type ConfirmOutcome =
  * Stripe webhook, so a payment confirmed while the browser was closed ends the same way.
  * `agreedNow`: this call carries the buyer's agreement to the terms (see placeOrder).
  */
-export async function confirmOrder(
+export async function placePaidCart(
   db: Db,
   orderId: string,
   actorId: string | null,
   agreedNow: boolean,
-): Promise<ConfirmOutcome> {
+): Promise<PlacementOutcome> {
   const placement = await placeOrder(db, orderId, actorId, agreedNow);
   switch (placement.kind) {
     case 'placed':

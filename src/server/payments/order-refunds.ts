@@ -1,15 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PaymentType } from '../../../core/cart/shop-cart';
-import { releasePayment, type ReleasedPayment } from '../../checkout/payment-state';
-import { refundPayment } from '../../checkout/refund-payment';
-import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
-import { KEPT_PAYMENT_STATUSES } from '../../orders/amount-paid';
-import type { Tx } from '../reference/reference-resource';
-import type { OrderRecord } from './locked-order';
+import type { PaymentType } from '../../core/cart/shop-cart';
+import type { Db } from '../db/client';
+import type { payments } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import type { OrderRow } from '../orders/order-store';
+import { keptAttempts, releasePayment, type ReleasedPayment } from './payment-store';
+import { refundPayment } from './refund-payment';
 
 /** PayPal refunds a capture: the order keeps the current one, the payment row any other. */
-function captureOf(order: OrderRecord, row: typeof payments.$inferSelect): string {
+function captureOf(order: OrderRow, row: typeof payments.$inferSelect): string {
   const fromRow = row.raw.captureId;
   if (typeof fromRow === 'string' && fromRow) return fromRow;
   return order.paymentId === row.providerId ? order.paymentRef : '';
@@ -17,21 +15,15 @@ function captureOf(order: OrderRecord, row: typeof payments.$inferSelect): strin
 
 /**
  * Inside the cancel's transaction: every payment the shop kept for the order is taken off it
- * and marked refund_pending (checkout's releasePayment), so nothing can count it as paid
+ * and marked refund_pending (releasePayment), so nothing can count it as paid
  * while the refund is under way. The refunds themselves run after the commit.
  */
 export async function releaseKeptPayments(
   tx: Tx,
-  order: OrderRecord,
+  order: OrderRow,
   actorId: string,
 ): Promise<ReleasedPayment[]> {
-  const kept = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.orderId, order.id), inArray(payments.status, [...KEPT_PAYMENT_STATUSES])),
-    )
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const kept = await keptAttempts(tx, order.id);
   const released: ReleasedPayment[] = [];
   for (const row of kept) {
     released.push(

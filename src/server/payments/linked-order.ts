@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { ERROR_MESSAGES } from '../../core/errors';
-import type { Tx } from '../checkout/payment-state';
-import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 import { ApiError } from '../http/errors';
-import { isPaymentKey } from './payment-link';
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from '../orders/order-store';
+import { isPaymentKey } from './pay-link';
 
 /** `order` and `key` of a /pay link. Anything missing or malformed reads as '' (a dead link). */
 export const paymentLinkFields = z.object({
@@ -29,7 +27,7 @@ export const isPayable = (order: OrderRow | undefined): order is OrderRow =>
  * The order a /pay link is for. The key is checked before the database is asked, so a made-up
  * link learns nothing about which orders exist.
  */
-export async function linkedOrder(db: Db | Tx, link: PaymentLinkFields): Promise<OrderRow> {
+export async function linkedOrder(db: DbOrTx, link: PaymentLinkFields): Promise<OrderRow> {
   if (!UUID.test(link.order) || !isPaymentKey(link.order, link.key)) throw linkInvalid();
   const [order] = await db.select().from(orders).where(eq(orders.id, link.order)).limit(1);
   if (!isPayable(order)) throw linkInvalid();

@@ -3,25 +3,24 @@ import { paypalCapturePaying } from '../../core/checkout/payment-checks';
 import { centsToDecimal } from '../../core/checkout/provider-amount';
 import type { ShopCart, ShopCartPayment } from '../../core/cart/shop-cart';
 import { presentStoredCart } from '../cart/cart-service';
+import { ownedCartOrOrder } from '../cart/owned-cart';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { siteLink } from '../mail/links';
-import { paymentSettings, paypalEnabled } from '../payments/payment-settings';
-import { loadPaypal, paypalApi } from '../payments/paypal-client';
 import { getSiteSettings } from '../site/site-settings';
-import { ownedCartOrOrder } from './checkout-cart';
-import type { BuyRequest } from './checkout-schemas';
 import { payableCart } from './payable-cart';
+import { paymentSettings, paypalEnabled } from './payment-settings';
 import {
   attachPayment,
   findAttempt,
   isRefundStatus,
   markPaid,
-  paymentKey,
+  paymentIdempotencyKey,
   refundedAttempts,
   releasePayment,
   setAttemptStatus,
-} from './payment-state';
+} from './payment-store';
+import { loadPaypal, paypalApi } from './paypal-client';
 import {
   asUnavailable,
   isPaypalRefusal,
@@ -61,7 +60,7 @@ const approvalLink = (order: Order) =>
 export async function createPaypalPayment(
   db: Db,
   auth: AuthUser,
-  { cartId }: BuyRequest,
+  cartId: string,
 ): Promise<{ payment: PaypalPaymentAnswer | ShopCartPayment }> {
   const cart = await payableCart(db, cartId, auth);
   if (cart.payment.status === 'P') return { payment: cart.payment };
@@ -72,7 +71,7 @@ export async function createPaypalPayment(
   const currency = cart.cart.currency;
   const returnUrl = siteLink(cart.lng, '/confirm_paypal');
   const cancelUrl = siteLink(cart.lng, '/cancel_paypal');
-  const requestId = paymentKey(cart._id, amount, await refundedAttempts(db, cart._id));
+  const requestId = paymentIdempotencyKey(cart._id, amount, await refundedAttempts(db, cart._id));
   const {
     CheckoutPaymentIntent,
     PaypalExperienceUserAction,

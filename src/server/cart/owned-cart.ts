@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
-import { findOpenCart, type OrderRow } from '../cart/cart-service';
-import { readCartByToken } from '../cart/cart-store';
-import { isCartToken } from '../cart/cart-token';
 import type { AuthUser } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
+import { findOpenCart, type OrderRow } from './cart-service';
+import { readCartByToken } from './cart-store';
+import { isCartToken } from './cart-token';
 
 const cartNotFound = () => notFound('That cart');
 

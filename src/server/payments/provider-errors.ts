@@ -1,9 +1,9 @@
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { ApiError } from '../http/errors';
-import { PaymentConfigError } from '../payments/payment-settings';
-import { loadedPaypal } from '../payments/paypal-client';
-import { loadedStripe } from '../payments/stripe-client';
+import { PaymentConfigError } from './payment-settings';
+import { loadedPaypal } from './paypal-client';
+import { loadedStripe } from './stripe-client';
 
 /** An error the PayPal SDK threw (the SDK is loaded lazily: none before it is). */
 function isPaypalError(err: unknown): err is InstanceType<PaypalApiErrorClass> {

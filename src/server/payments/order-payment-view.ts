@@ -6,8 +6,8 @@ import {
 } from '../../core/orders/order-status';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import { balanceDue } from './balance-due';
-import { italianOptionNames } from './line-option-names';
+import { balanceDue } from '../orders/balance-due';
+import { italianOptionNames } from '../orders/line-option-names';
 
 /**
  * The order as its /pay page shows it: what it is for and what it still owes. Nothing of the

@@ -1,12 +1,8 @@
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
-import {
-  findAttempt,
-  lockOrder,
-  type OrderRow,
-  type ReleasedPayment,
-  type Tx,
-} from './payment-state';
+import type { Tx } from '../db/transaction';
+import { lockOrder, type OrderRow } from '../orders/order-store';
+import { findAttempt, type ReleasedPayment } from './payment-store';
 import { refundPayment } from './refund-payment';
 
 type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;

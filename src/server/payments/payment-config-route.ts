@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { paymentSettings, paypalEnabled } from '../payments/payment-settings';
-import { SIMULATOR_RELAY_PATH } from '../payments/simulator-relay-route';
 import { getSiteSettings } from '../site/site-settings';
+import { paymentSettings, paypalEnabled } from './payment-settings';
 import { providerCall } from './provider-errors';
+import { SIMULATOR_RELAY_PATH } from './simulator-relay-route';
 
 /**
  * GET /api/payment_config: what the browser needs to take a payment. Only the publishable key

@@ -1,30 +1,10 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
-import { orderEvents, orders, payments } from '../db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type OrderRow = typeof orders.$inferSelect;
-
-/**
- * The order row, locked until the transaction ends. Every payment decision and the placement
- * take this lock first, so confirm calls, the webhook and order_confirm run one after another
- * for one cart and each sees what the one before did.
- */
-export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
-
-export async function recordEvent(
-  db: Db | Tx,
-  orderId: string,
-  action: string,
-  actorId: string | null,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await db.insert(orderEvents).values({ orderId, action, actorId, details });
-}
+import { orders, payments } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/transaction';
+import { KEPT_PAYMENT_STATUSES } from '../orders/amount-paid';
+import { lockOrder, recordEvent, type OrderRow } from '../orders/order-store';
 
 export interface PaymentAttempt {
   orderId: string;
@@ -39,7 +19,7 @@ export interface PaymentAttempt {
 }
 
 /** One row per provider payment: written when it is made, updated as its status changes. */
-export async function recordAttempt(db: Db | Tx, attempt: PaymentAttempt): Promise<void> {
+export async function recordAttempt(db: DbOrTx, attempt: PaymentAttempt): Promise<void> {
   const now = new Date();
   await db
     .insert(payments)
@@ -56,8 +36,16 @@ export async function recordAttempt(db: Db | Tx, attempt: PaymentAttempt): Promi
     });
 }
 
+/** A payment recorded as it was made; the same one coming back keeps its row as it is. */
+export async function recordNewAttempt(db: DbOrTx, attempt: PaymentAttempt): Promise<void> {
+  await db
+    .insert(payments)
+    .values({ ...attempt, raw: attempt.raw ?? {} })
+    .onConflictDoNothing();
+}
+
 export async function setAttemptStatus(
-  db: Db | Tx,
+  db: DbOrTx,
   provider: PaymentType,
   providerId: string,
   status: string,
@@ -73,7 +61,7 @@ export async function setAttemptStatus(
     .where(and(eq(payments.provider, provider), eq(payments.providerId, providerId)));
 }
 
-export async function findAttempt(db: Db | Tx, provider: PaymentType, providerId: string) {
+export async function findAttempt(db: DbOrTx, provider: PaymentType, providerId: string) {
   const [row] = await db
     .select()
     .from(payments)
@@ -82,11 +70,42 @@ export async function findAttempt(db: Db | Tx, provider: PaymentType, providerId
   return row;
 }
 
+/** The order's newest payment of one provider made for `purpose` (kept in its raw data). */
+export async function latestAttemptFor(
+  db: DbOrTx,
+  orderId: string,
+  provider: PaymentType,
+  purpose: string,
+) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        sql`${payments.raw}->>'purpose' = ${purpose}`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The payments the shop keeps for the order (amountPaid counts them), oldest first. */
+export async function keptAttempts(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...KEPT_PAYMENT_STATUSES])))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
 /**
  * How many of the order's payments were given back. A refunded payment must never be handed
- * out again, so it becomes part of the provider's idempotency key (see paymentKey).
+ * out again, so it becomes part of the provider's idempotency key (see paymentIdempotencyKey).
  */
-export async function refundedAttempts(db: Db | Tx, orderId: string): Promise<number> {
+export async function refundedAttempts(db: DbOrTx, orderId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
@@ -100,7 +119,7 @@ export async function refundedAttempts(db: Db | Tx, orderId: string): Promise<nu
  * a new amount gets a new one, and so does the same amount after a refund. `purpose` keeps
  * the keys of a placed order's balance (/pay) apart from its cart's.
  */
-export function paymentKey(
+export function paymentIdempotencyKey(
   orderId: string,
   amount: number,
   refunded: number,

@@ -1,37 +1,33 @@
-import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
-import { paymentSettings } from '../payments/payment-settings';
-import { stripeClient } from '../payments/stripe-client';
-import { isBalanceIntent, settleBalanceIntent } from '../orders/balance-payment';
-import { confirmOrder } from './confirm-order';
-import { findAttempt, isRefundStatus, recordEvent, setAttemptStatus } from './payment-state';
+import { recordEvent } from '../orders/order-store';
+import { isBalanceIntent, settleBalanceIntent } from './balance-payment';
+import { paymentSettings } from './payment-settings';
+import { findAttempt, isRefundStatus, setAttemptStatus } from './payment-store';
 import { providerCall } from './provider-errors';
+import { stripeClient } from './stripe-client';
 import { settleStripeIntent } from './stripe-payments';
 
 /**
  * payment_intent.succeeded: the intent is read again from Stripe (events come late and out of
- * order, and the decision is the one confirm_payment makes), then the order is placed as
- * order_confirm would, so a payment whose browser closed still becomes an order. The event
- * carries no agreement to the terms: the one stripe_create kept on the cart places it; a cart
- * without one (paid before agreements were kept) stays paid for order_confirm to place.
+ * order, and the decision is the one confirm_payment makes). A cart it finds paid is answered
+ * for the webhook's route to place (checkout/stripe-webhook-route.ts), so a payment whose
+ * browser closed still becomes an order.
  */
-async function paymentSucceeded(db: Db, sent: Stripe.PaymentIntent): Promise<void> {
+async function paymentSucceeded(db: Db, sent: Stripe.PaymentIntent): Promise<string | null> {
   const attempt = await findAttempt(db, 'STRIPE', sent.id);
-  if (!attempt) return; // not a payment this shop made
+  if (!attempt) return null; // not a payment this shop made
   const intent = await providerCall('stripe_webhook', async () =>
     (await stripeClient()).paymentIntents.retrieve(sent.id),
   );
   // A placed order's balance (/pay) is not a cart: it is counted, never placed or refunded here.
   if (isBalanceIntent(intent)) {
     await settleBalanceIntent(db, attempt.orderId, intent);
-    return;
+    return null;
   }
-  if (await settleStripeIntent(db, attempt.orderId, intent, null)) {
-    await confirmOrder(db, attempt.orderId, null, false);
-  }
+  const paid = await settleStripeIntent(db, attempt.orderId, intent, null);
+  return paid ? attempt.orderId : null;
 }
 
 /** payment_intent.payment_failed: noted on the payment and the order; the cart stays as it is. */
@@ -53,36 +49,36 @@ async function paymentFailure(db: Db, eventId: string, intent: Stripe.PaymentInt
   });
 }
 
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<void> {
+/**
+ * Settles what a Stripe event reports. Answers the open cart (its order id) that a succeeded
+ * payment made paid, for checkout to place; null for anything else.
+ */
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<string | null> {
   switch (event.type) {
     case 'payment_intent.succeeded':
       return paymentSucceeded(db, event.data.object);
     case 'payment_intent.payment_failed':
-      return paymentFailure(db, event.id, event.data.object);
+      await paymentFailure(db, event.id, event.data.object);
+      return null;
     default:
       // Other events are acknowledged, so Stripe does not send them again.
-      return;
+      return null;
   }
 }
 
 /**
- * POST /api/stripe_webhook. The signature is checked over the raw body, exactly as it came;
- * a missing or wrong one is 400 and changes nothing. A provider that cannot be reached while
- * the event is handled answers 503, so Stripe delivers the event again later.
+ * The event in a webhook's raw body, its signature checked over the body exactly as it came:
+ * a missing or wrong one is 400. Unusable payment settings answer 503 (providerCall).
  */
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe_webhook', async (c) => {
-  const raw = await c.req.text();
+export async function verifiedStripeEvent(raw: string, signature: string): Promise<Stripe.Event> {
   const settings = await providerCall('stripe_webhook', async () => paymentSettings());
-  let event: Stripe.Event;
   try {
-    event = (await stripeClient(settings)).webhooks.constructEvent(
+    return (await stripeClient(settings)).webhooks.constructEvent(
       raw,
-      c.req.header('stripe-signature') ?? '',
+      signature,
       settings.stripe.webhookSecret,
     );
   } catch {
     throw badRequest('The webhook signature is not valid');
   }
-  await handleStripeEvent(c.get('db'), event);
-  return c.json({ received: true });
-});
+}

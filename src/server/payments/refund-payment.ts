@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
-import { paypalApi } from '../payments/paypal-client';
-import { stripeClient } from '../payments/stripe-client';
-import { recordEvent, setAttemptStatus, type ReleasedPayment } from './payment-state';
+import { recordEvent } from '../orders/order-store';
+import { setAttemptStatus, type ReleasedPayment } from './payment-store';
+import { paypalApi } from './paypal-client';
+import { stripeClient } from './stripe-client';
 
 /** The refund's id at the provider. Keys make a repeated refund answer the first one. */
 async function refundAtProvider(payment: ReleasedPayment): Promise<string> {

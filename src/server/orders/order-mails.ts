@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../customers/sessions';
 import { countries, orderItems, orders } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 import type { MailLanguage } from '../mail/links';
 import { enqueueMail } from '../mail/mail-queue';
 import { shopAddress } from '../mail/shop-address';
@@ -10,10 +10,10 @@ import {
   orderReceivedShopMail,
   type OrderMailOrder,
 } from '../mail/templates';
-import { orderAddress } from '../orders/order-address';
-import { orderMailLanguage } from '../orders/order-mail-language';
-import { italianOptionNames, type ItalianOptionNames } from '../orders/line-option-names';
 import { getSiteSettings } from '../site/site-settings';
+import { orderAddress } from './order-address';
+import { orderMailLanguage } from './order-mail-language';
+import { italianOptionNames, type ItalianOptionNames } from './line-option-names';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect & ItalianOptionNames;

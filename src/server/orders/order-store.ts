@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/transaction';
+import { orderEvents, orders } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order row, locked until the transaction ends. Every payment decision and the placement
+ * take this lock first, so confirm calls, the webhook and order_confirm run one after another
+ * for one cart and each sees what the one before did.
+ */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function recordEvent(
+  db: DbOrTx,
+  orderId: string,
+  action: string,
+  actorId: string | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(orderEvents).values({ orderId, action, actorId, details });
+}

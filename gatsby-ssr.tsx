@@ -1,5 +1,6 @@
 import React, { Suspense } from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { samePagePathScript } from './src/build/page-path-script';
 import { StoreProvider } from './src/state/StoreProvider';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -10,3 +11,11 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <Suspense fallback={null}>{element}</Suspense>
 );
+
+/** Every page's inline scripts the same text, so one policy lists their hashes. */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(samePagePathScript(getPostBodyComponents()));
+};

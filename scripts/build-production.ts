@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ADAPTER_REDIRECTS_RECORD } from '../src/build/netlify-adapter';
+import { policyProblems } from '../src/build/csp-check';
 import { checkNetlifyOutput } from '../src/build/netlify-output-check';
 import { closeDb } from '../src/server/db/client';
 import { dataDir, projectRoot } from '../src/server/db/paths';
@@ -30,18 +31,30 @@ function removeAdapterOutput(root: string): void {
   }
 }
 
-/** What gatsby-adapter-netlify wrote into public/, checked against netlify.toml. */
+/**
+ * What gatsby-adapter-netlify wrote into public/, checked against netlify.toml, and the
+ * Content-Security-Policy the build wrote checked against every page's inline scripts.
+ */
 async function verifyAdapterOutput(root: string): Promise<void> {
-  const problems = await checkNetlifyOutput({
+  const site = {
     publicDir: path.join(root, 'public'),
     netlifyToml: path.join(root, 'netlify.toml'),
-    adapterRedirects: path.join(root, ADAPTER_REDIRECTS_RECORD),
-    functionsInternalDir: path.join(root, '.netlify/functions-internal'),
-  });
+  };
+  const problems = [
+    ...(await checkNetlifyOutput({
+      ...site,
+      adapterRedirects: path.join(root, ADAPTER_REDIRECTS_RECORD),
+      functionsInternalDir: path.join(root, '.netlify/functions-internal'),
+    })),
+    ...(await policyProblems(site)),
+  ];
   if (problems.length > 0) {
-    throw new Error(`the site would deploy wrongly:\n- ${problems.join('\n- ')}`);
+    throw new Error(`the site would deploy wrongly:\n- ${problems.slice(0, 20).join('\n- ')}`);
   }
-  console.log('adapter: public/_redirects and _headers agree with netlify.toml; no SSR function');
+  console.log(
+    'adapter: public/_redirects and _headers agree with netlify.toml; no SSR function; ' +
+      'one Content-Security-Policy allows every inline script of every page',
+  );
 }
 
 /**

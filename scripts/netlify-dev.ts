@@ -14,15 +14,16 @@ export const bin = (name: string) => path.join(projectRoot(), 'node_modules/.bin
  * functions' paths proxied to the long-lived local host `api` (see scripts/local-api). It would
  * run netlify.toml's dev command (gatsby develop) even with --dir, and give it only ~20 s to
  * open its port, so the keep-alive script stands in for it; callers add where the site is
- * (--target-port of a running Gatsby, or --dir with the built site).
+ * (--target-port of a running Gatsby, site "develop", or --dir with the built site).
  */
 export function spawnNetlifyDev(
   siteArgs: string[],
   options: SpawnOptions,
   api: Pick<LocalApi, 'url' | 'functions'>,
+  site: 'built' | 'develop' = 'built',
 ): ChildProcess {
   const projectDir = typeof options.cwd === 'string' ? options.cwd : projectRoot();
-  const configDir = writeLocalDevConfig(projectDir, api.url, api.functions);
+  const configDir = writeLocalDevConfig(projectDir, api.url, api.functions, site);
   return spawn(
     bin('netlify'),
     [

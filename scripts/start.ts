@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     ['--target-port', String(GATSBY_PORT)],
     { stdio: 'inherit', env },
     api,
+    'develop',
   );
   children.push(netlify);
 

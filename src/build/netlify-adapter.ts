@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import type { HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from 'gatsby';
+import { writeContentSecurityPolicy } from './csp-headers';
 
 /** Where the adapter's redirects (Gatsby's createRedirect calls) are recorded for the check. */
 export const ADAPTER_REDIRECTS_RECORD = '.cache/netlify-adapter-redirects.json';
@@ -86,6 +87,8 @@ async function removeDeletedPages(routes: RoutesManifest): Promise<void> {
  *   (netlify.toml answers 404), and _redirects is read before netlify.toml;
  * - security headers: Gatsby's defaults (Referrer-Policy same-origin, the obsolete
  *   X-XSS-Protection) would contradict or duplicate netlify.toml's [[headers]];
+ * - the Content-Security-Policy: written last into public/_headers, with the hashes of the
+ *   inline scripts of the pages this build wrote (src/build/csp-headers.ts);
  * - no build cache: a deploy builds from a clean public/ and .cache, as CI's build is tested.
  * The site is fully static: no SSR or DSG page, so no engine function. Every production build
  * checks the result (src/build/netlify-output-check.ts).
@@ -107,6 +110,11 @@ export function shopNetlifyAdapter(): IAdapter {
         headerRoutes: cachingHeadersOnly(context.headerRoutes),
       });
       await removeDeletedPages(routesManifest);
+      const policy = await writeContentSecurityPolicy('public');
+      context.reporter.info(
+        `Content-Security-Policy: ${policy.hashes.length} inline script hashes ` +
+          `(${policy.pages} HTML files) in public/_headers`,
+      );
     },
   };
 }

@@ -21,7 +21,7 @@ interface Redirect {
   conditions?: Record<string, unknown>;
 }
 
-interface HeaderRule {
+export interface HeaderRule {
   for: string;
   forRegExp: RegExp;
   values: Record<string, string>;
@@ -37,7 +37,7 @@ export interface NetlifyOutput {
 }
 
 /** Netlify's own parsers, so the files are read as Netlify reads them. (ES modules.) */
-async function parsers() {
+export async function parsers() {
   const { parseAllRedirects } = await import('@netlify/redirect-parser');
   const { parseAllHeaders } = await import('@netlify/headers-parser');
   return {
@@ -63,7 +63,7 @@ async function parsers() {
 }
 
 /** A path the rule's `from` matches: each `*` and `:placeholder` filled in. */
-const probeFor = (pattern: string) =>
+export const probeFor = (pattern: string) =>
   pattern.replace(/\*/g, 'probe').replace(/:[A-Za-z]\w*/g, 'probe');
 
 /** Netlify's matching of a `from` (a trailing splat, `:placeholder` segments), without query. */
@@ -82,7 +82,7 @@ function matches(from: string, address: string): boolean {
 }
 
 /** The file a local rewrite serves: the path itself, its pretty-URL .html, or its index.html. */
-function servedFile(publicDir: string, to: string): string | undefined {
+export function servedFile(publicDir: string, to: string): string | undefined {
   if (/^https?:/.test(to)) return undefined;
   const target = decodeURI(to.replace(/:splat/g, 'probe').split('?')[0] ?? '').replace(/\/$/, '');
   const candidates = [target, `${target}.html`, `${target}/index.html`];

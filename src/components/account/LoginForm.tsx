@@ -1,7 +1,8 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useRef, useState, type FormEvent } from 'react';
+import React, { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError, sendJson } from '../../state/api-client';
+import { takeSessionEnded, type EndedSession } from '../../state/session-ended';
 import { useCartActions } from '../cart/use-cart-actions';
 import { Captcha, type CaptchaHandle } from '../contact/Captcha';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
@@ -42,6 +43,13 @@ function LoggedIn({ email }: { email: string }) {
   );
 }
 
+/** Why the visitor is here again, when a session ended under them (read once, after hydration). */
+function useEndedSession(): EndedSession | null {
+  const [ended, setEnded] = useState<EndedSession | null>(null);
+  useEffect(() => setEnded(takeSessionEnded()), []);
+  return ended;
+}
+
 /**
  * /login: spec 3's sign-in payload (userName from the email, password). Success logs in (spec 4)
  * and goes back to the page that asked for a login (?next=), else home. Once the server asks
@@ -60,6 +68,7 @@ export function LoginForm() {
   const [askCaptcha, setAskCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const ended = useEndedSession();
 
   if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
 
@@ -107,6 +116,11 @@ export function LoginForm() {
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      {ended && (
+        <div role="status" className="alert alert-warning" data-testid="session-ended">
+          {t(ended === 'admin' ? 'login.adminSessionEnded' : 'login.sessionEnded')}
+        </div>
+      )}
       <FormAlert ref={form.alertRef} message={form.alert} />
       <TextField
         {...form.field('userName')}

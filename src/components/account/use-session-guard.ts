@@ -1,26 +1,32 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback } from 'react';
+import { isAdminLevel } from '../../core/customers/login-level';
+import { rememberSessionEnded } from '../../state/session-ended';
 import { notify } from '../layout/notify';
 import { isSessionGone, type FormErrors } from './field-errors';
-import { useSetCustomer } from './use-customer';
+import { useCustomer, useSetCustomer } from './use-customer';
 
 /**
  * For the calls of a logged-in customer: a 401 means the session was revoked (a password
  * change elsewhere, logout on another device) or has expired, so the browser forgets it too.
- * RequireCustomer then sends the customer to /login, which brings them back. True when it
- * handled the error.
+ * RequireCustomer then sends the customer to /login, which says why (an administrator's
+ * session ends after a while without activity: whatever was being saved was not) and brings
+ * them back. True when it handled the error.
  */
 export function useSessionGuard(): (err: unknown) => boolean {
   const { t } = useTranslation();
   const setCustomer = useSetCustomer();
+  const { status } = useCustomer();
+  const wasAdmin = isAdminLevel(status.level);
   return useCallback(
     (err: unknown) => {
       if (!isSessionGone(err)) return false;
+      rememberSessionEnded(wasAdmin ? 'admin' : 'customer');
       notify(t('error.UNAUTHORISED'), 'error');
       setCustomer(null);
       return true;
     },
-    [setCustomer, t],
+    [setCustomer, t, wasAdmin],
   );
 }
 

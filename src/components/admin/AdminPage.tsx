@@ -4,6 +4,13 @@ import type { CallerAuth } from '../../state/api-client';
 import { Layout } from '../layout/Layout';
 import { PublishBanner } from './publish/PublishBanner';
 import { RequireAdmin } from './RequireAdmin';
+import { useAdminKeepAlive } from './use-admin-keep-alive';
+
+/** Keeps the administrator's session alive while they work on the page (renders nothing). */
+function KeepAlive({ auth }: { auth: CallerAuth }) {
+  useAdminKeepAlive(auth);
+  return null;
+}
 
 /**
  * A back-office page: its title, then its screen once the administrator's login is known.
@@ -23,6 +30,7 @@ export function AdminPage({
       <RequireAdmin>
         {(auth) => (
           <>
+            <KeepAlive auth={auth} />
             <PublishBanner auth={auth} />
             {children(auth)}
           </>

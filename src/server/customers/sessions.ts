@@ -13,12 +13,18 @@ export interface SessionCustomer {
   customerId: string;
   email: string;
   userType: string;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
-export async function createSession(db: Db, customerId: string, expiresAt: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  customerId: string,
+  life: { createdAt: Date; expiresAt: Date },
+): Promise<string> {
   const [row] = await db
     .insert(authSessions)
-    .values({ customerId, expiresAt })
+    .values({ customerId, createdAt: life.createdAt, expiresAt: life.expiresAt })
     .returning({ id: authSessions.id });
   if (!row) throw new Error('session was not created');
   return row.id;
@@ -32,6 +38,8 @@ export async function findLiveSession(db: Db, sessionId: string): Promise<Sessio
       customerId: customers.id,
       email: customers.userName,
       userType: customers.userType,
+      createdAt: authSessions.createdAt,
+      expiresAt: authSessions.expiresAt,
     })
     .from(authSessions)
     .innerJoin(customers, eq(customers.id, authSessions.customerId))
@@ -45,6 +53,14 @@ export async function findLiveSession(db: Db, sessionId: string): Promise<Sessio
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Moves a live session's end (an administrator's sliding idle life). */
+export async function setSessionEnd(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ expiresAt })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

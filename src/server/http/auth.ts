@@ -4,32 +4,56 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { loginLevel } from '../../core/customers/login-level';
 import { jwtSecret } from '../config/jwt-secret';
 import type { Db } from '../db/client';
-import { createSession, findLiveSession } from '../customers/sessions';
+import { adminSessionEnd, endNeedsWriting, sessionEnds } from '../../core/customers/session-life';
+import { sessionLimitsFromEnv } from '../config/session-limits';
+import { createSession, findLiveSession, setSessionEnd } from '../customers/sessions';
 import type { AppEnv, AuthUser } from './env';
 import { readBodyCredentials } from './body-credentials';
 import { ApiError, forbidden, unauthorised } from './errors';
-import { envNumber } from '../config/env-number';
 
 const ISSUER = 'shop';
-const TOKEN_TTL_SECONDS = envNumber('TOKEN_TTL_SECONDS', 7 * 24 * 3600);
+const LIMITS = sessionLimitsFromEnv();
 
-/** Signs a token for a fresh server-side session; the session row is what logout revokes. */
+/**
+ * Signs a token for a fresh server-side session; the session row is what logout revokes and
+ * what ends it: a customer's after TOKEN_TTL_SECONDS, an administrator's after
+ * ADMIN_IDLE_SECONDS without a call (src/core/customers/session-life.ts). The token's own
+ * expiry is the latest the session could last.
+ */
 export async function issueToken(
   db: Db,
   customer: { id: string; userType: string },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
-  const sessionId = await createSession(db, customer.id, expiresAt);
+  const ends = sessionEnds(customer.userType === 'A', now, LIMITS);
+  const sessionId = await createSession(db, customer.id, {
+    createdAt: now,
+    expiresAt: ends.expiresAt,
+  });
   const token = await new SignJWT({ typ: customer.userType })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setSubject(customer.id)
     .setJti(sessionId)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(ends.tokenExpiresAt.getTime() / 1000))
     .sign(jwtSecret());
-  return { token, expiresAt };
+  return { token, expiresAt: ends.expiresAt };
+}
+
+/**
+ * An administrator's call keeps the session alive for another idle period, up to its cap;
+ * past the cap it is refused. (The account's type now decides, so an account made an
+ * administrator during a customer's session gets the administrator's life from its next call.)
+ */
+async function keepAdminSessionAlive(
+  db: Db,
+  session: { sessionId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  const now = new Date();
+  const end = adminSessionEnd(session.createdAt, now, LIMITS);
+  if (end <= now) throw unauthorised();
+  if (endNeedsWriting(session.expiresAt, end)) await setSessionEnd(db, session.sessionId, end);
 }
 
 /** Spec: the token goes in the Authorization header; admin reads may carry it in the query. */
@@ -73,6 +97,7 @@ async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
     if (claimed && !sameEmail(claimed, session.email)) throw forbidden();
   }
   const userType = session.userType === 'A' ? 'A' : 'C';
+  if (userType === 'A') await keepAdminSessionAlive(c.get('db'), session);
   return {
     customerId: session.customerId,
     email: session.email,

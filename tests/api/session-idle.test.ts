@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SESSION_LIMITS } from '../../src/core/customers/session-life';
+import { authSessions, customers } from '../../src/server/db/schema';
+import { issueToken } from '../../src/server/http/auth';
+import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.drop());
+
+const ADMIN_CALL = '/api/products?admin=true&rows=1';
+const OWN_PROFILE = '/api/customer';
+const MINUTE = 60_000;
+const { adminIdleSeconds, adminMaxSeconds } = DEFAULT_SESSION_LIMITS;
+
+/** An account of this type with a token signed in `minutesAgo` minutes ago, unused since. */
+async function signedInEarlier(userType: 'A' | 'C', minutesAgo: number) {
+  const account = await signedInAs(t.db, userType);
+  const { token } = await issueToken(
+    t.db,
+    { id: account.id, userType },
+    new Date(Date.now() - minutesAgo * MINUTE),
+  );
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    jti: string;
+  };
+  return {
+    ...account,
+    sessionId: claims.jti,
+    headers: { authorization: `Bearer ${token}`, customer: account.email },
+  };
+}
+
+/** The session as if `minutes` more minutes had gone by since anything happened to it. */
+async function timePasses(sessionId: string, minutes: number): Promise<void> {
+  const back = sql.raw(`interval '${minutes} minutes'`);
+  await t.db
+    .update(authSessions)
+    .set({
+      createdAt: sql`${authSessions.createdAt} - ${back}`,
+      expiresAt: sql`${authSessions.expiresAt} - ${back}`,
+    })
+    .where(eq(authSessions.id, sessionId));
+}
+
+async function sessionEnd(sessionId: string): Promise<Date> {
+  const [row] = await t.db
+    .select({ expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId));
+  if (!row) throw new Error('no session');
+  return row.expiresAt;
+}
+
+describe("an administrator's session ends when it is left idle; a customer's does not", () => {
+  it('refuses an admin token unused for longer than the idle limit, not a customer token of the same age', async () => {
+    const idleMinutes = adminIdleSeconds / 60 + 1;
+    const admin = await signedInEarlier('A', idleMinutes);
+    const customer = await signedInEarlier('C', idleMinutes);
+
+    expect((await t.get(ADMIN_CALL, admin.headers)).status).toBe(401);
+    expect((await t.get(OWN_PROFILE, admin.headers)).status).toBe(401);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
+  });
+
+  it('keeps an admin session that is used alive: each call gives it another idle period', async () => {
+    const admin = await signedInEarlier('A', adminIdleSeconds / 60 - 5);
+    expect((await t.get(ADMIN_CALL, admin.headers)).status).toBe(200);
+    // Long after the first idle period would have ended, but within one of the last call.
+    await timePasses(admin.sessionId, adminIdleSeconds / 60 - 5);
+    expect((await t.get(ADMIN_CALL, admin.headers)).status).toBe(200);
+    // Then left alone for longer than the limit.
+    await timePasses(admin.sessionId, adminIdleSeconds / 60 + 1);
+    expect((await t.get(ADMIN_CALL, admin.headers)).status).toBe(401);
+  });
+
+  it('ends an admin session at its cap however busy it is', async () => {
+    const admin = await signedInEarlier('A', adminMaxSeconds / 60 - 10);
+    // As if used a moment ago: its idle end is still ahead.
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + (adminIdleSeconds / 60 - 5) * MINUTE) })
+      .where(eq(authSessions.id, admin.sessionId));
+    expect((await t.get(ADMIN_CALL, admin.headers)).status).toBe(200);
+    const cap = Date.now() + 10 * MINUTE;
+    expect(Math.abs((await sessionEnd(admin.sessionId)).getTime() - cap)).toBeLessThan(MINUTE);
+    await timePasses(admin.sessionId, 11);
+    expect((await t.get(ADMIN_CALL, admin.headers)).status).toBe(401);
+  });
+
+  it("leaves a customer's session end where sign-in put it", async () => {
+    const customer = await signedInEarlier('C', 60);
+    const before = await sessionEnd(customer.sessionId);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
+    expect(await sessionEnd(customer.sessionId)).toEqual(before);
+  });
+
+  it("gives an account made administrator the administrator's idle life from its next call", async () => {
+    const promoted = await signedInEarlier('C', 60);
+    await t.db.update(customers).set({ userType: 'A' }).where(eq(customers.id, promoted.id));
+    expect((await t.get(ADMIN_CALL, promoted.headers)).status).toBe(200);
+    const idleEnd = Date.now() + adminIdleSeconds * 1000;
+    expect(Math.abs((await sessionEnd(promoted.sessionId)).getTime() - idleEnd)).toBeLessThan(
+      MINUTE,
+    );
+    await timePasses(promoted.sessionId, adminIdleSeconds / 60 + 1);
+    expect((await t.get(ADMIN_CALL, promoted.headers)).status).toBe(401);
+  });
+});

@@ -8,13 +8,12 @@ import {
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ADDRESS_MESSAGES, type Address } from '../../core/validation/address';
 import type { Db } from '../db/client';
+import type { AddressRow } from '../db/rows';
 import { addresses, countries, customers } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { isRowId } from './ids';
 import { assertPostcodeFits } from './postcode-check';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type AddressRow = typeof addresses.$inferSelect;
 
 export interface AddressBookEntry extends Omit<Address, 'addrId'> {
   _id?: string;

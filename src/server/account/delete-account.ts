@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import { findCustomerById } from '../customers/find-customer';
 import { throttleRowsOfEmail } from '../customers/login-failures';
-import type { Tx } from '../customers/sessions';
+import type { Tx } from '../db/transaction';
 
 /**
  * Stored in place of the password hash: not the scrypt format, so verifyPassword refuses every

@@ -8,7 +8,9 @@ import { assertPostcodeFits } from '../account/postcode-check';
 import type { AuthUser } from '../http/env';
 import { badRequest, notFound, unauthorised } from '../http/errors';
 import { orderAddress } from '../orders/order-address';
-import { activeCountries, ownAddressEntry, type OrderRow, type Tx } from './cart-store';
+import { activeCountries, ownAddressEntry } from './cart-store';
+import type { OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 
 /** What refresh_cart may change; everything else is computed (docs/api-checkout.md). */
 export interface CartChanges {

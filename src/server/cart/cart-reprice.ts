@@ -18,11 +18,10 @@ import {
   removeCart,
   updateCart,
   writeCartItems,
-  type CartItemRow,
-  type OrderRow,
   type OrderValues,
-  type Tx,
 } from './cart-store';
+import type { OrderItemRow, OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 import { presentCart } from './present-cart';
 
 export interface ShopPricing {
@@ -37,7 +36,7 @@ export async function shopPricing(db: Db): Promise<ShopPricing> {
 
 export interface Reprice {
   order: OrderRow;
-  stored: readonly CartItemRow[];
+  stored: readonly OrderItemRow[];
   lines: readonly LineInput[];
   auth: AuthUser | undefined;
   address?: AddressValues;

@@ -6,14 +6,9 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { storedLine, type LineInput } from './cart-lines';
 import { repriceAndSave, shopPricing } from './cart-reprice';
-import {
-  lockCartByToken,
-  lockOpenCartOf,
-  readCartItems,
-  removeCart,
-  type OrderRow,
-  type Tx,
-} from './cart-store';
+import { lockCartByToken, lockOpenCartOf, readCartItems, removeCart } from './cart-store';
+import type { OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 import { isCartToken } from './cart-token';
 
 /**

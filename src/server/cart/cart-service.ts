@@ -18,14 +18,12 @@ import {
   readCartItems,
   readOrder,
   removeCart,
-  type CartItemRow,
-  type OrderRow,
-  type Tx,
 } from './cart-store';
+import type { OrderItemRow, OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 import { isCartToken, newCartToken } from './cart-token';
 
 export type { CartChanges } from './cart-address';
-export type { OrderRow } from './cart-store';
 
 const cartNotFound = () => notFound('That cart');
 const cartPaid = () => new ApiError(409, 'CART_PAID', API_ERROR_MESSAGES.CART_PAID);
@@ -126,7 +124,7 @@ export async function addToCart(
   const now = new Date();
   return db.transaction(async (tx) => {
     let order: OrderRow;
-    let stored: CartItemRow[] = [];
+    let stored: OrderItemRow[] = [];
     if (request.cartId) {
       order = await lockChangeable(tx, request.cartId, auth, now);
       stored = await readCartItems(tx, order.id);

@@ -9,16 +9,13 @@ import {
   products,
   taxRates,
 } from '../db/schema';
+import type { CountryRow, OrderItemRow, OrderRow, ProductRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 
 /** Rows in and out of the cart tables; the rules live in the service and in src/core/cart. */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Partial<typeof orders.$inferInsert>;
-export type CartItemRow = typeof orderItems.$inferSelect;
 export type CartItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-export type ProductRow = typeof products.$inferSelect;
-export type CountryRow = typeof countries.$inferSelect;
 
 /** orders' own default, for a shop whose tax table has no default rate. */
 const FALLBACK_TAX_BP = 2200;
@@ -70,7 +67,7 @@ export async function readOrder(db: Db | Tx, orderId: string): Promise<OrderRow 
 }
 
 /** The lines in the order they were added (their ids are time-ordered, see line-id.ts). */
-export async function readCartItems(db: Db | Tx, orderId: string): Promise<CartItemRow[]> {
+export async function readCartItems(db: Db | Tx, orderId: string): Promise<OrderItemRow[]> {
   return db
     .select()
     .from(orderItems)

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
-import { findOpenCart, type OrderRow } from './cart-service';
+import { findOpenCart } from './cart-service';
+import type { OrderRow } from '../db/rows';
 import { readCartByToken } from './cart-store';
 import { isCartToken } from './cart-token';
 

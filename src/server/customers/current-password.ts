@@ -3,7 +3,8 @@ import type { AppEnv } from '../http/env';
 import { currentPasswordIncorrect, tooManyAttempts } from './account-errors';
 import { caller } from './caller';
 import { clientAddress } from './client-address';
-import { findCustomerById, type CustomerRow } from './find-customer';
+import { findCustomerById } from './find-customer';
+import type { CustomerRow } from '../db/rows';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { verifyPassword } from './password';
 

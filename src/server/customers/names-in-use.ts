@@ -2,7 +2,7 @@ import { and, ne, or, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { customers } from '../db/schema';
 import { ApiError, type FieldError } from '../http/errors';
-import type { DbOrTx } from './sessions';
+import type { DbOrTx } from '../db/transaction';
 import { violatedUniqueIndex } from '../db/db-errors';
 
 const EMAIL_INDEX = 'customers_user_name_uq';

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '../../core/errors';
 import { orders } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { ApiError } from '../http/errors';
-import type { OrderRow } from '../orders/order-store';
+import type { OrderRow } from '../db/rows';
 import { isPaymentKey } from './pay-link';
 
 /** `order` and `key` of a /pay link. Anything missing or malformed reads as '' (a dead link). */

@@ -11,7 +11,7 @@ import { weightChanges, type SentWeight } from '../../../core/orders/item-weight
 import { countries, orderItems, orders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { amountPaid } from '../../orders/amount-paid';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 import { allowed, recordAdminEvent } from './locked-order';
 import type { OrderAction } from './run-order-action';
 

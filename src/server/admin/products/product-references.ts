@@ -10,7 +10,7 @@ import {
   taxRates,
 } from '../../db/schema';
 import { badRequest, type FieldError } from '../../http/errors';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 
 /** Where field errors point: the body's `product`. */
 export const PRODUCT_FIELD = 'product';

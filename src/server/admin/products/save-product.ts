@@ -5,7 +5,7 @@ import { products } from '../../db/schema';
 import { ApiError, badRequest, notFound, type FieldError } from '../../http/errors';
 import { assertImageKey, InvalidImageKeyError } from '../../providers/images';
 import { rethrowDuplicate } from '../reference/admin-errors';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 import { writeColors, writeStyles, writeSubCategories } from './product-links';
 import { assertProductReferences, PRODUCT_FIELD } from './product-references';
 

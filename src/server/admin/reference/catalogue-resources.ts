@@ -20,7 +20,8 @@ import {
   adminStyles,
   adminSuppliers,
 } from './admin-lists';
-import type { ReferenceResource, Tx } from './reference-resource';
+import type { ReferenceResource } from './reference-resource';
+import type { Tx } from '../../db/transaction';
 import { brandUsage, categoryUsage, colorUsage, styleUsage, supplierUsage } from './usage';
 
 const duplicateName = (what: string) => ({

@@ -33,9 +33,6 @@ export interface ReferenceResource<Input extends { _id?: number }, Shown extends
   duplicates: Record<string, FieldError>;
 }
 
-/** A transaction, for writes that touch more than one row. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The record a DELETE names: `?_id=` in the query, else `{ _id }` in a JSON body. */
 export async function deleteTarget(c: Context<AppEnv>): Promise<number> {
   if (c.req.query('_id') !== undefined) return parseQuery(c, adminDeleteSchema)._id;

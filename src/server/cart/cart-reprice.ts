@@ -3,7 +3,7 @@ import type { ShopCart } from '../../core/cart/shop-cart';
 import type { DeliveryType } from '../../core/delivery/delivery-fee';
 import type { SiteLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
+import type { AuthUser } from '../../core/customers/auth-user';
 import { orderAddress } from '../orders/order-address';
 import { readItalianOptionNames } from '../orders/line-option-names';
 import { getSiteSettings } from '../site/site-settings';

@@ -3,7 +3,7 @@ import type { ShopCart } from '../../core/cart/shop-cart';
 import { isCartExpired } from '../../core/cart/cart-expiry';
 import type { SiteLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
+import type { AuthUser } from '../../core/customers/auth-user';
 import { storedLine, type LineInput } from './cart-lines';
 import { repriceAndSave, shopPricing } from './cart-reprice';
 import { lockCartByToken, lockOpenCartOf, readCartItems, removeCart } from './cart-store';

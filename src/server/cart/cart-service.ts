@@ -5,8 +5,8 @@ import type { ShopCart } from '../../core/cart/shop-cart';
 import type { SiteLanguage } from '../../core/routes/languages';
 import { isRowId } from '../account/ids';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
-import { ApiError, notFound } from '../http/errors';
+import type { AuthUser } from '../../core/customers/auth-user';
+import { DomainError, notFound } from '../../core/domain-error';
 import { changesCart, requestedAddress, type CartChanges } from './cart-address';
 import { resolveChoice, type CartItemRequest } from './cart-choice';
 import { rowKey, storedLine, type LineInput } from './cart-lines';
@@ -26,7 +26,7 @@ import { isCartToken, newCartToken } from './cart-token';
 export type { CartChanges } from './cart-address';
 
 const cartNotFound = () => notFound('That cart');
-const cartPaid = () => new ApiError(409, 'CART_PAID', API_ERROR_MESSAGES.CART_PAID);
+const cartPaid = () => new DomainError('conflict', 'CART_PAID', API_ERROR_MESSAGES.CART_PAID);
 
 /**
  * The ownership and life rules of docs/api-checkout.md, "The cart token": a placed, closed or
@@ -159,7 +159,7 @@ export async function addToCart(
     const dropped = priced.dropped.find((entry) => entry.line === line);
     if (dropped?.code === 'REMOVED') throw notFound('That product');
     if (dropped || !cart) {
-      throw new ApiError(409, 'OUT_OF_STOCK', API_ERROR_MESSAGES.OUT_OF_STOCK);
+      throw new DomainError('conflict', 'OUT_OF_STOCK', API_ERROR_MESSAGES.OUT_OF_STOCK);
     }
     return { cart, created: !request.cartId };
   });

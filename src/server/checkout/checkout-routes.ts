@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { caller } from '../customers/caller';
+import { caller } from '../http/caller';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { parseBody } from '../http/validate';

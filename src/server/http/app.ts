@@ -31,9 +31,10 @@ import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
 import { cacheHeaders } from '../cdn/cache-headers';
 import { purgeAfterWrites } from '../cdn/purge-after-writes';
 import { publishRoutes } from '../publishing/publish-routes';
-import { productReviewRoutes } from '../reviews/product-reviews';
+import { productReviewRoutes } from '../reviews/product-review-routes';
 import { simulatorRelayRoutes } from '../payments/simulator-relay-route';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { DomainError } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
 import { requestBodyLimits } from './body-limits';
@@ -41,7 +42,7 @@ import { securityHeaders } from './security-headers';
 import { settingsGuard } from './settings-guard';
 import { devRetryReplay } from './dev-retry-replay';
 import { openApiRoutes } from './openapi/openapi-routes';
-import { ApiError } from './errors';
+import { STATUS_OF_KIND } from './errors';
 
 export interface AppDependencies {
   getDb: () => Promise<Db>;
@@ -120,7 +121,13 @@ export function createApp({
     c.json({ code: 'NOT_FOUND', message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
   );
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toJSON(), err.status);
+    // A service's refusal: its kind says the status, here at the edge and nowhere else.
+    if (err instanceof DomainError) {
+      if (err.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(err.retryAfterSeconds));
+      }
+      return c.json(err.toJSON(), STATUS_OF_KIND[err.kind]);
+    }
     if (err instanceof HTTPException) {
       return c.json(
         { code: 'GENERIC', message: err.message || ERROR_MESSAGES.GENERIC },

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { createSession, findLiveSession } from '../customers/sessions';
 import type { AppEnv, AuthUser } from './env';
 import { readBodyCredentials } from './body-credentials';
-import { ApiError, forbidden, unauthorised } from './errors';
+import { DomainError as ApiError, forbidden, unauthorised } from '../../core/domain-error';
 import { envNumber } from '../config/env-number';
 
 const ISSUER = 'shop';

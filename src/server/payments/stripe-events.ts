@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../../core/domain-error';
 import { recordEvent } from '../orders/order-store';
 import { isBalanceIntent, settleBalanceIntent } from './balance-payment';
 import { paymentSettings } from './payment-settings';

@@ -7,7 +7,7 @@ import { getDb } from '../../../../src/server/db/client';
 import type { AppEnv } from '../../../../src/server/http/env';
 import { securityHeaders } from '../../../../src/server/http/security-headers';
 import { referenceRoutes } from '../../../../src/server/reference/routes';
-import { productReviewRoutes } from '../../../../src/server/reviews/product-reviews';
+import { productReviewRoutes } from '../../../../src/server/reviews/product-review-routes';
 
 /**
  * The split the cold-start benchmark weighs: a function holding only the public reads (what a

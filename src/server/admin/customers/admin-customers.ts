@@ -4,7 +4,7 @@ import { pageOffset, type AdminPaging } from '../../../core/validation/admin-peo
 import type { Db } from '../../db/client';
 import type { CustomerRow } from '../../db/rows';
 import { customers, orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../core/domain-error';
 
 export interface CustomerTotals {
   /** Placed orders, any status. */

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { MessageRow } from '../../db/rows';
 import { messages } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../core/domain-error';
 
 export function presentMessage(row: MessageRow) {
   return {

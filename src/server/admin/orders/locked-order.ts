@@ -8,7 +8,7 @@ import type {
 } from '../../../core/orders/order-transitions';
 import type { OrderItemRow, OrderRow } from '../../db/rows';
 import { orderEvents, orderItems, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../../core/domain-error';
 import type { Tx } from '../../db/transaction';
 
 export interface LockedOrder {
@@ -52,7 +52,7 @@ export function orderState({ order, items }: LockedOrder): OrderState {
 }
 
 export const refusal = (code: OrderTransitionError | 'STOCK_NEEDED') =>
-  new ApiError(409, code, API_ERROR_MESSAGES[code]);
+  new DomainError('conflict', code, API_ERROR_MESSAGES[code]);
 
 /** The transition's new order, or its refusal as a 409 with the transition's own code. */
 export function allowed<O>(

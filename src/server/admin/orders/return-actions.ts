@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { markItemForReturn, receiveReturnedItem } from '../../../core/orders/order-transitions';
 import { products, returns } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import { returnAuthorisedMail, returnReceivedMail } from '../../mail/templates';
 import { allowed, orderState, recordAdminEvent, saveItems } from './locked-order';
 import type { OrderItemRow } from '../../db/rows';

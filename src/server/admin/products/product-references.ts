@@ -9,7 +9,7 @@ import {
   suppliers,
   taxRates,
 } from '../../db/schema';
-import { badRequest, type FieldError } from '../../http/errors';
+import { badRequest, type FieldError } from '../../../core/domain-error';
 import type { Tx } from '../../db/transaction';
 
 /** Where field errors point: the body's `product`. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductStockInput } from '../../../core/validation/admin-product';
 import { products } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../../core/domain-error';
 import type { Tx } from '../../db/transaction';
 import { writeSubCategories } from './product-links';
 import { foreignSubCategories, subCategoryError } from './product-references';

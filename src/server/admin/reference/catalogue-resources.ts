@@ -12,7 +12,7 @@ import {
   type AdminSupplierInput,
 } from '../../../core/validation/admin-reference';
 import { brands, categories, categoryBrands, colors, styles, suppliers } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import {
   adminBrands,
   adminCategories,

@@ -9,7 +9,7 @@ import {
 } from '../../../core/validation/admin-reference';
 import type { Db } from '../../db/client';
 import { countries, shippers, taxRates } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../../core/domain-error';
 import { adminCountries, adminShippers, adminTaxRates } from './admin-lists';
 import type { ReferenceResource } from './reference-resource';
 import type { Tx } from '../../db/transaction';

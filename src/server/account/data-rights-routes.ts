@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
-import { ERROR_MESSAGES } from '../../core/errors';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { checkCurrentPassword } from '../customers/current-password';
@@ -10,14 +8,9 @@ import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { DomainError, unauthorised } from '../../core/domain-error';
 import { parseBody } from '../http/validate';
+import { deleteAccountBody } from './account-schemas';
 import { exportCustomerData } from './data-export';
 import { deleteCustomerAccount } from './delete-account';
-
-const deleteBody = z.object({
-  password: z
-    .string({ error: ERROR_MESSAGES.ENTER_PASSWORD })
-    .min(1, ERROR_MESSAGES.ENTER_PASSWORD),
-});
 
 const refusals = {
   ADMIN_ACCOUNT: () =>
@@ -46,7 +39,7 @@ export const dataRightsRoutes = new Hono<AppEnv>()
    * Administrators are refused before the password is asked for.
    */
   .post('/delete_account', requireCustomer, async (c) => {
-    const { password } = await parseBody(c, deleteBody);
+    const { password } = await parseBody(c, deleteAccountBody);
     const db = c.get('db');
     const auth = caller(c);
     if (auth.userType === 'A') throw refusals.ADMIN_ACCOUNT();

@@ -14,7 +14,8 @@ import { queueBalancePaidMails } from '../orders/balance-paid-mails';
 import { recordEvent } from '../orders/order-store';
 import type { OrderRow } from '../db/rows';
 import { getSiteSettings } from '../site/site-settings';
-import { isPayable, linkedOrder, type PaymentLinkFields } from './linked-order';
+import { isPayable, linkedOrder } from './linked-order';
+import type { PaymentLinkFields } from './order-payment-schemas';
 import { orderPaymentView } from './order-payment-view';
 import { paymentSettings } from './payment-settings';
 import {

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import * as z from 'zod';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { orders } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { DomainError } from '../../core/domain-error';
 import type { OrderRow } from '../db/rows';
+import type { PaymentLinkFields } from './order-payment-schemas';
 import { isPaymentKey } from './pay-link';
-
-/** `order` and `key` of a /pay link. Anything missing or malformed reads as '' (a dead link). */
-export const paymentLinkFields = z.object({
-  order: z.string().max(100).catch(''),
-  key: z.string().max(200).catch(''),
-});
-export type PaymentLinkFields = z.output<typeof paymentLinkFields>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

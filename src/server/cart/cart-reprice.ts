@@ -76,7 +76,7 @@ export async function repriceAndSave(
     now,
   });
   if (priced.lines.length === 0) {
-    await removeCart(tx, order.id, now);
+    await removeCart(tx, order, now);
     return { cart: null, priced };
   }
 

@@ -59,7 +59,7 @@ export async function restoreCart(
         const { rowId: _elsewhere, ...line } = storedLine(row);
         lines = addCartLine(lines, line).lines;
       }
-      await removeCart(tx, browser.id, now);
+      await removeCart(tx, browser, now);
     }
     const { cart } = await repriceAndSave(tx, {
       order: target,

@@ -184,7 +184,7 @@ export async function updateCartLine(
       .filter((row) => quantity > 0 || row !== target)
       .map((row) => (row === target ? { ...storedLine(row), quantity } : storedLine(row)));
     if (lines.length === 0) {
-      await removeCart(tx, order.id, now);
+      await removeCart(tx, order, now);
       return null;
     }
     const { cart } = await repriceAndSave(tx, { order, stored, lines, auth, pricing, now });
@@ -201,6 +201,6 @@ export async function deleteCart(
   const now = new Date();
   await db.transaction(async (tx) => {
     const order = await lockChangeable(tx, cartId, auth, now);
-    await removeCart(tx, order.id, now);
+    await removeCart(tx, order, now);
   });
 }

@@ -502,7 +502,7 @@ describe('saveProduct inside a caller’s transaction', () => {
       );
       const clash = productInputSchema.parse(newProduct('zz-tx-1', 'Zz Tx Two'));
       await expect(saveProduct(tx, clash)).rejects.toMatchObject({
-        status: 409,
+        kind: 'conflict',
         fields: [{ field: 'product.sku' }],
       });
       return first;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ItemStatus } from './order-status';
 import {
   ORDER_TRANSITION_ERRORS,
+  cancelCart,
   cancelOrder,
   completeOrder,
   markItemForReturn,
   markOrderPaid,
+  placeCart,
   reopenOrder,
   shipItem,
   shipOrder,
@@ -223,6 +225,31 @@ describe('spec 4: "A returned item can be marked for return."', () => {
       ok: false,
       error: 'ITEM_ALREADY_RETURNED',
     });
+  });
+});
+
+describe("a cart's own steps", () => {
+  it('places an open cart once its payment succeeded: it becomes a paid order', () => {
+    expect(placeCart({ status: 'O', paymentStatus: 'P' })).toEqual({ ok: true, status: 'P' });
+  });
+
+  it('does not place an open cart not paid yet', () => {
+    for (const paymentStatus of ['U', 'O']) {
+      expect(placeCart({ status: 'O', paymentStatus })).toEqual({ ok: false, error: 'NOT_PAID' });
+    }
+  });
+
+  it('places nothing that is not an open cart, paid or not', () => {
+    for (const status of ['C', 'P', 'S', 'Z', 'U']) {
+      expect(placeCart({ status, paymentStatus: 'P' })).toEqual({ ok: false, error: 'NOT_OPEN' });
+    }
+  });
+
+  it('cancels an open cart, and nothing else', () => {
+    expect(cancelCart({ status: 'O' })).toEqual({ ok: true, status: 'Z' });
+    for (const status of ['C', 'P', 'S', 'Z', 'U']) {
+      expect(cancelCart({ status })).toEqual({ ok: false, error: 'NOT_OPEN' });
+    }
   });
 });
 

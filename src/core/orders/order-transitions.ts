@@ -177,3 +177,33 @@ export function receiveReturnedItem<O extends OrderState>(
   );
   return { ok: true, order: { ...order, items } };
 }
+
+/**
+ * A cart is an order not placed yet, open (O) until its payment places it or it is given up.
+ * Its two steps are not admin actions: the letters each starts from and goes to, for the one
+ * cart (placeCart, cancelCart) and for SQL that moves many carts at once.
+ */
+export const CART_STEPS = {
+  /** Its payment went through and checkout placed it: a paid order. */
+  place: { from: 'O', to: 'P' },
+  /** Emptied after a payment was tried for it, or its owner deleted the account. */
+  cancel: { from: 'O', to: 'Z' },
+} as const satisfies Record<string, { from: OrderStatus; to: OrderStatus }>;
+
+/** Why a cart cannot take a step; checkout answers in its own words, never with these. */
+export type CartStepRefusal = 'NOT_OPEN' | 'NOT_PAID';
+
+export type CartStep = { ok: true; status: OrderStatus } | { ok: false; error: CartStepRefusal };
+
+/** Only an open cart whose payment succeeded is placed. */
+export function placeCart(cart: { status: string; paymentStatus: string }): CartStep {
+  if (cart.status !== CART_STEPS.place.from) return { ok: false, error: 'NOT_OPEN' };
+  if (cart.paymentStatus !== 'P') return { ok: false, error: 'NOT_PAID' };
+  return { ok: true, status: CART_STEPS.place.to };
+}
+
+/** Only an open cart is cancelled: a placed order is the admin's to cancel (cancelOrder). */
+export function cancelCart(cart: { status: string }): CartStep {
+  if (cart.status !== CART_STEPS.cancel.from) return { ok: false, error: 'NOT_OPEN' };
+  return { ok: true, status: CART_STEPS.cancel.to };
+}

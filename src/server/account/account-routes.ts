@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { unauthorised } from '../http/errors';
+import { unauthorised } from '../../core/domain-error';
 import { parseBody, parseQuery } from '../http/validate';
 import { addressBody, addressIdBody, returnBody, reviewBody, skuBody } from './account-schemas';
 import { deleteAddress, listAddressBook, saveAddress } from './address-book';

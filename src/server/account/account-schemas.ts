@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ERROR_MESSAGES } from '../../core/errors';
 import { addressSchema } from '../../core/validation/address';
 import { returnItemSchema } from '../../core/validation/return-item';
 import { reviewSchema } from '../../core/validation/review';
@@ -21,3 +22,10 @@ export const addressIdBody = z.object({ address: z.object({ _id: rowId }) });
 export const skuBody = z.object({ sku });
 export const reviewBody = z.object({ review: reviewSchema });
 export const returnBody = z.object({ item: returnItemSchema });
+
+/** delete_account: the password typed again (data-rights-routes.ts). */
+export const deleteAccountBody = z.object({
+  password: z
+    .string({ error: ERROR_MESSAGES.ENTER_PASSWORD })
+    .min(1, ERROR_MESSAGES.ENTER_PASSWORD),
+});

@@ -8,13 +8,12 @@ import {
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ADDRESS_MESSAGES, type Address } from '../../core/validation/address';
 import type { Db } from '../db/client';
+import type { AddressRow } from '../db/rows';
 import { addresses, countries, customers } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import type { Tx } from '../db/transaction';
+import { DomainError, badRequest, notFound } from '../../core/domain-error';
 import { isRowId } from './ids';
 import { assertPostcodeFits } from './postcode-check';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type AddressRow = typeof addresses.$inferSelect;
 
 export interface AddressBookEntry extends Omit<Address, 'addrId'> {
   _id?: string;
@@ -93,7 +92,7 @@ export async function saveAddress(db: Db, customerId: string, entry: AddressBook
     const current = id === undefined ? undefined : book.find((row) => row.id === id);
     if (id !== undefined && !current) throw notFound('That address');
     if (!current && book.length >= ADDRESS_BOOK_LIMIT) {
-      throw new ApiError(409, 'ADDRESS_BOOK_FULL', API_ERROR_MESSAGES.ADDRESS_BOOK_FULL);
+      throw new DomainError('conflict', 'ADDRESS_BOOK_FULL', API_ERROR_MESSAGES.ADDRESS_BOOK_FULL);
     }
 
     const makeDefault = savedAsDefault({

@@ -10,7 +10,7 @@ import {
 import { findCustomerById } from '../customers/find-customer';
 import { throttleKeys } from '../customers/login-failures';
 import { presentProfile } from '../customers/present-profile';
-import { unauthorised } from '../http/errors';
+import { unauthorised } from '../../core/domain-error';
 import { listAddressBook } from './address-book';
 import { listOpenCarts, listOrders } from './orders';
 import { listReturns } from './returns';

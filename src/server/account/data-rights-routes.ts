@@ -1,27 +1,22 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
-import { ERROR_MESSAGES } from '../../core/errors';
-import { caller } from '../customers/caller';
+import { caller } from '../http/caller';
+import { clientAddress } from '../http/client-address';
 import { checkCurrentPassword } from '../customers/current-password';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { ApiError, unauthorised } from '../http/errors';
+import { DomainError, unauthorised } from '../../core/domain-error';
 import { parseBody } from '../http/validate';
+import { deleteAccountBody } from './account-schemas';
 import { exportCustomerData } from './data-export';
 import { deleteCustomerAccount } from './delete-account';
 
-const deleteBody = z.object({
-  password: z
-    .string({ error: ERROR_MESSAGES.ENTER_PASSWORD })
-    .min(1, ERROR_MESSAGES.ENTER_PASSWORD),
-});
-
 const refusals = {
-  ADMIN_ACCOUNT: () => new ApiError(403, 'ADMIN_ACCOUNT', API_ERROR_MESSAGES.ADMIN_ACCOUNT),
+  ADMIN_ACCOUNT: () =>
+    new DomainError('forbidden', 'ADMIN_ACCOUNT', API_ERROR_MESSAGES.ADMIN_ACCOUNT),
   ORDERS_IN_PROGRESS: () =>
-    new ApiError(409, 'ORDERS_IN_PROGRESS', API_ERROR_MESSAGES.ORDERS_IN_PROGRESS),
+    new DomainError('conflict', 'ORDERS_IN_PROGRESS', API_ERROR_MESSAGES.ORDERS_IN_PROGRESS),
 } as const;
 
 /** The customer's data rights: a copy of their data, and deleting the account. */
@@ -44,12 +39,11 @@ export const dataRightsRoutes = new Hono<AppEnv>()
    * Administrators are refused before the password is asked for.
    */
   .post('/delete_account', requireCustomer, async (c) => {
-    const { password } = await parseBody(c, deleteBody);
+    const { password } = await parseBody(c, deleteAccountBody);
     const db = c.get('db');
     const auth = caller(c);
     if (auth.userType === 'A') throw refusals.ADMIN_ACCOUNT();
-    const checked = await checkCurrentPassword(c, password, 'password');
-    if (checked instanceof Response) return checked;
+    await checkCurrentPassword(db, { auth, address: clientAddress(c) }, password, 'password');
     const deletion = await deleteCustomerAccount(db, auth.customerId);
     if (!deletion) throw unauthorised();
     if (!deletion.deleted) throw refusals[deletion.refusal]();

@@ -6,6 +6,7 @@ import {
   type ReturnStatus,
 } from '../../core/account/account-deletion';
 import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
+import { CART_STEPS } from '../../core/orders/order-transitions';
 import type { Db } from '../db/client';
 import {
   addresses,
@@ -25,7 +26,7 @@ import {
 } from '../db/schema';
 import { findCustomerById } from '../customers/find-customer';
 import { throttleRowsOfEmail } from '../customers/login-failures';
-import type { Tx } from '../customers/sessions';
+import type { Tx } from '../db/transaction';
 
 /**
  * Stored in place of the password hash: not the scrypt format, so verifyPassword refuses every
@@ -98,8 +99,8 @@ async function dropOpenCarts(tx: Tx, customerId: string, now: Date): Promise<voi
   await tx.delete(orders).where(and(unplaced, sql`not ${withPayment}`));
   await tx
     .update(orders)
-    .set({ status: 'Z', cancelledAt: now, updatedAt: now })
-    .where(and(unplaced, eq(orders.status, 'O'), withPayment));
+    .set({ status: CART_STEPS.cancel.to, cancelledAt: now, updatedAt: now })
+    .where(and(unplaced, eq(orders.status, CART_STEPS.cancel.from), withPayment));
 }
 
 /** The kept orders lose the person; the return reasons they wrote go too. */

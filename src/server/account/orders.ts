@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { OrderRow } from '../db/rows';
 import { orderItems, orders, products, returns } from '../db/schema';
 import { returnsWindowDays } from '../site/site-settings';
 import { presentOrder } from './present-order';
@@ -8,8 +9,6 @@ import { italianOptionNames } from '../orders/line-option-names';
 /** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
 export const placedOrderOf = (customerId: string) =>
   and(eq(orders.customerId, customerId), isNotNull(orders.placedAt));
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Orders (or carts) as the account API shows them: each with its lines and return requests. */
 async function withLines(db: Db, orderRows: OrderRow[], now: Date) {

@@ -1,5 +1,5 @@
 import { POSTCODE_INVALID, postcodeFits } from '../../core/address/postcode';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../../core/domain-error';
 
 /**
  * Refuses a postal code its country's rule does not take (src/core/address/postcode.ts), once

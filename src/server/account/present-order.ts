@@ -2,22 +2,23 @@ import { returnInfo } from '../../core/account/returns-window';
 import type { ItemStatus, OrderStatus, PaymentStatus } from '../../core/orders/order-status';
 import { orderStatusLabel } from '../../core/orders/order-status';
 import { contentLanguage } from '../../core/routes/languages';
-import type { orderItems, orders, returns } from '../db/schema';
+import type { OrderItemRow, OrderRow, ReturnRow } from '../db/rows';
 import { orderAddress } from '../orders/order-address';
 import { orderFigures } from '../orders/order-figures';
 import type { ItalianOptionNames } from '../orders/line-option-names';
 import { optionalImageUrl } from '../providers/images';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type ReturnRow = typeof returns.$inferSelect;
 /** A stored line with its product's address and its options' Italian names. */
-export type PresentedItemRow = ItemRow & { url: string | null } & ItalianOptionNames;
+export type PresentedItemRow = OrderItemRow & { url: string | null } & ItalianOptionNames;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A return request as the customer sees it (GET returns, and on its order line). */
-export function presentReturn(row: ReturnRow, item: ItemRow, order: Pick<OrderRow, 'orderNo'>) {
+export function presentReturn(
+  row: ReturnRow,
+  item: OrderItemRow,
+  order: Pick<OrderRow, 'orderNo'>,
+) {
   return {
     _id: row.id,
     orderId: row.orderId,

@@ -1,13 +1,10 @@
 import { shopOrderAddress } from '../orders/order-mails';
-import type { DbOrTx } from '../customers/sessions';
-import type { orderItems, orders } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import type { OrderItemRow, OrderRow } from '../db/rows';
 import { orderMailLanguage } from '../orders/order-mail-language';
 import { enqueueMail } from '../mail/mail-queue';
 import { shopContactAddress } from '../mail/shop-contact-address';
 import { returnRequestedMail, returnRequestedShopMail } from '../mail/templates';
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
 
 /**
  * Queues the two mails of a return request: the shop's (what to handle, with a link to the
@@ -17,7 +14,7 @@ type ItemRow = typeof orderItems.$inferSelect;
  */
 export async function queueReturnRequestMails(
   tx: DbOrTx,
-  request: { order: OrderRow; item: ItemRow; quantity: number; reason: string },
+  request: { order: OrderRow; item: OrderItemRow; quantity: number; reason: string },
 ): Promise<number[]> {
   const { order, item, quantity, reason } = request;
   const lng = await orderMailLanguage(tx, order);

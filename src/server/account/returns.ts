@@ -5,7 +5,7 @@ import type { ItemStatus, OrderStatus } from '../../core/orders/order-status';
 import type { ReturnItem } from '../../core/validation/return-item';
 import type { Db } from '../db/client';
 import { orderEvents, orderItems, orders, returns } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../../core/domain-error';
 import { isRowId } from './ids';
 import { placedOrderOf } from './orders';
 import { presentReturn } from './present-order';
@@ -32,7 +32,7 @@ export async function listReturns(db: Db, customerId: string, onlyId?: string) {
 }
 
 const notReturnable = () =>
-  new ApiError(409, 'RETURN_NOT_ALLOWED', API_ERROR_MESSAGES.RETURN_NOT_ALLOWED);
+  new DomainError('conflict', 'RETURN_NOT_ALLOWED', API_ERROR_MESSAGES.RETURN_NOT_ALLOWED);
 
 /**
  * PUT return_item: the caller asks to send back a shipped line of one of their placed orders

@@ -6,7 +6,7 @@ import { contentLanguage } from '../../core/routes/languages';
 import type { Review } from '../../core/validation/review';
 import type { Db } from '../db/client';
 import { customers, orderItems, orders, products, reviews } from '../db/schema';
-import { ApiError, unauthorised } from '../http/errors';
+import { DomainError, unauthorised } from '../../core/domain-error';
 import { productBySku } from './product-by-sku';
 
 /** The caller's own reviews, any status (P pending, A approved, H hidden), newest first. */
@@ -38,7 +38,7 @@ export async function listOwnReviews(db: Db, customerId: string) {
 }
 
 const needsPurchase = () =>
-  new ApiError(403, 'REVIEW_NEEDS_PURCHASE', ERROR_MESSAGES.REVIEW_NEEDS_PURCHASE);
+  new DomainError('forbidden', 'REVIEW_NEEDS_PURCHASE', ERROR_MESSAGES.REVIEW_NEEDS_PURCHASE);
 
 /** Every line of the caller's orders holding the product, with what the purchase rule needs. */
 async function purchasedLines(db: Db, customerId: string, product: { id: string; sku: string }) {

@@ -5,7 +5,7 @@ import { isInStock } from '../../core/catalogue/stock';
 import { salePriceCents } from '../../core/money/sale-price';
 import type { Db } from '../db/client';
 import { products, wishlists } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../../core/domain-error';
 import { optionalImageUrl } from '../providers/images';
 import { productBySku } from './product-by-sku';
 
@@ -53,7 +53,7 @@ export async function addToWishlist(db: Db, customerId: string, sku: string) {
     .where(and(eq(wishlists.customerId, customerId), eq(wishlists.productId, product.id)));
   if (!already) {
     if (count >= WISHLIST_LIMIT) {
-      throw new ApiError(409, 'WISHLIST_FULL', API_ERROR_MESSAGES.WISHLIST_FULL);
+      throw new DomainError('conflict', 'WISHLIST_FULL', API_ERROR_MESSAGES.WISHLIST_FULL);
     }
     await db
       .insert(wishlists)

@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { captchaUses } from '../db/schema';
-import type { DbOrTx } from '../customers/sessions';
+import type { DbOrTx } from '../db/transaction';
 import { parseCaptchaPayload } from './captcha-payload';
 import { captchaSecrets } from './captcha-secrets';
 

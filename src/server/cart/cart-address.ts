@@ -5,10 +5,12 @@ import type { SiteLanguage } from '../../core/routes/languages';
 import { ADDRESS_MESSAGES } from '../../core/validation/address';
 import { isRowId } from '../account/ids';
 import { assertPostcodeFits } from '../account/postcode-check';
-import type { AuthUser } from '../http/env';
-import { badRequest, notFound, unauthorised } from '../http/errors';
+import type { AuthUser } from '../../core/customers/auth-user';
+import { badRequest, notFound, unauthorised } from '../../core/domain-error';
 import { orderAddress } from '../orders/order-address';
-import { activeCountries, ownAddressEntry, type OrderRow, type Tx } from './cart-store';
+import { activeCountries, ownAddressEntry } from './cart-store';
+import type { OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 
 /** What refresh_cart may change; everything else is computed (docs/api-checkout.md). */
 export interface CartChanges {

@@ -1,7 +1,7 @@
 import type { CartLineChoice } from '../../core/cart/price-cart';
 import { findProducts, type NamePair } from '../catalogue/product-rows';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../../core/domain-error';
 
 /** What add_cart asks for (docs/api-checkout.md, "Calls"). */
 export interface CartItemRequest {

@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { DomainError } from '../../core/domain-error';
 import type { WindowLimit } from '../../core/security/fixed-window';
 import { envNumber } from '../config/env-number';
-import { clientAddress } from '../customers/client-address';
-import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import type { Db } from '../db/client';
 import { countCall } from '../security/rate-limit';
 
 /**
@@ -21,11 +19,11 @@ export function cartCreationLimit(): WindowLimit {
  * address is unknown (no proxy header: a local run) are not counted, since they would all share
  * one bucket.
  */
-export async function admitNewCart(c: Context<AppEnv>): Promise<void> {
-  const address = clientAddress(c);
+export async function admitNewCart(db: Db, address: string): Promise<void> {
   if (address === 'unknown') return;
-  const verdict = await countCall(c.get('db'), `cart:${address}`, cartCreationLimit());
+  const verdict = await countCall(db, `cart:${address}`, cartCreationLimit());
   if (verdict.allowed) return;
-  c.header('Retry-After', String(verdict.retryAfterSeconds));
-  throw new ApiError(429, 'TOO_MANY_REQUESTS', API_ERROR_MESSAGES.TOO_MANY_REQUESTS);
+  throw new DomainError('too-many', 'TOO_MANY_REQUESTS', API_ERROR_MESSAGES.TOO_MANY_REQUESTS, [], {
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  });
 }

@@ -6,7 +6,8 @@ import type {
 } from '../../core/cart/price-cart';
 import { cartLineKey } from '../../core/cart/price-cart';
 import { sellableUnits } from '../../core/catalogue/stock';
-import type { CartItemRow, CartItemValues, LineWrites, ProductRow } from './cart-store';
+import type { CartItemValues, LineWrites } from './cart-store';
+import type { OrderItemRow, ProductRow } from '../db/rows';
 import type { ItalianOptionNames } from '../orders/line-option-names';
 import type { CartItemView } from './present-cart';
 import { timeOrderedId } from './line-id';
@@ -16,7 +17,7 @@ import { timeOrderedId } from './line-id';
 /** A line for pricing; rowId is absent for a line not stored yet. */
 export type LineInput = CartLineInput & { rowId?: string };
 
-export function storedLine(row: CartItemRow): LineInput {
+export function storedLine(row: OrderItemRow): LineInput {
   return {
     rowId: row.id,
     sku: row.sku,
@@ -30,7 +31,7 @@ export function storedLine(row: CartItemRow): LineInput {
   };
 }
 
-export const rowKey = (row: CartItemRow): string =>
+export const rowKey = (row: OrderItemRow): string =>
   cartLineKey({
     sku: row.sku,
     size: row.size,
@@ -94,7 +95,7 @@ function itemValues(line: PricedLine<LineInput>, product: ProductRow): CartItemV
 /** What to write so the stored lines become the priced ones. */
 export function lineWrites(
   priced: PricedCart<LineInput>,
-  stored: readonly CartItemRow[],
+  stored: readonly OrderItemRow[],
   products: ReadonlyMap<string, ProductRow>,
 ): LineWrites {
   const writes: LineWrites = { insert: [], update: [], remove: [] };
@@ -119,7 +120,7 @@ export function lineWrites(
  * priced (stock shared between lines); a stored view counts the product's stock alone.
  */
 export function itemViews(
-  rows: readonly CartItemRow[],
+  rows: readonly OrderItemRow[],
   products: ReadonlyMap<string, ProductRow>,
   names: ReadonlyMap<string, ItalianOptionNames>,
   available?: ReadonlyMap<string, number>,

@@ -3,7 +3,7 @@ import type { ShopCart } from '../../core/cart/shop-cart';
 import type { DeliveryType } from '../../core/delivery/delivery-fee';
 import type { SiteLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
+import type { AuthUser } from '../../core/customers/auth-user';
 import { orderAddress } from '../orders/order-address';
 import { readItalianOptionNames } from '../orders/line-option-names';
 import { getSiteSettings } from '../site/site-settings';
@@ -18,11 +18,10 @@ import {
   removeCart,
   updateCart,
   writeCartItems,
-  type CartItemRow,
-  type OrderRow,
   type OrderValues,
-  type Tx,
 } from './cart-store';
+import type { OrderItemRow, OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 import { presentCart } from './present-cart';
 
 export interface ShopPricing {
@@ -37,7 +36,7 @@ export async function shopPricing(db: Db): Promise<ShopPricing> {
 
 export interface Reprice {
   order: OrderRow;
-  stored: readonly CartItemRow[];
+  stored: readonly OrderItemRow[];
   lines: readonly LineInput[];
   auth: AuthUser | undefined;
   address?: AddressValues;
@@ -77,7 +76,7 @@ export async function repriceAndSave(
     now,
   });
   if (priced.lines.length === 0) {
-    await removeCart(tx, order.id, now);
+    await removeCart(tx, order, now);
     return { cart: null, priced };
   }
 

@@ -3,17 +3,12 @@ import type { ShopCart } from '../../core/cart/shop-cart';
 import { isCartExpired } from '../../core/cart/cart-expiry';
 import type { SiteLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
+import type { AuthUser } from '../../core/customers/auth-user';
 import { storedLine, type LineInput } from './cart-lines';
 import { repriceAndSave, shopPricing } from './cart-reprice';
-import {
-  lockCartByToken,
-  lockOpenCartOf,
-  readCartItems,
-  removeCart,
-  type OrderRow,
-  type Tx,
-} from './cart-store';
+import { lockCartByToken, lockOpenCartOf, readCartItems, removeCart } from './cart-store';
+import type { OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 import { isCartToken } from './cart-token';
 
 /**
@@ -64,7 +59,7 @@ export async function restoreCart(
         const { rowId: _elsewhere, ...line } = storedLine(row);
         lines = addCartLine(lines, line).lines;
       }
-      await removeCart(tx, browser.id, now);
+      await removeCart(tx, browser, now);
     }
     const { cart } = await repriceAndSave(tx, {
       order: target,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { caller } from '../customers/caller';
+import { caller } from '../http/caller';
+import { clientAddress } from '../http/client-address';
 import { optionalAuth, requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { parseBody, parseQuery } from '../http/validate';
@@ -19,7 +20,7 @@ import { addToCart, deleteCart, refreshCart, updateCartLine } from './cart-servi
 export const cartRoutes = new Hono<AppEnv>()
   .post('/add_cart', optionalAuth, async (c) => {
     const body = await parseBody(c, addCartBody);
-    if (!body.cartId) await admitNewCart(c);
+    if (!body.cartId) await admitNewCart(c.get('db'), clientAddress(c));
     const { cart, created } = await addToCart(c.get('db'), body, c.get('auth'));
     return c.json({ cart }, created ? 201 : 200);
   })

@@ -5,8 +5,8 @@ import type { ShopCart } from '../../core/cart/shop-cart';
 import type { SiteLanguage } from '../../core/routes/languages';
 import { isRowId } from '../account/ids';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
-import { ApiError, notFound } from '../http/errors';
+import type { AuthUser } from '../../core/customers/auth-user';
+import { DomainError, notFound } from '../../core/domain-error';
 import { changesCart, requestedAddress, type CartChanges } from './cart-address';
 import { resolveChoice, type CartItemRequest } from './cart-choice';
 import { rowKey, storedLine, type LineInput } from './cart-lines';
@@ -18,17 +18,15 @@ import {
   readCartItems,
   readOrder,
   removeCart,
-  type CartItemRow,
-  type OrderRow,
-  type Tx,
 } from './cart-store';
+import type { OrderItemRow, OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 import { isCartToken, newCartToken } from './cart-token';
 
 export type { CartChanges } from './cart-address';
-export type { OrderRow } from './cart-store';
 
 const cartNotFound = () => notFound('That cart');
-const cartPaid = () => new ApiError(409, 'CART_PAID', API_ERROR_MESSAGES.CART_PAID);
+const cartPaid = () => new DomainError('conflict', 'CART_PAID', API_ERROR_MESSAGES.CART_PAID);
 
 /**
  * The ownership and life rules of docs/api-checkout.md, "The cart token": a placed, closed or
@@ -126,7 +124,7 @@ export async function addToCart(
   const now = new Date();
   return db.transaction(async (tx) => {
     let order: OrderRow;
-    let stored: CartItemRow[] = [];
+    let stored: OrderItemRow[] = [];
     if (request.cartId) {
       order = await lockChangeable(tx, request.cartId, auth, now);
       stored = await readCartItems(tx, order.id);
@@ -161,7 +159,7 @@ export async function addToCart(
     const dropped = priced.dropped.find((entry) => entry.line === line);
     if (dropped?.code === 'REMOVED') throw notFound('That product');
     if (dropped || !cart) {
-      throw new ApiError(409, 'OUT_OF_STOCK', API_ERROR_MESSAGES.OUT_OF_STOCK);
+      throw new DomainError('conflict', 'OUT_OF_STOCK', API_ERROR_MESSAGES.OUT_OF_STOCK);
     }
     return { cart, created: !request.cartId };
   });
@@ -186,7 +184,7 @@ export async function updateCartLine(
       .filter((row) => quantity > 0 || row !== target)
       .map((row) => (row === target ? { ...storedLine(row), quantity } : storedLine(row)));
     if (lines.length === 0) {
-      await removeCart(tx, order.id, now);
+      await removeCart(tx, order, now);
       return null;
     }
     const { cart } = await repriceAndSave(tx, { order, stored, lines, auth, pricing, now });
@@ -203,6 +201,6 @@ export async function deleteCart(
   const now = new Date();
   await db.transaction(async (tx) => {
     const order = await lockChangeable(tx, cartId, auth, now);
-    await removeCart(tx, order.id, now);
+    await removeCart(tx, order, now);
   });
 }

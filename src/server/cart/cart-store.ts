@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { cancelCart } from '../../core/orders/order-transitions';
 import type { Db } from '../db/client';
 import {
   addresses,
@@ -9,16 +10,13 @@ import {
   products,
   taxRates,
 } from '../db/schema';
+import type { CountryRow, OrderItemRow, OrderRow, ProductRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 
 /** Rows in and out of the cart tables; the rules live in the service and in src/core/cart. */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Partial<typeof orders.$inferInsert>;
-export type CartItemRow = typeof orderItems.$inferSelect;
 export type CartItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-export type ProductRow = typeof products.$inferSelect;
-export type CountryRow = typeof countries.$inferSelect;
 
 /** orders' own default, for a shop whose tax table has no default rate. */
 const FALLBACK_TAX_BP = 2200;
@@ -70,7 +68,7 @@ export async function readOrder(db: Db | Tx, orderId: string): Promise<OrderRow 
 }
 
 /** The lines in the order they were added (their ids are time-ordered, see line-id.ts). */
-export async function readCartItems(db: Db | Tx, orderId: string): Promise<CartItemRow[]> {
+export async function readCartItems(db: Db | Tx, orderId: string): Promise<OrderItemRow[]> {
   return db
     .select()
     .from(orderItems)
@@ -167,16 +165,23 @@ export async function writeCartItems(tx: Tx, orderId: string, writes: LineWrites
  * An emptied cart goes. One a payment was recorded for cannot be deleted (payments keep their
  * order), so it is closed as cancelled instead: either way it is no longer an open cart.
  */
-export async function removeCart(tx: Tx, orderId: string, now: Date): Promise<void> {
+export async function removeCart(
+  tx: Tx,
+  cart: Pick<OrderRow, 'id' | 'status'>,
+  now: Date,
+): Promise<void> {
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(eq(payments.orderId, cart.id))
     .limit(1);
   if (paid) {
-    await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
-    await updateCart(tx, orderId, { status: 'Z', cancelledAt: now });
+    const cancelled = cancelCart(cart);
+    // Callers pass the open cart they hold locked: anything else is a bug, not a refusal.
+    if (!cancelled.ok) throw new Error(`cart ${cart.id} is not open`);
+    await tx.delete(orderItems).where(eq(orderItems.orderId, cart.id));
+    await updateCart(tx, cart.id, { status: cancelled.status, cancelledAt: now });
     return;
   }
-  await tx.delete(orders).where(eq(orders.id, orderId));
+  await tx.delete(orders).where(eq(orders.id, cart.id));
 }

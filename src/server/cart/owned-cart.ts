@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
-import { ApiError, notFound } from '../http/errors';
-import { findOpenCart, type OrderRow } from './cart-service';
+import type { AuthUser } from '../../core/customers/auth-user';
+import { DomainError, notFound } from '../../core/domain-error';
+import { findOpenCart } from './cart-service';
+import type { OrderRow } from '../db/rows';
 import { readCartByToken } from './cart-store';
 import { isCartToken } from './cart-token';
 
@@ -38,7 +39,7 @@ export async function ownedCartOrOrder(db: Db, cartId: string, auth: AuthUser): 
   try {
     return await ownedOpenCart(db, cartId, auth);
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    if (!(err instanceof DomainError) || err.kind !== 'not-found') throw err;
     const placed = await ownPlacedOrder(db, cartId, auth);
     if (!placed) throw err;
     return placed;

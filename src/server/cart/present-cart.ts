@@ -13,11 +13,11 @@ import { orderAddress } from '../orders/order-address';
 import { orderFigures } from '../orders/order-figures';
 import type { ItalianOptionNames } from '../orders/line-option-names';
 import { optionalImageUrl } from '../providers/images';
-import type { CartItemRow, OrderRow } from './cart-store';
+import type { OrderItemRow, OrderRow } from '../db/rows';
 
 /** A stored line with what the answer adds from the product of now. */
 export interface CartItemView {
-  row: CartItemRow;
+  row: OrderItemRow;
   url: string;
   /** The options' Italian names (line-option-names.ts). */
   names: ItalianOptionNames | undefined;

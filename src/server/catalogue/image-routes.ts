@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { notFound } from '../../core/domain-error';
 import { assertImageKey, getImageStore, InvalidImageKeyError } from '../providers/images';
 
 /** Serves the image store at /api/images/<key> (netlify.toml maps /images/* here). */

@@ -1,8 +1,8 @@
 import { searchTextFromRoute } from '../../core/search/search-term';
 import type { Db } from '../db/client';
 import { listBrands, listCategories } from '../reference/queries';
-import type { AuthUser } from '../http/env';
-import { forbidden, unauthorised } from '../http/errors';
+import type { AuthUser } from '../../core/customers/auth-user';
+import { forbidden, unauthorised } from '../../core/domain-error';
 import { presentProduct } from './present-product';
 import type { ProductQuery } from './product-query';
 import { findProducts, type ProductCriteria } from './product-rows';

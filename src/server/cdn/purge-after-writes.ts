@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
 import { tagsChangedBy } from '../../core/cdn/purge-tags';
-import type { AppEnv } from '../http/env';
 import { purgeCdnTags } from './cdn-purge';
 
 /**
@@ -8,7 +7,7 @@ import { purgeCdnTags } from './cdn-purge';
  * says which). After the handler, so after its transaction committed: a read the purge lets
  * through finds the new data.
  */
-export const purgeAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
+export const purgeAfterWrites = createMiddleware(async (c, next) => {
   await next();
   if (c.res.status < 200 || c.res.status >= 300) return;
   const tags = tagsChangedBy(c.req.method, c.req.path);

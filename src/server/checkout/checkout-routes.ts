@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { caller } from '../customers/caller';
+import { caller } from '../http/caller';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { parseBody } from '../http/validate';
-import { paymentConfigRoutes } from '../payments/payment-config-route';
+import { paymentConfigRoutes } from '../payments/payment-config-routes';
 import {
   confirmPaypalPayment,
   createPaypalPayment,
@@ -12,7 +12,7 @@ import {
 import { confirmStripePayment, createStripePayment } from '../payments/stripe-payments';
 import { buyBody, cartBody, paypalExecuteBody } from './checkout-schemas';
 import { orderConfirm } from './order-confirm';
-import { stripeWebhookRoutes } from './stripe-webhook-route';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
 /**
  * Checkout and payment calls (docs/api-checkout.md). Every call but payment_config and the

@@ -2,8 +2,8 @@ import { ERROR_MESSAGES } from '../../core/errors';
 import { refreshCart } from '../cart/cart-service';
 import { ownedOpenCart, ownPlacedOrder } from '../cart/owned-cart';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
-import { ApiError, notFound } from '../http/errors';
+import type { AuthUser } from '../../core/customers/auth-user';
+import { DomainError, notFound } from '../../core/domain-error';
 import { SoldOutError, unpaidRefusal } from '../payments/unpaid-refusal';
 import type { BuyRequest } from './checkout-schemas';
 import { placePaidCart } from './place-paid-cart';
@@ -28,7 +28,7 @@ export async function orderConfirm(
     orderId = (await ownedOpenCart(db, cartId, auth)).id;
   } catch (err) {
     // The other call (a second click, the Stripe webhook) may have placed it just now.
-    if (err instanceof ApiError && err.status === 404) {
+    if (err instanceof DomainError && err.kind === 'not-found') {
       const placedMeanwhile = await placedAnswer(db, cartId, auth);
       if (placedMeanwhile) return placedMeanwhile;
     }
@@ -42,7 +42,7 @@ export async function orderConfirm(
       throw new SoldOutError(await refreshCart(db, cartId, auth));
     case 'not-agreed':
       // Only without an agreement, which this call's body always carries.
-      throw new ApiError(400, 'AGREE_TERMS', ERROR_MESSAGES.AGREE_TERMS);
+      throw new DomainError('invalid', 'AGREE_TERMS', ERROR_MESSAGES.AGREE_TERMS);
     case 'closed': {
       const placedMeanwhile = await placedAnswer(db, cartId, auth);
       if (placedMeanwhile) return placedMeanwhile;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { stockNeeds } from '../../core/checkout/stock-needs';
 import type { PaymentType } from '../../core/cart/shop-cart';
+import { placeCart } from '../../core/orders/order-transitions';
 import type { Db } from '../db/client';
 import { dbErrorSummary } from '../db/db-errors';
 import { orderItems, orders } from '../db/schema';
@@ -46,9 +47,10 @@ export async function placeOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) return { kind: 'closed' };
     if (order.placedAt) return { kind: 'placed', orderId, fresh: false, mailIds: [] };
-    if (order.status !== 'O') return { kind: 'closed' };
+    const placing = placeCart(order);
+    if (!placing.ok) return { kind: placing.error === 'NOT_OPEN' ? 'closed' : 'unpaid' };
     const provider = order.paymentType as PaymentType | null;
-    if (order.paymentStatus !== 'P' || !provider || !order.paymentId) return { kind: 'unpaid' };
+    if (!provider || !order.paymentId) return { kind: 'unpaid' };
     const now = new Date();
     const termsAcceptedAt = order.termsAcceptedAt ?? (agreedNow ? now : null);
     if (!termsAcceptedAt) return { kind: 'not-agreed' };
@@ -92,7 +94,7 @@ export async function placeOrder(
 
     await tx
       .update(orders)
-      .set({ status: 'P', placedAt: now, termsAcceptedAt, updatedAt: now })
+      .set({ status: placing.status, placedAt: now, termsAcceptedAt, updatedAt: now })
       .where(eq(orders.id, orderId));
     await recordEvent(tx, orderId, 'placed', actorId, {
       provider,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { notFound } from '../../core/domain-error';
 import { parseBody } from '../http/validate';
 import { newPostSchema, postCuidSchema } from './post-schemas';
 import { addPost, deletePost, findPost, listPosts, presentPost } from './posts';

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { toRouteName } from '../../core/routes/route-name';
 import type { Db } from '../db/client';
+import type { PostRow } from '../db/rows';
 import { posts } from '../db/schema';
-
-export type PostRow = typeof posts.$inferSelect;
 
 export const presentPost = (row: PostRow) => ({
   _id: row.id,

@@ -1,26 +1,30 @@
-import type { Context } from 'hono';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../../core/domain-error';
 
 /** Unknown, used, expired, or for a blocked account: one answer for every dead link. */
-export const linkInvalid = () => new ApiError(400, 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
+export const linkInvalid = () =>
+  new DomainError('invalid', 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
 
 /** The same answer for an unknown email, a wrong password and a blocked account. */
-export const loginFailed = () => new ApiError(401, 'LOGIN_FAILED', ERROR_MESSAGES.LOGIN_FAILED);
+export const loginFailed = () =>
+  new DomainError('unauthorised', 'LOGIN_FAILED', ERROR_MESSAGES.LOGIN_FAILED);
 
 /** The contact form's answer too: the captcha asked for is missing, wrong or used already. */
-export const notARobot = () => new ApiError(400, 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
+export const notARobot = () =>
+  new DomainError('invalid', 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
 
 /** `field`: the body's name for the password checked (PUT password's, or delete_account's). */
 export const currentPasswordIncorrect = (field = 'currentPassword') =>
-  new ApiError(400, 'CURRENT_PASSWORD_INCORRECT', ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT, [
-    { field, message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT },
-  ]);
+  new DomainError(
+    'invalid',
+    'CURRENT_PASSWORD_INCORRECT',
+    ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT,
+    [{ field, message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT }],
+  );
 
 /** 429 with Retry-After in whole seconds: the password was not even checked. */
-export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
-  return c.json({ code: 'TOO_MANY_ATTEMPTS', message: API_ERROR_MESSAGES.TOO_MANY_ATTEMPTS }, 429, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new DomainError('too-many', 'TOO_MANY_ATTEMPTS', API_ERROR_MESSAGES.TOO_MANY_ATTEMPTS, [], {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
   });
-}

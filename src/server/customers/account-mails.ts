@@ -9,9 +9,10 @@ import { enqueueMail } from '../mail/mail-queue';
 import { sendMail, type OutgoingMail } from '../mail/send-mail';
 import { activationMail, passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { issueAccountToken, lastTokenIssuedAt, type TokenPurpose } from './customer-tokens';
-import { findCustomerById, type CustomerRow } from './find-customer';
+import { findCustomerById } from './find-customer';
+import type { CustomerRow } from '../db/rows';
 import { mailLanguage } from './present-profile';
-import type { DbOrTx } from './sessions';
+import type { DbOrTx } from '../db/transaction';
 
 type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'lng'>;
 

@@ -1,7 +1,7 @@
 import { and, ne, sql } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../db/schema';
 import { randomTokenHash } from './customer-tokens';
-import type { DbOrTx } from './sessions';
+import type { DbOrTx } from '../db/transaction';
 
 /**
  * A confirmed subscription for an account's address: the activation mail (or the account

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../db/schema';
 import { confirmAccountSubscription } from './account-newsletter';
-import type { CustomerRow } from './find-customer';
-import type { DbOrTx } from './sessions';
+import type { CustomerRow } from '../db/rows';
+import type { DbOrTx } from '../db/transaction';
 
 /**
  * A pending account becomes active (its address is proven by a mailed link). The newsletter

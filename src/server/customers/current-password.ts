@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../http/env';
+import type { AuthUser } from '../../core/customers/auth-user';
+import type { Db } from '../db/client';
+import type { CustomerRow } from '../db/rows';
 import { currentPasswordIncorrect, tooManyAttempts } from './account-errors';
-import { caller } from './caller';
-import { clientAddress } from './client-address';
-import { findCustomerById, type CustomerRow } from './find-customer';
+import { findCustomerById } from './find-customer';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { verifyPassword } from './password';
 
@@ -12,24 +11,24 @@ import { verifyPassword } from './password';
  * password, deleting the account), checked under the sign-in throttle so a stolen token alone
  * cannot guess it quickly. The caller's row when it is right; a wrong one is refused with the
  * catalogue's CURRENT_PASSWORD_INCORRECT on `field`; while the throttle holds the caller back,
- * the 429 answer (Retry-After) to send as it is.
+ * with TOO_MANY_ATTEMPTS and the wait. `address`: the caller's, as the throttle counts it.
  */
 export async function checkCurrentPassword(
-  c: Context<AppEnv>,
+  db: Db,
+  { auth, address }: { auth: AuthUser; address: string },
   password: string,
   field?: string,
-): Promise<CustomerRow | Response> {
-  const auth = caller(c);
+): Promise<CustomerRow> {
   const outcome = await throttledPasswordCheck(
-    c.get('db'),
+    db,
     // Signed in already, and no captcha on these forms: only ever made to wait.
-    { keys: throttleKeys(clientAddress(c), auth.email), signedIn: true },
+    { keys: throttleKeys(address, auth.email), signedIn: true },
     async (tx) => {
       const row = await findCustomerById(tx, auth.customerId);
       return row && (await verifyPassword(password, row.passwordHash)) ? row : undefined;
     },
   );
-  if (outcome.kind === 'wait') return tooManyAttempts(c, outcome.retryAfterSeconds);
+  if (outcome.kind === 'wait') throw tooManyAttempts(outcome.retryAfterSeconds);
   if (outcome.kind !== 'passed') throw currentPasswordIncorrect(field);
   return outcome.value;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { customerTokens } from '../db/schema';
-import type { DbOrTx } from './sessions';
+import type { DbOrTx } from '../db/transaction';
 
 /** What a mailed link is for: activating a new account, or setting a new password. */
 export type TokenPurpose = 'activate' | 'reset';

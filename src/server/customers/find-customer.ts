@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CustomerRow } from '../db/rows';
 import { customers } from '../db/schema';
-import type { DbOrTx } from './sessions';
-
-export type CustomerRow = typeof customers.$inferSelect;
+import type { DbOrTx } from '../db/transaction';
 
 /** The account with this email, in any letter case (the unique index is on lower(email)). */
 export async function findCustomerByEmail(

@@ -9,7 +9,7 @@ import { verifyCaptcha } from '../captcha/verify-captcha';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 import { dbErrorSummary } from '../db/db-errors';
-import type { DbOrTx, Tx } from './sessions';
+import type { DbOrTx, Tx } from '../db/transaction';
 
 /** The keys one password attempt is counted under (the same whether or not the account exists). */
 export interface ThrottleKeys {

@@ -1,21 +1,21 @@
 import { and, ne, or, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { customers } from '../db/schema';
-import { ApiError, type FieldError } from '../http/errors';
-import type { DbOrTx } from './sessions';
+import { DomainError, type FieldError } from '../../core/domain-error';
+import type { DbOrTx } from '../db/transaction';
 import { violatedUniqueIndex } from '../db/db-errors';
 
 const EMAIL_INDEX = 'customers_user_name_uq';
 const NICKNAME_INDEX = 'customers_nick_name_uq';
 
-function conflict(clash: { email: boolean; nickName: boolean }): ApiError | undefined {
+function conflict(clash: { email: boolean; nickName: boolean }): DomainError | undefined {
   const fields: FieldError[] = [];
   if (clash.email) fields.push({ field: 'userName', message: ERROR_MESSAGES.EMAIL_IN_USE });
   if (clash.nickName) fields.push({ field: 'nickName', message: ERROR_MESSAGES.NICKNAME_IN_USE });
   if (!fields.length) return undefined;
   // The email clash is named first: with it the customer may rather sign in than sign up.
   const code = clash.email ? 'EMAIL_IN_USE' : 'NICKNAME_IN_USE';
-  return new ApiError(409, code, ERROR_MESSAGES[code], fields);
+  return new DomainError('conflict', code, ERROR_MESSAGES[code], fields);
 }
 
 /**
@@ -53,7 +53,7 @@ export async function assertNamesFree(
  * The same 409 when a write lost the race to another one with the same email or nickname
  * (the unique indexes decide); undefined for any other error.
  */
-export function nameConflictFrom(err: unknown): ApiError | undefined {
+export function nameConflictFrom(err: unknown): DomainError | undefined {
   const index = violatedUniqueIndex(err);
   return conflict({ email: index === EMAIL_INDEX, nickName: index === NICKNAME_INDEX });
 }

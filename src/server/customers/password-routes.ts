@@ -11,7 +11,8 @@ import { parseBody } from '../http/validate';
 import { linkInvalid } from './account-errors';
 import { notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
-import { caller } from './caller';
+import { caller } from '../http/caller';
+import { clientAddress } from '../http/client-address';
 import { checkCurrentPassword } from './current-password';
 import { consumeToken, findTokenCustomer, voidUnusedTokens } from './customer-tokens';
 import { findCustomerById } from './find-customer';
@@ -78,8 +79,11 @@ export const passwordRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema);
     const db = c.get('db');
     const auth = caller(c);
-    const checked = await checkCurrentPassword(c, currentPassword);
-    if (checked instanceof Response) return checked;
+    const checked = await checkCurrentPassword(
+      db,
+      { auth, address: clientAddress(c) },
+      currentPassword,
+    );
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../core/site/site-settings';
 import { contentLanguage } from '../../core/routes/languages';
-import type { CustomerRow } from './find-customer';
+import type { CustomerRow } from '../db/rows';
 
 /** The API speaks the content codes eng/ita; the database keeps the site's en/it. */
 export function storedLanguage(code: LanguageCode): 'en' | 'it' {

@@ -5,17 +5,17 @@ import { profileSchema } from '../../core/validation/profile';
 import { customers, reviews } from '../db/schema';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { ApiError, forbidden, unauthorised } from '../http/errors';
+import { DomainError, forbidden, unauthorised } from '../../core/domain-error';
 import { parseBody } from '../http/validate';
 import { cancelAccountSubscription, confirmAccountSubscription } from './account-newsletter';
-import { caller } from './caller';
+import { caller } from '../http/caller';
 import { dbErrorSummary } from '../db/db-errors';
 import { findCustomerById } from './find-customer';
 import { assertNamesFree, nameConflictFrom } from './names-in-use';
 import { presentProfile, storedLanguage } from './present-profile';
 
 const profileNotUpdated = () =>
-  new ApiError(500, 'PROFILE_NOT_UPDATED', ERROR_MESSAGES.PROFILE_NOT_UPDATED);
+  new DomainError('failed', 'PROFILE_NOT_UPDATED', ERROR_MESSAGES.PROFILE_NOT_UPDATED);
 
 export const profileRoutes = new Hono<AppEnv>()
   /** The caller's own profile; an email naming anyone else was refused by requireCustomer. */

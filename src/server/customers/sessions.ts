@@ -1,12 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, customers } from '../db/schema';
-
-/** A transaction on the database, as drizzle hands it to `db.transaction`'s callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The database or a transaction on it: session changes often belong to a larger change. */
-export type DbOrTx = Db | Tx;
+import type { DbOrTx } from '../db/transaction';
 
 export interface SessionCustomer {
   sessionId: string;

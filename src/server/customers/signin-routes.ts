@@ -4,12 +4,12 @@ import { contentLanguage } from '../../core/routes/languages';
 import { signInSchema } from '../../core/validation/sign-in';
 import { issueToken, requireCustomer } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../../core/domain-error';
 import { parseBody } from '../http/validate';
 import { loginFailed, notARobot, tooManyAttempts } from './account-errors';
 import { mailAccountLinkUnlessRecent } from './account-mails';
-import { caller } from './caller';
-import { clientAddress } from './client-address';
+import { caller } from '../http/caller';
+import { clientAddress } from '../http/client-address';
 import { findCustomerByEmail } from './find-customer';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { verifyPasswordOrDummy } from './password';
@@ -29,7 +29,7 @@ export const signInRoutes = new Hono<AppEnv>()
         return customer && matches && customer.userStatus !== 'B' ? customer : undefined;
       },
     );
-    if (outcome.kind === 'wait') return tooManyAttempts(c, outcome.retryAfterSeconds);
+    if (outcome.kind === 'wait') throw tooManyAttempts(outcome.retryAfterSeconds);
     // Asked before the password is checked, for any email alike: it says nothing of either.
     if (outcome.kind === 'captcha') throw notARobot();
     if (outcome.kind === 'failed') throw loginFailed();
@@ -37,7 +37,11 @@ export const signInRoutes = new Hono<AppEnv>()
     if (customer.userStatus === 'P') {
       // Right password, link never opened (or lost): a fresh link, at most one a minute.
       await mailAccountLinkUnlessRecent(db, customer.id, 'activate');
-      throw new ApiError(403, 'ACCOUNT_NOT_ACTIVE', API_ERROR_MESSAGES.ACCOUNT_NOT_ACTIVE);
+      throw new DomainError(
+        'forbidden',
+        'ACCOUNT_NOT_ACTIVE',
+        API_ERROR_MESSAGES.ACCOUNT_NOT_ACTIVE,
+      );
     }
     const userType = customer.userType === 'A' ? 'A' : 'C';
     const { token } = await issueToken(db, { id: customer.id, userType });

@@ -3,37 +3,38 @@ import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from '../account/account-routes';
 import { dataRightsRoutes } from '../account/data-rights-routes';
 import { adminProductRoutes } from '../admin/products/product-routes';
-import { adminReferenceRoutes } from '../admin/reference/routes';
+import { adminReferenceRoutes } from '../admin/reference/admin-reference-routes';
 import { adminImageRoutes } from '../admin/images/admin-image-routes';
-import { adminImportExportRoutes } from '../admin/imports/routes';
-import { adminOrderRoutes } from '../admin/orders/routes';
+import { adminImportExportRoutes } from '../admin/imports/admin-import-export-routes';
+import { adminOrderRoutes } from '../admin/orders/admin-order-routes';
 import { adminSalesRoutes } from '../admin/sales/sales-routes';
 import { adminSiteRoutes } from '../admin/site/admin-site-routes';
 import { adminReviewRoutes } from '../admin/reviews/admin-review-routes';
 import { adminMessageRoutes } from '../admin/messages/admin-message-routes';
 import { adminCustomerRoutes } from '../admin/customers/admin-customer-routes';
-import { captchaRoutes } from '../captcha/routes';
+import { captchaRoutes } from '../captcha/captcha-routes';
 import { cartRoutes } from '../cart/cart-routes';
-import { catalogueRoutes } from '../catalogue/routes';
+import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { checkoutRoutes } from '../checkout/checkout-routes';
 import { imageRoutes } from '../catalogue/image-routes';
-import { contactRoutes } from '../contact/routes';
+import { contactRoutes } from '../contact/contact-routes';
 import { postRoutes } from '../content/post-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import type { Db } from '../db/client';
 import { dbErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../db/db-errors';
 import { isDeployed } from '../config/runtime';
 import { startupProblems } from '../config/deploy-settings';
-import { newsletterRoutes } from '../newsletter/routes';
+import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import { orderPaymentRoutes } from '../payments/order-payment-routes';
-import { referenceRoutes } from '../reference/routes';
+import { referenceRoutes } from '../reference/reference-routes';
 import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
 import { cacheHeaders } from '../cdn/cache-headers';
 import { purgeAfterWrites } from '../cdn/purge-after-writes';
 import { publishRoutes } from '../publishing/publish-routes';
-import { productReviewRoutes } from '../reviews/product-reviews';
-import { simulatorRelayRoutes } from '../payments/simulator-relay-route';
+import { productReviewRoutes } from '../reviews/product-review-routes';
+import { simulatorRelayRoutes } from '../payments/simulator-relay-routes';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { DomainError } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
 import { requestBodyLimits } from './body-limits';
@@ -41,7 +42,7 @@ import { securityHeaders } from './security-headers';
 import { settingsGuard } from './settings-guard';
 import { devRetryReplay } from './dev-retry-replay';
 import { openApiRoutes } from './openapi/openapi-routes';
-import { ApiError } from './errors';
+import { STATUS_OF_KIND } from './errors';
 
 export interface AppDependencies {
   getDb: () => Promise<Db>;
@@ -120,7 +121,13 @@ export function createApp({
     c.json({ code: 'NOT_FOUND', message: `No such call: ${c.req.method} ${c.req.path}` }, 404),
   );
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toJSON(), err.status);
+    // A service's refusal: its kind says the status, here at the edge and nowhere else.
+    if (err instanceof DomainError) {
+      if (err.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(err.retryAfterSeconds));
+      }
+      return c.json(err.toJSON(), STATUS_OF_KIND[err.kind]);
+    }
     if (err instanceof HTTPException) {
       return c.json(
         { code: 'GENERIC', message: err.message || ERROR_MESSAGES.GENERIC },

@@ -9,7 +9,7 @@ import { sessionLimitsFromEnv } from '../config/session-limits';
 import { createSession, findLiveSession, setSessionEnd } from '../customers/sessions';
 import type { AppEnv, AuthUser } from './env';
 import { readBodyCredentials } from './body-credentials';
-import { ApiError, forbidden, unauthorised } from './errors';
+import { DomainError as ApiError, forbidden, unauthorised } from '../../core/domain-error';
 
 const ISSUER = 'shop';
 const LIMITS = sessionLimitsFromEnv();

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, CredentialKey } from './env';
-import { badRequest } from './errors';
+import { badRequest } from '../../core/domain-error';
 
 /**
  * Spec 6: "Admin calls carry email and token (query string on reads, body on writes)"; spec 7

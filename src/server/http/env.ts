@@ -1,12 +1,7 @@
+import type { AuthUser } from '../../core/customers/auth-user';
 import type { Db } from '../db/client';
 
-export interface AuthUser {
-  customerId: string;
-  email: string;
-  sessionId: string;
-  userType: 'A' | 'C';
-  level: number;
-}
+export type { AuthUser };
 
 /** The caller's credentials a write's body may carry (http/body-credentials.ts). */
 export type CredentialKey = 'email' | 'token';

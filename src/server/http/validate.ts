@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ERROR_MESSAGES, type ErrorKey } from '../../core/errors';
 import { withoutCredentials } from './body-credentials';
 import type { AppEnv } from './env';
-import { ApiError, badRequest, type FieldError } from './errors';
+import { DomainError, badRequest, type FieldError } from '../../core/domain-error';
 
 const CATALOGUE_KEYS = new Map(
   Object.entries(ERROR_MESSAGES).map(([key, message]) => [message as string, key as ErrorKey]),
@@ -38,7 +38,7 @@ function fail(where: 'query' | 'body', error: z.ZodError): never {
   const fields = fieldErrors(error);
   for (const field of fields) {
     const code = CATALOGUE_KEYS.get(field.message);
-    if (code) throw new ApiError(400, code, field.message, fields);
+    if (code) throw new DomainError('invalid', code, field.message, fields);
   }
   const first = fields[0];
   throw badRequest(

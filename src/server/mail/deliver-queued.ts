@@ -3,7 +3,8 @@ import { afterFailedSend } from '../../core/mail/mail-retry';
 import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema';
 import { mailErrorSummary } from './mail-error-summary';
-import { claimMails, type QueuedMail } from './mail-queue';
+import { claimMails } from './mail-queue';
+import type { QueuedMail } from '../db/rows';
 import { sendMail } from './send-mail';
 
 export interface DeliveryReport {

@@ -1,11 +1,10 @@
 import { and, asc, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { MAIL_LEASE_MS } from '../../core/mail/mail-retry';
-import type { DbOrTx } from '../customers/sessions';
+import type { DbOrTx } from '../db/transaction';
 import type { Db } from '../db/client';
+import type { QueuedMail } from '../db/rows';
 import { mailQueue } from '../db/schema';
 import type { OutgoingMail } from './send-mail';
-
-export type QueuedMail = typeof mailQueue.$inferSelect;
 
 /**
  * Writes a mail to the queue. Given a transaction, the mail commits or rolls back with what it

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../customers/sessions';
+import type { DbOrTx } from '../db/transaction';
 import { getSiteSettings } from '../site/site-settings';
 import { shopAddress } from './shop-address';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/transaction';
 import { amountPaid } from './amount-paid';
-import type { OrderRow } from './order-store';
+import type { OrderRow } from '../db/rows';
 
 export interface BalanceDue {
   amountPaid: number;

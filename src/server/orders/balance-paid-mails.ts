@@ -4,7 +4,7 @@ import { shopContactAddress } from '../mail/shop-contact-address';
 import { balancePaidMail, balancePaidShopMail } from '../mail/templates';
 import { orderMailLanguage } from './order-mail-language';
 import { shopOrderAddress } from './order-mails';
-import type { OrderRow } from './order-store';
+import type { OrderRow } from '../db/rows';
 
 /**
  * Queues the two mails of a balance paid at /pay: the customer's receipt in their mail

@@ -1,7 +1,7 @@
 import type { ShopCartAddress } from '../../core/cart/shop-cart';
-import type { orders } from '../db/schema';
+import type { OrderRow } from '../db/rows';
 
-type AddressColumns = Pick<typeof orders.$inferSelect, keyof ShopCartAddress>;
+type AddressColumns = Pick<OrderRow, keyof ShopCartAddress>;
 
 /** The delivery address an order row keeps in its addr* columns. */
 export const orderAddress = (order: AddressColumns): ShopCartAddress => ({

@@ -1,6 +1,4 @@
-import type { orders } from '../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from '../db/rows';
 
 /** The totals an order row keeps for its goods, its delivery and the whole, in cents. */
 export const orderFigures = (order: OrderRow) => ({

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { OrderItemRow, OrderRow } from '../db/rows';
 import { countries, orderItems, orders } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import type { MailLanguage } from '../mail/links';
@@ -15,8 +16,7 @@ import { orderAddress } from './order-address';
 import { orderMailLanguage } from './order-mail-language';
 import { italianOptionNames, type ItalianOptionNames } from './line-option-names';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect & ItalianOptionNames;
+type ItemRow = OrderItemRow & ItalianOptionNames;
 
 async function countryName(db: DbOrTx, code: string, lng: MailLanguage): Promise<string> {
   if (!code) return '';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/transaction';
+import type { OrderRow } from '../db/rows';
 import { orderEvents, orders } from '../db/schema';
-
-export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The order row, locked until the transaction ends. Every payment decision and the placement

@@ -7,13 +7,15 @@ import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status'
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../../core/domain-error';
 import { deliverQueuedMails } from '../mail/deliver-queued';
 import { balanceDue } from '../orders/balance-due';
 import { queueBalancePaidMails } from '../orders/balance-paid-mails';
-import { recordEvent, type OrderRow } from '../orders/order-store';
+import { recordEvent } from '../orders/order-store';
+import type { OrderRow } from '../db/rows';
 import { getSiteSettings } from '../site/site-settings';
-import { isPayable, linkedOrder, type PaymentLinkFields } from './linked-order';
+import { isPayable, linkedOrder } from './linked-order';
+import type { PaymentLinkFields } from './order-payment-schemas';
 import { orderPaymentView } from './order-payment-view';
 import { paymentSettings } from './payment-settings';
 import {
@@ -37,7 +39,7 @@ export const isBalanceIntent = (intent: Pick<Stripe.PaymentIntent, 'metadata'>):
   intent.metadata?.purpose === BALANCE_PURPOSE;
 
 const alreadyPaid = () =>
-  new ApiError(409, 'ORDER_ALREADY_PAID', API_ERROR_MESSAGES.ORDER_ALREADY_PAID);
+  new DomainError('conflict', 'ORDER_ALREADY_PAID', API_ERROR_MESSAGES.ORDER_ALREADY_PAID);
 
 /**
  * The locked order is paid: payment status P, `paidAt`, and an open or unpaid order becomes P

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import * as z from 'zod';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { orders } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { ApiError } from '../http/errors';
-import type { OrderRow } from '../orders/order-store';
+import { DomainError } from '../../core/domain-error';
+import type { OrderRow } from '../db/rows';
+import type { PaymentLinkFields } from './order-payment-schemas';
 import { isPaymentKey } from './pay-link';
-
-/** `order` and `key` of a /pay link. Anything missing or malformed reads as '' (a dead link). */
-export const paymentLinkFields = z.object({
-  order: z.string().max(100).catch(''),
-  key: z.string().max(200).catch(''),
-});
-export type PaymentLinkFields = z.output<typeof paymentLinkFields>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 404, not 400: a link that pays for nothing is gone, whatever is wrong with it. */
-export const linkInvalid = () => new ApiError(404, 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
+export const linkInvalid = () =>
+  new DomainError('not-found', 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
 
 /** Only a placed order that was not cancelled can be paid for through its link. */
 export const isPayable = (order: OrderRow | undefined): order is OrderRow =>

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { parseBody, parseQuery } from '../http/validate';
 import { confirmBalancePayment, createBalancePayment } from './balance-payment';
-import { linkedOrder, paymentLinkFields } from './linked-order';
+import { linkedOrder } from './linked-order';
+import { paymentLinkFields } from './order-payment-schemas';
 import { orderPaymentView } from './order-payment-view';
 
 /**

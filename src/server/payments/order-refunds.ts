@@ -1,13 +1,12 @@
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
-import type { payments } from '../db/schema';
+import type { OrderRow, PaymentRow } from '../db/rows';
 import type { Tx } from '../db/transaction';
-import type { OrderRow } from '../orders/order-store';
 import { keptAttempts, releasePayment, type ReleasedPayment } from './payment-store';
 import { refundPayment } from './refund-payment';
 
 /** PayPal refunds a capture: the order keeps the current one, the payment row any other. */
-function captureOf(order: OrderRow, row: typeof payments.$inferSelect): string {
+function captureOf(order: OrderRow, row: PaymentRow): string {
   const fromRow = row.raw.captureId;
   if (typeof fromRow === 'string' && fromRow) return fromRow;
   return order.paymentId === row.providerId ? order.paymentRef : '';

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 import { KEPT_PAYMENT_STATUSES } from '../orders/amount-paid';
-import { lockOrder, recordEvent, type OrderRow } from '../orders/order-store';
+import { lockOrder, recordEvent } from '../orders/order-store';
+import type { OrderRow } from '../db/rows';
 
 export interface PaymentAttempt {
   orderId: string;

@@ -1,6 +1,6 @@
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { ERROR_MESSAGES } from '../../core/errors';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../../core/domain-error';
 import { PaymentConfigError } from './payment-settings';
 import { loadedPaypal } from './paypal-client';
 import { loadedStripe } from './stripe-client';
@@ -19,10 +19,10 @@ function isStripeError(err: unknown): boolean {
 }
 
 export const paymentFailed = () =>
-  new ApiError(402, 'PAYMENT_FAILED', ERROR_MESSAGES.PAYMENT_FAILED);
+  new DomainError('payment', 'PAYMENT_FAILED', ERROR_MESSAGES.PAYMENT_FAILED);
 
 export const paymentUnavailable = () =>
-  new ApiError(503, 'PAYMENT_UNAVAILABLE', API_ERROR_MESSAGES.PAYMENT_UNAVAILABLE);
+  new DomainError('unavailable', 'PAYMENT_UNAVAILABLE', API_ERROR_MESSAGES.PAYMENT_UNAVAILABLE);
 
 /** A PayPal answer in the 4xx range: PayPal refused this payment (declined, not approved). */
 export function isPaypalRefusal(err: unknown): boolean {
@@ -42,7 +42,7 @@ export function paypalIssue(err: unknown): string {
  * it was) and the reason goes to the log. Our own errors pass through unchanged.
  */
 export function asUnavailable(err: unknown, what: string): unknown {
-  if (err instanceof ApiError) return err;
+  if (err instanceof DomainError) return err;
   if (
     err instanceof PaymentConfigError ||
     isStripeError(err) ||

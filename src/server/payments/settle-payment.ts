@@ -1,7 +1,8 @@
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
-import { lockOrder, type OrderRow } from '../orders/order-store';
+import { lockOrder } from '../orders/order-store';
+import type { OrderRow } from '../db/rows';
 import { findAttempt, type ReleasedPayment } from './payment-store';
 import { refundPayment } from './refund-payment';
 

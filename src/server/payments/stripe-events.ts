@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../../core/domain-error';
 import { recordEvent } from '../orders/order-store';
 import { isBalanceIntent, settleBalanceIntent } from './balance-payment';
 import { paymentSettings } from './payment-settings';
@@ -12,7 +12,7 @@ import { settleStripeIntent } from './stripe-payments';
 /**
  * payment_intent.succeeded: the intent is read again from Stripe (events come late and out of
  * order, and the decision is the one confirm_payment makes). A cart it finds paid is answered
- * for the webhook's route to place (checkout/stripe-webhook-route.ts), so a payment whose
+ * for the webhook's route to place (checkout/stripe-webhook-routes.ts), so a payment whose
  * browser closed still becomes an order.
  */
 async function paymentSucceeded(db: Db, sent: Stripe.PaymentIntent): Promise<string | null> {

@@ -4,7 +4,7 @@ import type { ShopCart, ShopCartPayment } from '../../core/cart/shop-cart';
 import { presentStoredCart } from '../cart/cart-service';
 import { ownedCartOrOrder } from '../cart/owned-cart';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../http/env';
+import type { AuthUser } from '../../core/customers/auth-user';
 import { getSiteSettings } from '../site/site-settings';
 import { payableCart } from './payable-cart';
 import {

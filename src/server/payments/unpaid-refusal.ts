@@ -4,14 +4,14 @@ import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { refreshCart } from '../cart/cart-service';
 import type { Db } from '../db/client';
 import { orderEvents } from '../db/schema';
-import type { AuthUser } from '../http/env';
-import { ApiError } from '../http/errors';
+import type { AuthUser } from '../../core/customers/auth-user';
+import { DomainError } from '../../core/domain-error';
 import { paymentFailed } from './provider-errors';
 
 /** 409 SOLD_OUT with the cart as it is now (re-priced, sold-out lines gone), for the client. */
-export class SoldOutError extends ApiError {
+export class SoldOutError extends DomainError {
   constructor(readonly cart: ShopCart | null) {
-    super(409, 'SOLD_OUT', API_ERROR_MESSAGES.SOLD_OUT);
+    super('conflict', 'SOLD_OUT', API_ERROR_MESSAGES.SOLD_OUT);
   }
 
   override toJSON() {
@@ -32,7 +32,7 @@ export async function unpaidRefusal(
   cartId: string,
   auth: AuthUser,
   paymentId?: string,
-): Promise<ApiError> {
+): Promise<DomainError> {
   const which =
     paymentId === undefined
       ? inArray(orderEvents.action, ['paid', 'sold_out'])

@@ -4,7 +4,7 @@ import { buildHookKind, isStale } from '../../core/publishing/publish-status';
 import type { Db } from '../db/client';
 import { requireAdmin } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../../core/domain-error';
 import { triggerRebuild } from '../providers/build-hook/trigger-rebuild';
 import { readPublishState, recordRequested } from './publish-state';
 
@@ -38,14 +38,18 @@ export const publishRoutes = new Hono<AppEnv>()
   .post('/admin_publish', requireAdmin, async (c) => {
     const url = hookUrl();
     if (!url) {
-      throw new ApiError(503, 'PUBLISH_UNAVAILABLE', API_ERROR_MESSAGES.PUBLISH_UNAVAILABLE);
+      throw new DomainError(
+        'unavailable',
+        'PUBLISH_UNAVAILABLE',
+        API_ERROR_MESSAGES.PUBLISH_UNAVAILABLE,
+      );
     }
     try {
       await triggerRebuild(url, fetchWithTimeout);
     } catch (err) {
       // The message names the status or the network failure, never the secret URL.
       console.error('build hook failed:', err instanceof Error ? err.message : err);
-      throw new ApiError(502, 'GENERIC', 'The build service did not accept the request');
+      throw new DomainError('upstream', 'GENERIC', 'The build service did not accept the request');
     }
     await recordRequested(c.get('db'));
     return c.json(await publishAnswer(c.get('db')), 202);

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { Hono } from 'hono';
 import { postRoutes } from '../../../../src/server/content/post-routes';
-import { catalogueRoutes } from '../../../../src/server/catalogue/routes';
+import { catalogueRoutes } from '../../../../src/server/catalogue/catalogue-routes';
 import { imageRoutes } from '../../../../src/server/catalogue/image-routes';
 import { getDb } from '../../../../src/server/db/client';
 import type { AppEnv } from '../../../../src/server/http/env';
 import { securityHeaders } from '../../../../src/server/http/security-headers';
-import { referenceRoutes } from '../../../../src/server/reference/routes';
-import { productReviewRoutes } from '../../../../src/server/reviews/product-reviews';
+import { referenceRoutes } from '../../../../src/server/reference/reference-routes';
+import { productReviewRoutes } from '../../../../src/server/reviews/product-review-routes';
 
 /**
  * The split the cold-start benchmark weighs: a function holding only the public reads (what a

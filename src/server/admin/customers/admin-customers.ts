@@ -2,10 +2,9 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } fr
 import { contentLanguage } from '../../../core/routes/languages';
 import { pageOffset, type AdminPaging } from '../../../core/validation/admin-people';
 import type { Db } from '../../db/client';
+import type { CustomerRow } from '../../db/rows';
 import { customers, orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
-
-export type CustomerRow = typeof customers.$inferSelect;
+import { notFound } from '../../../core/domain-error';
 
 export interface CustomerTotals {
   /** Placed orders, any status. */

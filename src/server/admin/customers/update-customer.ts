@@ -4,7 +4,7 @@ import type { AdminCustomerUpdate } from '../../../core/validation/admin-people'
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { revokeCustomerSessions } from '../../customers/sessions';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../../core/domain-error';
 import { findAdminCustomer, type AdminCustomerDetail } from './admin-customers';
 
 /**
@@ -20,7 +20,7 @@ export async function updateCustomer(
   adminId: string,
 ): Promise<AdminCustomerDetail> {
   if (input._id === adminId) {
-    throw new ApiError(409, 'OWN_ACCOUNT', API_ERROR_MESSAGES.OWN_ACCOUNT);
+    throw new DomainError('conflict', 'OWN_ACCOUNT', API_ERROR_MESSAGES.OWN_ACCOUNT);
   }
   await db.transaction(async (tx) => {
     const updated = await tx

@@ -6,7 +6,7 @@ import {
   uploadKeys,
 } from '../../../core/images/upload-rules';
 import type { AdminImageUpload } from '../../../core/validation/admin-image';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import { imageUrl, type ImageStore } from '../../providers/images';
 import { imageTooLarge } from './image-errors';
 import { processImage } from './process-image';

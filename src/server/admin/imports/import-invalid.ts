@@ -1,11 +1,11 @@
 import { API_ERROR_MESSAGES } from '../../../core/api-errors';
 import type { ImportReport } from '../../../core/imports/import-report';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../core/domain-error';
 
 /** 400 IMPORT_INVALID: the file has errors, nothing was written; the body carries the report. */
-export class ImportInvalidError extends ApiError {
+export class ImportInvalidError extends DomainError {
   constructor(readonly report: ImportReport) {
-    super(400, 'IMPORT_INVALID', API_ERROR_MESSAGES.IMPORT_INVALID);
+    super('invalid', 'IMPORT_INVALID', API_ERROR_MESSAGES.IMPORT_INVALID);
   }
 
   override toJSON() {

@@ -12,7 +12,7 @@ import { readCsv } from '../../../core/imports/read-csv';
 import { toRouteName } from '../../../core/routes/route-name';
 import type { ProductInput } from '../../../core/validation/admin-product';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../core/domain-error';
 import { saveProduct } from '../products/save-product';
 import { ImportInvalidError } from './import-invalid';
 import { loadReferenceNames, type Reader } from './import-lookups';
@@ -67,7 +67,7 @@ export async function planProductImport(db: Reader, csv: string, mode: ImportMod
 }
 
 /** A save refused despite the checks (a change made meanwhile) becomes that row's error. */
-function rowError(row: number, err: ApiError): ImportRowError {
+function rowError(row: number, err: DomainError): ImportRowError {
   const field = err.fields[0]?.field ?? '';
   const path = field.split('.').slice(1);
   return {
@@ -89,7 +89,7 @@ export async function applyProductImport(db: Db, csv: string): Promise<ImportRep
       try {
         await saveProduct(tx, write.input, write.id);
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
+        if (!(err instanceof DomainError)) throw err;
         throw new ImportInvalidError({
           ...report,
           valid: report.valid - 1,

@@ -4,7 +4,7 @@ import {
   adminMessageReplySchema,
   adminMessagesQuerySchema,
 } from '../../../core/validation/admin-people';
-import { caller } from '../../customers/caller';
+import { caller } from '../../http/caller';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { parseBody, parseQuery } from '../../http/validate';

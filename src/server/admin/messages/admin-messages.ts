@@ -7,10 +7,9 @@ import {
   type MessageAction,
 } from '../../../core/validation/admin-people';
 import type { Db } from '../../db/client';
+import type { MessageRow } from '../../db/rows';
 import { messages } from '../../db/schema';
-import { notFound } from '../../http/errors';
-
-export type MessageRow = typeof messages.$inferSelect;
+import { notFound } from '../../../core/domain-error';
 
 export function presentMessage(row: MessageRow) {
   return {

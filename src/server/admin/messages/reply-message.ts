@@ -3,7 +3,7 @@ import { API_ERROR_MESSAGES } from '../../../core/api-errors';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import { mailLanguage } from '../../customers/present-profile';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../../core/domain-error';
 import { sendMail } from '../../mail/send-mail';
 import { shopContactAddress } from '../../mail/shop-contact-address';
 import { messageReplyMail } from '../../mail/templates';
@@ -31,7 +31,7 @@ export async function replyToMessage(
     await sendMail({ to: row.email, ...mail, replyTo: await shopContactAddress(db) });
   } catch (err) {
     console.error(`reply to message ${row.id} was not sent:`, err);
-    throw new ApiError(503, 'MAIL_UNAVAILABLE', API_ERROR_MESSAGES.MAIL_UNAVAILABLE);
+    throw new DomainError('unavailable', 'MAIL_UNAVAILABLE', API_ERROR_MESSAGES.MAIL_UNAVAILABLE);
   }
   const [updated] = await db
     .update(messages)

@@ -11,9 +11,9 @@ import {
 } from '../../db/schema';
 import { presentOrder } from '../../account/present-order';
 import { isRowId } from '../../account/ids';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../core/domain-error';
 import { amountPaid } from '../../orders/amount-paid';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 import { italianOptionNames } from '../../orders/line-option-names';
 import { returnsWindowDays } from '../../site/site-settings';
 

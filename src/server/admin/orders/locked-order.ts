@@ -6,16 +6,14 @@ import type {
   OrderState,
   OrderTransitionError,
 } from '../../../core/orders/order-transitions';
+import type { OrderItemRow, OrderRow } from '../../db/rows';
 import { orderEvents, orderItems, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import type { Tx } from '../reference/reference-resource';
-
-export type OrderRecord = typeof orders.$inferSelect;
-export type ItemRecord = typeof orderItems.$inferSelect;
+import { DomainError, notFound } from '../../../core/domain-error';
+import type { Tx } from '../../db/transaction';
 
 export interface LockedOrder {
-  order: OrderRecord;
-  items: ItemRecord[];
+  order: OrderRow;
+  items: OrderItemRow[];
 }
 
 /**
@@ -54,7 +52,7 @@ export function orderState({ order, items }: LockedOrder): OrderState {
 }
 
 export const refusal = (code: OrderTransitionError | 'STOCK_NEEDED') =>
-  new ApiError(409, code, API_ERROR_MESSAGES[code]);
+  new DomainError('conflict', code, API_ERROR_MESSAGES[code]);
 
 /** The transition's new order, or its refusal as a 409 with the transition's own code. */
 export function allowed<O>(
@@ -67,7 +65,7 @@ export function allowed<O>(
 /** Writes the item lines whose status or shipping the transition changed. */
 export async function saveItems(
   tx: Tx,
-  before: readonly ItemRecord[],
+  before: readonly OrderItemRow[],
   after: readonly OrderItemState[],
 ): Promise<void> {
   for (const item of after) {

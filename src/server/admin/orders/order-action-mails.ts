@@ -7,12 +7,12 @@ import { shopContactAddress } from '../../mail/shop-contact-address';
 import type { MailContent } from '../../mail/templates';
 import type { ShippedTracking } from '../../mail/templates';
 import { orderMailLanguage } from '../../orders/order-mail-language';
-import type { OrderRecord } from './locked-order';
+import type { OrderRow } from '../../db/rows';
 
 export interface MailReader {
   lng: MailLanguage;
   name: string;
-  order: OrderRecord;
+  order: OrderRow;
 }
 
 /**
@@ -43,7 +43,7 @@ export async function mailCustomer(
 }
 
 /** The order's tracking as the shipped mail shows it, with the shipper's page when it has one. */
-export async function trackingOf(db: Db, order: OrderRecord): Promise<ShippedTracking> {
+export async function trackingOf(db: Db, order: OrderRow): Promise<ShippedTracking> {
   const [shipper] = order.shipperId
     ? await db.select().from(shippers).where(eq(shippers.id, order.shipperId)).limit(1)
     : [];

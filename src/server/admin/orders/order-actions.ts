@@ -9,7 +9,7 @@ import {
   type OrderState,
 } from '../../../core/orders/order-transitions';
 import { orders, shippers } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import {
   orderCancelledMail,
   orderCompleteMail,

@@ -9,9 +9,9 @@ import {
 } from '../../../core/orders/recalculate-order-totals';
 import { weightChanges, type SentWeight } from '../../../core/orders/item-weight-changes';
 import { countries, orderItems, orders } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import { amountPaid } from '../../orders/amount-paid';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 import { allowed, recordAdminEvent } from './locked-order';
 import type { OrderAction } from './run-order-action';
 

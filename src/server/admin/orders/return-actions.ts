@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { markItemForReturn, receiveReturnedItem } from '../../../core/orders/order-transitions';
 import { products, returns } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import { returnAuthorisedMail, returnReceivedMail } from '../../mail/templates';
-import { allowed, orderState, recordAdminEvent, saveItems, type ItemRecord } from './locked-order';
+import { allowed, orderState, recordAdminEvent, saveItems } from './locked-order';
+import type { OrderItemRow } from '../../db/rows';
 import { mailCustomer } from './order-action-mails';
 import type { FollowUp, OrderAction } from './run-order-action';
 
@@ -12,7 +13,7 @@ export const SHOP_RETURN_REASON = 'Marked for return by the shop';
 const itemMail =
   (
     orderId: string,
-    item: ItemRecord,
+    item: OrderItemRow,
     quantity: number,
     what: 'return authorised' | 'return received',
   ): FollowUp =>
@@ -44,7 +45,7 @@ export const returnItemAction =
   async (ctx) => {
     const { tx, locked, now } = ctx;
     const next = allowed(markItemForReturn(orderState(locked), input.itemId));
-    const item = locked.items.find((row) => row.id === input.itemId) as ItemRecord;
+    const item = locked.items.find((row) => row.id === input.itemId) as OrderItemRow;
     const [request] = await tx
       .select()
       .from(returns)
@@ -87,7 +88,7 @@ export const receiveItemAction =
   async (ctx) => {
     const { tx, locked, now } = ctx;
     const next = allowed(receiveReturnedItem(orderState(locked), itemId));
-    const item = locked.items.find((row) => row.id === itemId) as ItemRecord;
+    const item = locked.items.find((row) => row.id === itemId) as OrderItemRow;
     const [request] = await tx
       .update(returns)
       .set({ status: 'X', receivedAt: now })

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 import { lockPlacedOrder, type LockedOrder } from './locked-order';
 
 /** What an action leaves for after its commit: refunds at the provider, the customer's mail. */

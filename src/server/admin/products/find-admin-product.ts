@@ -2,7 +2,7 @@ import type { CatalogueProduct } from '../../../core/catalogue/product';
 import type { Db } from '../../db/client';
 import { presentProduct } from '../../catalogue/present-product';
 import { findProducts } from '../../catalogue/product-rows';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../core/domain-error';
 
 /** One product in the admin shape (as `GET products?admin=true` shows it); 404 if none. */
 export async function findAdminProduct(db: Db, id: string): Promise<CatalogueProduct> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { productColors, productStyles, productSubCategories } from '../../db/schema';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 
 /** Replaces the product's sub-categories (the join rows are the whole truth, so delete then add). */
 export async function writeSubCategories(tx: Tx, productId: string, ids: number[]) {

@@ -9,8 +9,8 @@ import {
   suppliers,
   taxRates,
 } from '../../db/schema';
-import { badRequest, type FieldError } from '../../http/errors';
-import type { Tx } from '../reference/reference-resource';
+import { badRequest, type FieldError } from '../../../core/domain-error';
+import type { Tx } from '../../db/transaction';
 
 /** Where field errors point: the body's `product`. */
 export const PRODUCT_FIELD = 'product';

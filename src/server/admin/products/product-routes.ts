@@ -8,7 +8,7 @@ import {
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { parseBody, parseQuery, parseWith, readJsonObject } from '../../http/validate';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 import { findAdminProduct } from './find-admin-product';
 import { addProductBody, editProductBody } from './product-schemas';
 import { setProductStatus, setProductStock, setProductSubCategories } from './product-updates';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductStockInput } from '../../../core/validation/admin-product';
 import { products } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import type { Tx } from '../reference/reference-resource';
+import { badRequest, notFound } from '../../../core/domain-error';
+import type { Tx } from '../../db/transaction';
 import { writeSubCategories } from './product-links';
 import { foreignSubCategories, subCategoryError } from './product-references';
 

@@ -2,10 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { toRouteName } from '../../../core/routes/route-name';
 import type { ProductInput } from '../../../core/validation/admin-product';
 import { products } from '../../db/schema';
-import { ApiError, badRequest, notFound, type FieldError } from '../../http/errors';
+import { DomainError, badRequest, notFound, type FieldError } from '../../../core/domain-error';
 import { assertImageKey, InvalidImageKeyError } from '../../providers/images';
 import { rethrowDuplicate } from '../reference/admin-errors';
-import type { Tx } from '../reference/reference-resource';
+import type { Tx } from '../../db/transaction';
 import { writeColors, writeStyles, writeSubCategories } from './product-links';
 import { assertProductReferences, PRODUCT_FIELD } from './product-references';
 
@@ -25,7 +25,7 @@ export const PRODUCT_DUPLICATES: Record<string, FieldError> = {
 };
 
 const alreadyExists = (field: FieldError) =>
-  new ApiError(409, 'ALREADY_EXISTS', field.message, [field]);
+  new DomainError('conflict', 'ALREADY_EXISTS', field.message, [field]);
 
 /** Store keys; a `/images/<key>` address (what the lists show) is taken as its key. */
 export function productImageKeys(images: readonly string[]): string[] {
@@ -126,7 +126,7 @@ export async function saveProduct(tx: Tx, input: ProductInput, id?: string): Pro
       return row.id;
     });
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof DomainError) throw err;
     rethrowDuplicate(err, PRODUCT_DUPLICATES);
   }
 

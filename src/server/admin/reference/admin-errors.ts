@@ -1,6 +1,6 @@
 import { API_ERROR_MESSAGES } from '../../../core/api-errors';
 import { violatedUniqueIndex } from '../../db/db-errors';
-import { ApiError, type FieldError } from '../../http/errors';
+import { DomainError, type FieldError } from '../../../core/domain-error';
 
 /** One place a record is still used: `{ what: 'products', count: 12, message: 'Used by 12 products' }`. */
 export interface Usage {
@@ -16,10 +16,10 @@ export const usage = (what: string, count: number, one = what.replace(/s$/, ''))
 });
 
 /** 409 IN_USE; the body adds `usedBy` so the screen can say where the record is used. */
-export class InUseError extends ApiError {
+export class InUseError extends DomainError {
   constructor(readonly usedBy: Usage[]) {
     super(
-      409,
+      'conflict',
       'IN_USE',
       `${API_ERROR_MESSAGES.IN_USE}: ${usedBy.map((u) => u.message.toLowerCase()).join(', ')}`,
       usedBy.map((u) => ({ field: u.what, message: u.message })),
@@ -38,7 +38,7 @@ export class InUseError extends ApiError {
 export function rethrowDuplicate(err: unknown, fieldsByIndex: Record<string, FieldError>): never {
   const index = violatedUniqueIndex(err);
   const field = index === undefined ? undefined : fieldsByIndex[index];
-  if (field) throw new ApiError(409, 'ALREADY_EXISTS', field.message, [field]);
+  if (field) throw new DomainError('conflict', 'ALREADY_EXISTS', field.message, [field]);
   throw err;
 }
 

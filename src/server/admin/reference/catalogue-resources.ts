@@ -12,7 +12,7 @@ import {
   type AdminSupplierInput,
 } from '../../../core/validation/admin-reference';
 import { brands, categories, categoryBrands, colors, styles, suppliers } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import {
   adminBrands,
   adminCategories,
@@ -20,7 +20,8 @@ import {
   adminStyles,
   adminSuppliers,
 } from './admin-lists';
-import type { ReferenceResource, Tx } from './reference-resource';
+import type { ReferenceResource } from './reference-resource';
+import type { Tx } from '../../db/transaction';
 import { brandUsage, categoryUsage, colorUsage, styleUsage, supplierUsage } from './usage';
 
 const duplicateName = (what: string) => ({

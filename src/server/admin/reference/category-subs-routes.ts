@@ -8,10 +8,11 @@ import type { Db } from '../../db/client';
 import { categories, categorySubs } from '../../db/schema';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../core/domain-error';
 import { parseBody, parseQuery } from '../../http/validate';
 import { adminCategorySubs } from './admin-lists';
-import { deleteTarget, guardDuplicates, removeUnlessUsed } from './reference-resource';
+import { guardDuplicates, removeUnlessUsed } from './reference-resource';
+import { deleteTarget } from './reference-resource-routes';
 import { categorySubUsage } from './usage';
 
 const DUPLICATES = {

@@ -9,9 +9,10 @@ import {
 } from '../../../core/validation/admin-reference';
 import type { Db } from '../../db/client';
 import { countries, shippers, taxRates } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../../core/domain-error';
 import { adminCountries, adminShippers, adminTaxRates } from './admin-lists';
-import type { ReferenceResource, Tx } from './reference-resource';
+import type { ReferenceResource } from './reference-resource';
+import type { Tx } from '../../db/transaction';
 import { countryUsage, shipperUsage, taxRateUsage } from './usage';
 
 const countryRow = (i: AdminCountryInput) => ({

@@ -1,11 +1,6 @@
-import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { adminDeleteSchema } from '../../../core/validation/admin-reference';
+import { DomainError, notFound, type FieldError } from '../../../core/domain-error';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { ApiError, notFound, type FieldError } from '../../http/errors';
-import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
 import { InUseError, isForeignKeyViolation, rethrowDuplicate, type Usage } from './admin-errors';
 
 /**
@@ -33,15 +28,6 @@ export interface ReferenceResource<Input extends { _id?: number }, Shown extends
   duplicates: Record<string, FieldError>;
 }
 
-/** A transaction, for writes that touch more than one row. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The record a DELETE names: `?_id=` in the query, else `{ _id }` in a JSON body. */
-export async function deleteTarget(c: Context<AppEnv>): Promise<number> {
-  if (c.req.query('_id') !== undefined) return parseQuery(c, adminDeleteSchema)._id;
-  return parseWith(adminDeleteSchema, await readJsonObject(c))._id;
-}
-
 /** Runs a write; a unique-index clash becomes 409 ALREADY_EXISTS. */
 export async function guardDuplicates<T>(
   write: () => Promise<T>,
@@ -50,7 +36,7 @@ export async function guardDuplicates<T>(
   try {
     return await write();
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof DomainError) throw err;
     return rethrowDuplicate(err, duplicates);
   }
 }
@@ -73,31 +59,4 @@ export async function removeUnlessUsed(
     throw err;
   }
   if (!removed) throw notFound(label);
-}
-
-export function mountReferenceResource<
-  Input extends { _id?: number },
-  Shown extends { _id: number },
->(app: Hono<AppEnv>, r: ReferenceResource<Input, Shown>): void {
-  const path = `/${r.path}`;
-  app.get(path, requireAdmin, async (c) => c.json({ [r.many]: await r.list(c.get('db')) }));
-
-  app.post(path, requireAdmin, async (c) => {
-    const input = parseWith(r.schema, await readJsonObject(c));
-    const db = c.get('db');
-    const id = await guardDuplicates(async () => {
-      if (input._id === undefined) return r.insert(db, input);
-      if (!(await r.update(db, input._id, input))) throw notFound(r.label);
-      return input._id;
-    }, r.duplicates);
-    const list = await r.list(db);
-    return c.json({ [r.one]: list.find((row) => row._id === id), [r.many]: list });
-  });
-
-  app.delete(path, requireAdmin, async (c) => {
-    const id = await deleteTarget(c);
-    const db = c.get('db');
-    await removeUnlessUsed(db, id, r.label, r.usedBy, r.remove);
-    return c.json({ deleted: id, [r.many]: await r.list(db) });
-  });
 }

@@ -3,7 +3,7 @@ import { contentLanguage } from '../../../core/routes/languages';
 import { pageOffset, type AdminPaging } from '../../../core/validation/admin-people';
 import type { Db } from '../../db/client';
 import { customers, products, reviews } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../core/domain-error';
 
 export type ReviewStatus = 'P' | 'A' | 'H';
 

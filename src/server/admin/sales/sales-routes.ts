@@ -3,7 +3,7 @@ import { salesCsv, salesCsvName } from '../../../core/sales/sales-csv';
 import { parseSalesPeriod, type SalesPeriod } from '../../../core/sales/sales-period';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../core/domain-error';
 import { csvDownload } from '../imports/csv-download';
 import { loadSalesReport } from './sales-load';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Every refusal's body (ApiError.toJSON in http/errors.ts). Loose: a few refusals carry more,
+ * Every refusal's body (DomainError.toJSON in core/domain-error.ts). Loose: a few refusals carry more,
  * such as IN_USE's `usedBy` or an import's report.
  */
 export const apiErrorBodySchema = z.looseObject({

@@ -7,7 +7,7 @@ import {
   updateCartBody,
 } from '../../../cart/cart-schemas';
 import { buyBody, cartBody, paypalExecuteBody } from '../../../checkout/checkout-schemas';
-import { paymentLinkFields } from '../../../payments/linked-order';
+import { paymentLinkFields } from '../../../payments/order-payment-schemas';
 import { simulatorIntentId, stripeEventBody } from '../documented-only';
 import type { RouteTable } from '../operation';
 

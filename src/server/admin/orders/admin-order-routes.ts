@@ -11,7 +11,7 @@ import {
   shipOrderSchema,
 } from '../../../core/orders/admin-order-input';
 import { requireAdmin } from '../../http/auth';
-import { unauthorised } from '../../http/errors';
+import { unauthorised } from '../../../core/domain-error';
 import type { AppEnv } from '../../http/env';
 import { parseBody, parseQuery } from '../../http/validate';
 import { findAdminOrder } from './admin-order';

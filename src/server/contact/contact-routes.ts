@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '../../core/errors';
 import { contactSchema } from '../../core/validation/contact';
 import { verifyCaptcha } from '../captcha/verify-captcha';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../../core/domain-error';
 import { mailContactMessage, saveContactMessage } from './contact-messages';
 import { parseWith, readJsonObject } from '../http/validate';
 
@@ -17,7 +17,7 @@ export const contactRoutes = new Hono<AppEnv>().post('/contactus', async (c) => 
   const db = c.get('db');
   const body = await readJsonObject(c);
   if (!(await verifyCaptcha(db, body.captcha))) {
-    throw new ApiError(400, 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
+    throw new DomainError('invalid', 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
   }
   const message = parseWith(contactSchema, body);
   const id = await saveContactMessage(db, message);

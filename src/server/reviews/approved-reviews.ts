@@ -1,11 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { contentLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
-import type { AppEnv } from '../http/env';
-import { parseQuery } from '../http/validate';
-import { productReviewsQuery } from './product-review-schemas';
 
 /** Reviews a visitor may read: approved ones only, newest first. */
 export async function approvedReviews(db: Db, sku: string) {
@@ -26,8 +22,3 @@ export async function approvedReviews(db: Db, sku: string) {
     date: row.createdAt.toISOString(),
   }));
 }
-
-export const productReviewRoutes = new Hono<AppEnv>().get('/product_reviews', async (c) => {
-  const { sku } = parseQuery(c, productReviewsQuery);
-  return c.json({ reviews: await approvedReviews(c.get('db'), sku) });
-});

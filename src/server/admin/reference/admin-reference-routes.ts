@@ -10,7 +10,7 @@ import {
 import { mountCategorySubs } from './category-subs-routes';
 import { countryResource, shipperResource, taxRateResource } from './delivery-resources';
 import { galleryResource, videoResource } from './media-resources';
-import { mountReferenceResource } from './reference-resource';
+import { mountReferenceResource } from './reference-resource-routes';
 
 /** Admin reference data (spec section 7): GET list, POST save, DELETE remove; admins only. */
 export const adminReferenceRoutes = new Hono<AppEnv>();

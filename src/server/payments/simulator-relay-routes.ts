@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { notFound } from '../../core/domain-error';
 import { paymentSettings } from './payment-settings';
 
 /** Where the browser confirms a card with the simulator: this site's own origin. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv, AuthUser } from '../http/env';
-import { unauthorised } from '../http/errors';
+import { unauthorised } from '../../core/domain-error';
+import type { AppEnv, AuthUser } from './env';
 
 /** The signed-in caller (after requireCustomer); the token alone says who that is. */
 export function caller(c: Context<AppEnv>): AuthUser {

@@ -7,7 +7,7 @@ import {
 } from '../../core/validation/newsletter';
 import { parseWith, readJsonObject } from '../http/validate';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../../core/domain-error';
 import {
   confirmSubscription,
   mailWelcome,
@@ -16,7 +16,7 @@ import {
 } from './subscriptions';
 import { isUnsubscribeKey } from './unsubscribe-key';
 
-const linkInvalid = () => new ApiError(400, 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
+const linkInvalid = () => new DomainError('invalid', 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
 
 /**
  * Newsletter double opt-in. A mail that fails is logged and the answer stays the same: for a

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { getSiteSettings } from '../site/site-settings';
 import { paymentSettings, paypalEnabled } from './payment-settings';
 import { providerCall } from './provider-errors';
-import { SIMULATOR_RELAY_PATH } from './simulator-relay-route';
+import { SIMULATOR_RELAY_PATH } from './simulator-relay-routes';
 
 /**
  * GET /api/payment_config: what the browser needs to take a payment. Only the publishable key

@@ -1,8 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
+import { startupProblems } from '../src/server/config/deploy-settings';
 import { getDb } from '../src/server/db/client';
 import { createApp } from '../src/server/http/app';
 
-const app = createApp({ getDb, replayDevRetries: process.env.NETLIFY_DEV === 'true' });
+const app = createApp({
+  getDb,
+  replayDevRetries: process.env.NETLIFY_DEV === 'true',
+  settingsProblems: startupProblems(),
+});
 
 /**
  * Every /api/* call lands here and is routed by the one Hono app. Netlify's `waitUntil` becomes

@@ -1,8 +1,13 @@
 import type { Config } from '@netlify/functions';
+import { startupProblems } from '../src/server/config/deploy-settings';
 import { getDb } from '../src/server/db/client';
 import { createApp } from '../src/server/http/app';
 
-const app = createApp({ getDb, replayDevRetries: process.env.NETLIFY_DEV === 'true' });
+const app = createApp({
+  getDb,
+  replayDevRetries: process.env.NETLIFY_DEV === 'true',
+  settingsProblems: startupProblems(),
+});
 
 /** Pictures under /images/* that the last build did not publish (added since) come from here. */
 export default (request: Request) => app.fetch(request);

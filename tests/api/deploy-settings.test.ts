@@ -4,6 +4,7 @@ import { isDeployed } from '../../src/server/config/runtime';
 import {
   assertDeploySettings,
   deploySettingsProblems,
+  startupProblems,
 } from '../../src/server/config/deploy-settings';
 import { createTestDatabase } from '../support/test-database';
 
@@ -83,22 +84,29 @@ describe('the settings a deploy needs', () => {
   it('answers every call 503 and logs why when the function starts without them', async () => {
     environment(NETLIFY_RUNTIME);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The deployed entry point itself, loaded as a cold start loads it.
+    const { default: api } = await import('../../functions/api.mjs');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('JWT_SECRET is not set');
+    for (const path of ['/api/health', '/api/products?rows=1']) {
+      const res = await api(new Request(`http://localhost${path}`));
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { code: string; message: string };
+      expect(body.code).toBe('SERVICE_UNAVAILABLE');
+      expect(body.message).not.toContain('JWT_SECRET');
+    }
+  });
+
+  it('serves as usual on a deploy that has its settings, and in the build', async () => {
+    environment({ ...NETLIFY_RUNTIME, ...COMPLETE });
     const { db, drop } = await createTestDatabase();
     try {
-      const app = createApp({ getDb: async () => db });
-      expect(logged).toHaveBeenCalledTimes(1);
-      expect(String(logged.mock.calls[0]?.[0])).toContain('JWT_SECRET is not set');
-      for (const path of ['/api/health', '/api/products?rows=1']) {
-        const res = await app.request(path);
-        expect(res.status).toBe(503);
-        const body = (await res.json()) as { code: string; message: string };
-        expect(body.code).toBe('SERVICE_UNAVAILABLE');
-        expect(body.message).not.toContain('JWT_SECRET');
-      }
-      // The same deploy with its settings answers as usual.
-      environment({ ...NETLIFY_RUNTIME, ...COMPLETE });
-      const configured = createApp({ getDb: async () => db });
+      const configured = createApp({ getDb: async () => db, settingsProblems: startupProblems() });
       expect((await configured.request('/api/health')).status).toBe(200);
+      // gatsby build runs with NODE_ENV=production and reads the catalogue through the app.
+      environment({ NODE_ENV: 'production' });
+      const build = createApp({ getDb: async () => db });
+      expect((await build.request('/api/defaults')).status).toBe(200);
     } finally {
       await drop();
     }

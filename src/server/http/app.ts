@@ -23,7 +23,6 @@ import { customerRoutes } from '../customers/customer-routes';
 import type { Db } from '../db/client';
 import { dbErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../db/db-errors';
 import { isDeployed } from '../config/runtime';
-import { startupProblems } from '../config/deploy-settings';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import { orderPaymentRoutes } from '../payments/order-payment-routes';
 import { referenceRoutes } from '../reference/reference-routes';
@@ -48,7 +47,10 @@ export interface AppDependencies {
   getDb: () => Promise<Db>;
   /** Under `netlify dev`: answer its retries of a 403/404 with the first answer (see the middleware). */
   replayDevRetries?: boolean;
-  /** What the deploy's settings lack (see deploySettingsProblems); checked once, at start. */
+  /**
+   * What the deploy's settings lack (startupProblems), given by the functions when they start;
+   * the build and tests read the catalogue through the app and need no mail or payment keys.
+   */
   settingsProblems?: readonly string[];
 }
 
@@ -59,7 +61,7 @@ export interface AppDependencies {
 export function createApp({
   getDb,
   replayDevRetries = false,
-  settingsProblems = startupProblems(),
+  settingsProblems = [],
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const api = new Hono<AppEnv>();

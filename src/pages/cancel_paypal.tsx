@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
+import { accountHead } from '../components/ui/noindex-head';
 import { PaypalCancelled } from '../components/checkout/PaypalReturn';
 import { Layout } from '../components/layout/Layout';
 import type { ShopPageProps } from '../components/site/page-types';

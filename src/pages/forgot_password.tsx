@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { accountHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/ui/PageShell';
 import { ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
 import type { ShopPageProps } from '../components/site/page-types';
 

@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { accountHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/ui/PageShell';
 import type { RegisteredState } from '../components/account/RegisterForm';
 import { LocalLink } from '../components/site/LocalLink';
 import type { ShopPageProps } from '../components/site/page-types';

@@ -9,14 +9,14 @@ import {
   type AddressEntry,
   type AddressFields,
 } from './address-entry';
-import type { FieldMessages } from './field-errors';
+import type { FieldMessages } from '../ui/forms/field-errors';
 import { CardForm } from './CardForm';
-import { explainFailure } from './form-failure';
+import { explainFailure } from '../ui/forms/form-failure';
 import { AddressInputs } from './AddressInputs';
-import { CheckField, FormAlert, SubmitOrCancel } from './FormField';
-import { useAccountForm } from './use-account-form';
+import { CheckField, FormAlert, SubmitOrCancel } from '../ui/forms/FormField';
+import { useAccountForm } from '../ui/forms/use-form';
 import type { DeliveryCountry } from './use-delivery-countries';
-import { useGuardedExplain } from './use-session-guard';
+import { useGuardedExplain } from '../session/use-session-guard';
 
 interface Props {
   auth: CallerAuth;

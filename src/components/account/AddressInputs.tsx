@@ -6,8 +6,8 @@ import {
   type AddressField,
   type AddressInputSpec,
 } from './address-entry';
-import { SelectField, TextField } from './FormField';
-import { TextAreaField } from './TextAreaField';
+import { SelectField, TextField } from '../ui/forms/FormField';
+import { TextAreaField } from '../ui/forms/TextAreaField';
 import { countriesByName } from '../../core/address/country-order';
 import { countryName, type DeliveryCountry } from './use-delivery-countries';
 import { useContentLanguage } from '../site/use-content-language';

@@ -7,11 +7,11 @@ import { useCartActions } from '../cart/use-cart-actions';
 import { Captcha, type CaptchaHandle } from '../contact/Captcha';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { FormAlert, SubmitButton, TextField } from './FormField';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { safeNextPath } from './safe-next';
-import { useAccountForm } from './use-account-form';
-import { useCustomer, useSetCustomer, useSignOut } from './use-customer';
+import { useAccountForm } from '../ui/forms/use-form';
+import { useCustomer, useSetCustomer, useSignOut } from '../session/use-customer';
 
 const FIELDS = ['userName', 'password'] as const;
 

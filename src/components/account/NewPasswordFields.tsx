@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import type { FieldMessages } from './field-errors';
-import { TextField } from './FormField';
+import type { FieldMessages } from '../ui/forms/field-errors';
+import { TextField } from '../ui/forms/FormField';
 
 interface Props<N extends string> {
   /** The new password's field: `password` on sign-up and reset, `newPassword` on the profile. */

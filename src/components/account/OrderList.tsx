@@ -12,9 +12,9 @@ import type { CallerAuth } from '../../state/api-client';
 import { useLineText } from '../orders/use-line-text';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type OrderLine } from './order-entry';
-import { listOf, useAccountData } from './use-account-data';
+import { listOf, useAccountData } from '../session/use-signed-in-data';
 
 /** The /returns address that opens the return form for one line. */
 export const returnFormPath = (order: { _id: string }, line: { _id: string }) =>

@@ -6,10 +6,10 @@ import type { CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type ReturnEntry } from './order-entry';
 import { ReturnForm } from './ReturnForm';
-import { listOf, useAccountData } from './use-account-data';
+import { listOf, useAccountData } from '../session/use-signed-in-data';
 
 /** The line the address names (?order=&item=), found among the customer's orders. */
 function ReturnRequest({

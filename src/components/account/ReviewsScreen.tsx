@@ -4,11 +4,11 @@ import React, { useEffect, useRef } from 'react';
 import type { CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { useLocalPath } from '../site/LocalLink';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import type { OwnReview } from './review-entry';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
-import { listOf, useAccountData } from './use-account-data';
+import { listOf, useAccountData } from '../session/use-signed-in-data';
 import { useReviewEligibility } from './use-review-eligibility';
 
 /**

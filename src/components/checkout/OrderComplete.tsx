@@ -4,7 +4,7 @@ import { SHOP_PRODUCTS_PATH } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { DeliveryDetails } from './DeliveryDetails';
-import { FiguresTable } from './FiguresTable';
+import { FiguresTable } from './CheckoutFigures';
 import type { PlacedOrder } from './placed-order';
 import { orderFigures } from './summary-figures';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emailProblem } from '../../core/forms/field-problems';
 import { sendJson } from '../../state/api-client';
-import { explainFailure } from '../account/form-failure';
-import { FormAlert, SubmitButton, TextField } from '../account/FormField';
-import { useAccountForm } from '../account/use-account-form';
+import { explainFailure } from '../ui/forms/form-failure';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { useAccountForm } from '../ui/forms/use-form';
 import { useContentLanguage } from '../site/use-content-language';
 
 /**

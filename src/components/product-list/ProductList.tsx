@@ -21,7 +21,7 @@ import { correctedSearch } from '../../core/search/searched-for';
 import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
-import { Pager } from './Pager';
+import { Pager } from '../ui/PageNumbers';
 import { useLiveProducts } from './use-live-products';
 import { SortSelect } from './SortSelect';
 

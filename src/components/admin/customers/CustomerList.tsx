@@ -1,9 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
-import { AdminPager } from '../AdminPager';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useAccountData } from '../../session/use-signed-in-data';
+import { AdminPager } from '../../ui/Pager';
 import { pagedListOf } from '../admin-paging';
 import type { AdminCustomer } from './admin-customer';
 import { CustomerFilters } from './CustomerFilters';

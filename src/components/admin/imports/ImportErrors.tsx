@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
-import { translatedMessage } from '../../account/field-errors';
+import { translatedMessage } from '../../ui/forms/field-errors';
 import { groupProblemsByRow, pageOf, type ImportProblem } from './import-result';
 import { ListPager } from './ListPager';
 

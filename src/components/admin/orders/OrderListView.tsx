@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { LoadFailed } from '../../account/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { OrderFilters } from './OrderFilters';
 import { OrderPager } from './OrderPager';
 import { OrderTable } from './OrderTable';

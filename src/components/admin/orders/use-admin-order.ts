@@ -1,5 +1,5 @@
 import type { CallerAuth } from '../../../state/api-client';
-import { useAccountData } from '../../account/use-account-data';
+import { useAccountData } from '../../session/use-signed-in-data';
 import type { AdminOrder } from './admin-order';
 
 const pickOrder = (body: Record<string, unknown>) => body.order as AdminOrder;

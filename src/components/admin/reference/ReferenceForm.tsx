@@ -1,9 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId } from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { FormAlert, SubmitOrCancel } from '../../account/FormField';
-import { useGuardedExplain } from '../../account/use-session-guard';
-import type { FormErrors } from '../../account/field-errors';
+import { FormAlert, SubmitOrCancel } from '../../ui/forms/FormField';
+import { useGuardedExplain } from '../../session/use-session-guard';
+import type { FormErrors } from '../../ui/forms/field-errors';
 import { explainSaveFailure } from './failure';
 import { ReferenceField } from './ReferenceField';
 import { useReferenceForm } from './use-reference-form';

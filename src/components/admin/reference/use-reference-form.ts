@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldMessages, FormErrors } from '../../account/field-errors';
+import type { FieldMessages, FormErrors } from '../../ui/forms/field-errors';
 import type { FieldValue, FormValues } from './types';
 
 /**

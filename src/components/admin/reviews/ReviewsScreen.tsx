@@ -1,14 +1,14 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
-import { ConfirmDialog } from '../../account/ConfirmDialog';
-import { FormAlert, SelectField } from '../../account/FormField';
-import { errorText } from '../../account/form-failure';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormAlert, SelectField } from '../../ui/forms/FormField';
+import { errorText } from '../../ui/forms/form-failure';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useAccountData } from '../../session/use-signed-in-data';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
-import { AdminPager } from '../AdminPager';
+import { AdminPager } from '../../ui/Pager';
 import { pagedListOf, removeById } from '../admin-paging';
 import {
   REVIEW_FILTERS,

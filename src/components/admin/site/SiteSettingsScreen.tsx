@@ -2,8 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useCallback, useState } from 'react';
 import type { SiteSettings } from '../../../core/site/site-settings';
 import type { CallerAuth } from '../../../state/api-client';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useAccountData } from '../../session/use-signed-in-data';
 import { SiteSectionForm } from './SiteSectionForm';
 import { SITE_SECTIONS, type SiteSection } from './site-sections';
 

@@ -1,6 +1,6 @@
 import { fieldProblems } from '../../../core/forms/field-problems';
 import { ApiCallError } from '../../../state/api-client';
-import { errorText, type TranslateWith } from '../../account/form-failure';
+import { errorText, type TranslateWith } from '../../ui/forms/form-failure';
 import { formFieldOf, type FieldProblem } from './site-form';
 
 /** Messages by settings path, and one for the form as a whole ('' for none). */

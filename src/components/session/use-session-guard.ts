@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { isAdminLevel } from '../../core/customers/login-level';
 import { rememberSessionEnded } from '../../state/session-ended';
 import { notify } from '../layout/notify';
-import { isSessionGone, type FormErrors } from './field-errors';
+import { isSessionGone, type FormErrors } from '../ui/forms/field-errors';
 import { useCustomer, useSetCustomer } from './use-customer';
 
 /**

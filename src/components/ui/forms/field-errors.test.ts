@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../core/errors';
-import { ApiCallError } from '../../state/api-client';
-import { newPasswordCodes, emailCode, translateCodes } from './client-checks';
+import { ERROR_MESSAGES } from '../../../core/errors';
+import { ApiCallError } from '../../../state/api-client';
+import { newPasswordCodes, emailCode, translateCodes } from '../../account/client-checks';
 import { fieldErrors, translatedMessage } from './field-errors';
 
 /** A stand-in `t` that shows which key was asked for. */

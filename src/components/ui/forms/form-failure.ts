@@ -1,6 +1,6 @@
-import { POSTCODE_INVALID } from '../../core/address/postcode';
-import { fieldProblems } from '../../core/forms/field-problems';
-import { ApiCallError } from '../../state/api-client';
+import { POSTCODE_INVALID } from '../../../core/address/postcode';
+import { fieldProblems } from '../../../core/forms/field-problems';
+import { ApiCallError } from '../../../state/api-client';
 import { codeMessage, type FieldMessages, type FormErrors } from './field-errors';
 
 /** i18next's `t` with interpolation values, as these helpers call it. */

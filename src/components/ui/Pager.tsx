@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { pageSpan } from './admin-paging';
+import { pageSpan } from '../admin/admin-paging';
 
 /**
  * Previous / next through a list the API pages (customers, reviews, messages can run to

@@ -2,8 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import type { CallerAuth } from '../../state/api-client';
 import { Layout } from '../layout/Layout';
-import { AccountPanel } from './AccountPanel';
-import { RequireCustomer } from './RequireCustomer';
+import { AccountPanel } from '../account/AccountPanel';
+import { RequireCustomer } from '../session/RequireCustomer';
 
 /** A page of the login and sign-up journey: its title and one screen in the narrow panel. */
 export function PanelPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/ui/noindex-head';
+import { noindexHead } from '../components/ui/noindex-head';
 import { CustomerPage } from '../components/ui/PageShell';
 import { DataRightsSection } from '../components/account/DataRightsSection';
 import { PasswordChangeForm } from '../components/account/PasswordChangeForm';
@@ -35,7 +35,7 @@ export default function ProfilePage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Profile');
+export const Head = noindexHead('Profile');
 
 export const query = graphql`
   query ProfilePage($language: String!) {

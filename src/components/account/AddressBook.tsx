@@ -7,7 +7,7 @@ import type { AddressEntry } from './address-entry';
 import { AddressForm } from './AddressForm';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorText } from '../ui/forms/form-failure';
-import { listOf, useAccountData } from '../session/use-signed-in-data';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
 import { LoadFailed } from '../ui/LoadFailed';
 import { countryName, useDeliveryCountries } from './use-delivery-countries';
 import { useSessionGuard } from '../session/use-session-guard';
@@ -19,7 +19,7 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const countries = useDeliveryCountries();
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     'addressbook',
     listOf<AddressEntry>('addressBook'),

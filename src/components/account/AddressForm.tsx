@@ -14,7 +14,7 @@ import { CardForm } from './CardForm';
 import { explainFailure } from '../ui/forms/form-failure';
 import { AddressInputs } from './AddressInputs';
 import { CheckField, FormAlert, SubmitOrCancel } from '../ui/forms/FormField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import type { DeliveryCountry } from './use-delivery-countries';
 import { useGuardedExplain } from '../session/use-session-guard';
 
@@ -43,7 +43,7 @@ function initialValues(entry: AddressEntry | null, countries: DeliveryCountry[])
 export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useAccountForm<Values>(initialValues(entry, countries));
+  const form = useForm<Values>(initialValues(entry, countries));
   const { values } = form;
   const explain = useGuardedExplain((err) =>
     explainFailure(err, t, 'addressBook.error', FORM_FIELDS),

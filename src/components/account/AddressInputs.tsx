@@ -12,7 +12,7 @@ import { countriesByName } from '../../core/address/country-order';
 import { countryName, type DeliveryCountry } from './use-delivery-countries';
 import { useContentLanguage } from '../site/use-content-language';
 
-/** What ties one input to the form's value and message (useAccountForm's `field`). */
+/** What ties one input to the form's value and message (useForm's `field`). */
 export interface FieldBinding {
   name: string;
   value: string;

@@ -9,7 +9,7 @@ import { sendJson, type CallerAuth } from '../../state/api-client';
 import { requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain } from '../session/use-session-guard';
 
 const EMPTY = { password: '' };
@@ -32,7 +32,7 @@ interface Props {
  */
 export function DeleteAccountDialog({ show, auth, onCancel, onDeleted }: Props) {
   const { t } = useTranslation();
-  const form = useAccountForm(EMPTY);
+  const form = useForm(EMPTY);
   const titleId = useId();
   const explainId = useId();
   const explain = useGuardedExplain((err) => fieldErrors(err, t, FIELDS, CODE_FIELDS));

@@ -7,7 +7,7 @@ import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useCustomer } from '../session/use-customer';
 
 /**
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const { status, restored } = useCustomer();
-  const form = useAccountForm({ userName: '' });
+  const form = useForm({ userName: '' });
   const [sentTo, setSentTo] = useState('');
   const loggedIn = restored && status.loggedIn;
   const { setValues } = form;

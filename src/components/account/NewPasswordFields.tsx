@@ -9,7 +9,7 @@ interface Props<N extends string> {
   label: string;
   /** The confirmation's label; "Confirm the new password" unless given (sign-up has no old one). */
   confirmLabel?: string;
-  /** The form (useAccountForm) holding the password and its confirmation, `confirmPassword`. */
+  /** The form (useForm) holding the password and its confirmation, `confirmPassword`. */
   form: {
     values: Record<N | 'confirmPassword', string>;
     errors: FieldMessages;

@@ -6,7 +6,7 @@ import { newPasswordCodes, requiredCode, translateCodes } from './client-checks'
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { NewPasswordFields, PasswordOwner } from './NewPasswordFields';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain } from '../session/use-session-guard';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,7 +20,7 @@ const CODE_FIELDS = { CURRENT_PASSWORD_INCORRECT: 'currentPassword' };
  */
 export function PasswordChangeForm({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
-  const form = useAccountForm(EMPTY);
+  const form = useForm(EMPTY);
   const { values } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -7,7 +7,7 @@ import { fieldErrors } from '../ui/forms/field-errors';
 import { errorText } from '../ui/forms/form-failure';
 import { CheckField, FormAlert, SelectField, SubmitButton, TextField } from '../ui/forms/FormField';
 import { RetryAlert } from './OutcomePanels';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain, useSessionGuard } from '../session/use-session-guard';
 
 /** The profile fields this screen edits (spec 3 "User profile"). */
@@ -45,7 +45,7 @@ type Loaded =
 
 function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileValues }) {
   const { t } = useTranslation();
-  const form = useAccountForm(profile);
+  const form = useForm(profile);
   const { values } = form;
   const explain = useGuardedExplain((err) => fieldErrors(err, t, FIELDS, CODE_FIELDS));
 

@@ -9,7 +9,7 @@ import { FormAlert, SubmitButton } from '../ui/forms/FormField';
 import { isLinkInvalid, mailedLinkKey } from './mailed-link';
 import { NewPasswordFields, PasswordOwner } from './NewPasswordFields';
 import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useCustomer, useSetCustomer } from '../session/use-customer';
 
 type Link =
@@ -42,7 +42,7 @@ function NewPasswordForm({
   onInvalid: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAccountForm({ password: '', confirmPassword: '' });
+  const form = useForm({ password: '', confirmPassword: '' });
   const { values } = form;
 
   const onSubmit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import { explainFailure } from '../ui/forms/form-failure';
 import { CheckField, FormAlert, SelectField, SubmitOrCancel } from '../ui/forms/FormField';
 import { lineName, type OrderEntry, type OrderLine, type ReturnEntry } from './order-entry';
 import { TextAreaField } from '../ui/forms/TextAreaField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain } from '../session/use-session-guard';
 
 const FORM_FIELDS = ['quantity', 'reason', 'policyRead'];
@@ -31,7 +31,7 @@ export function ReturnForm({ auth, order, line, onSaved, onCancel }: Props) {
   const lng = useContentLanguage();
   const localPath = useLocalPath();
   const id = useId();
-  const form = useAccountForm<{ quantity: string; reason: string; policyRead: boolean }>({
+  const form = useForm<{ quantity: string; reason: string; policyRead: boolean }>({
     quantity: String(line.quantity),
     reason: '',
     policyRead: false,

@@ -11,7 +11,7 @@ import { explainFailure } from '../ui/forms/form-failure';
 import { FormAlert, SubmitOrCancel, TextField } from '../ui/forms/FormField';
 import type { OwnReview } from './review-entry';
 import { TextAreaField } from '../ui/forms/TextAreaField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain } from '../session/use-session-guard';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -63,7 +63,7 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
   const lng = useContentLanguage();
   const id = useId();
   const product = useReviewedProduct(sku);
-  const form = useAccountForm({
+  const form = useForm({
     rating: existing ? String(existing.rating) : '',
     title: existing?.title ?? '',
     comment: existing?.comment ?? '',

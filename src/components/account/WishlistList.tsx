@@ -9,7 +9,7 @@ import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { errorText } from '../ui/forms/form-failure';
 import { LoadFailed } from '../ui/LoadFailed';
-import { listOf, useAccountData } from '../session/use-signed-in-data';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
 import { useSessionGuard } from '../session/use-session-guard';
 import type { WishlistEntry } from './wishlist-entry';
 
@@ -38,7 +38,7 @@ function EntryPrice({ entry }: { entry: WishlistEntry }) {
 export function WishlistList({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     'wishlist',
     listOf<WishlistEntry>('wishlists'),

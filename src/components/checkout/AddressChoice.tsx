@@ -13,7 +13,7 @@ import {
 import type { FieldMessages } from '../ui/forms/field-errors';
 import { errorText, explainFailure } from '../ui/forms/form-failure';
 import { CheckField, FormAlert, SubmitButton } from '../ui/forms/FormField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { countryName, type DeliveryCountry } from '../account/use-delivery-countries';
 import { useGuardedExplain, useSessionGuard } from '../session/use-session-guard';
 import { useCartActions } from '../cart/use-cart-actions';
@@ -69,7 +69,7 @@ export function AddressChoice({
 }: Props) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const form = useAccountForm<AddressDraft>(firstDraft(cart, book, countries, contact));
+  const form = useForm<AddressDraft>(firstDraft(cart, book, countries, contact));
   const { values } = form;
   const { refresh, lastError } = useCartActions();
   const guard = useSessionGuard();

@@ -5,7 +5,7 @@ import { DELIVERY_TYPES, type DeliveryType } from '../../core/delivery/delivery-
 import { useFormatMoney } from '../site/use-format-money';
 import { errorText } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton } from '../ui/forms/FormField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useSessionGuard } from '../session/use-session-guard';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useDeliveryWindow } from './DeliveryDetails';
@@ -27,7 +27,7 @@ export function DeliveryTypeChoice({ cart, takeFocus, onDone }: Props) {
   const formatMoney = useFormatMoney();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useAccountForm({ deliveryType: cart.delivery.deliveryType as string });
+  const form = useForm({ deliveryType: cart.delivery.deliveryType as string });
   const { refresh, lastError } = useCartActions();
   const guard = useSessionGuard();
   const windowText = useDeliveryWindow();

@@ -4,7 +4,7 @@ import { useFormatMoney } from '../site/use-format-money';
 import type { FieldMessages } from '../ui/forms/field-errors';
 import { errorText } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import {
   cardDetails,
   cardProblems,
@@ -35,7 +35,7 @@ export function SimulatorCardForm({
 }: CardFormProps & { simulatorUrl: string }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const form = useAccountForm<CardValues>(EMPTY_CARD);
+  const form = useForm<CardValues>(EMPTY_CARD);
   const amount = formatMoney(intent.amount, intent.currency.toUpperCase());
 
   const onSubmit = (event: FormEvent) => {

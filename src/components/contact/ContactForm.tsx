@@ -7,7 +7,7 @@ import type { FieldMessages } from '../ui/forms/field-errors';
 import { explainFailure } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { TextAreaField } from '../ui/forms/TextAreaField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useCustomer } from '../session/use-customer';
 import { useContentLanguage } from '../site/use-content-language';
 import { useLocalPath } from '../site/LocalLink';
@@ -25,7 +25,7 @@ export function ContactForm() {
   const lng = useContentLanguage();
   const localPath = useLocalPath();
   const { status } = useCustomer();
-  const form = useAccountForm({
+  const form = useForm({
     name: '',
     email: status.loggedIn ? status.email : '',
     subject: '',

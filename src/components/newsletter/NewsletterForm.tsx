@@ -4,7 +4,7 @@ import { emailProblem } from '../../core/forms/field-problems';
 import { sendJson } from '../../state/api-client';
 import { explainFailure } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
-import { useAccountForm } from '../ui/forms/use-form';
+import { useForm } from '../ui/forms/use-form';
 import { useContentLanguage } from '../site/use-content-language';
 
 /**
@@ -15,7 +15,7 @@ import { useContentLanguage } from '../site/use-content-language';
 export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const form = useAccountForm({ email: '' });
+  const form = useForm({ email: '' });
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
 

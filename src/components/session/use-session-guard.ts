@@ -31,7 +31,7 @@ export function useSessionGuard(): (err: unknown) => boolean {
 }
 
 /**
- * A logged-in form's `explain` for useAccountForm's submit: a gone session is the guard's (its
+ * A logged-in form's `explain` for useForm's submit: a gone session is the guard's (its
  * toast says so and the customer goes to /login), so the form itself shows nothing for it.
  */
 export function useGuardedExplain(

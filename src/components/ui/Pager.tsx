@@ -1,57 +1,64 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { pageSpan } from '../admin/admin-paging';
+
+/** Where the pager stands: the page shown of how many, and the rows it shows where counted. */
+export interface PagerSpan {
+  page: number;
+  pages: number;
+  first?: number;
+  last?: number;
+  total?: number;
+}
 
 /**
- * Previous / next through a list the API pages (customers, reviews, messages can run to
- * hundreds of pages: a button per page would not fit), with where the admin is.
+ * Previous / next through a long list (customers, orders, an import's rows can run to hundreds
+ * of pages: a button per page would not fit), with where the reader is. Hidden while there is
+ * only the one page and the reader is on it.
  */
-export function AdminPager({
-  label,
-  page,
-  rows,
-  total,
+export function Pager({
+  texts,
+  list,
+  span,
   onPage,
+  className,
 }: {
-  /** The list's name, for the navigation landmark ("Customers pages"). */
-  label: string;
-  page: number;
-  rows: number;
-  total: number;
+  /** The key prefix of its texts: `<texts>.label`, `.previous`, `.next` and `.showing`. */
+  texts: string;
+  /** The list's name, for the navigation landmark ("Customers: pages"). */
+  list?: string;
+  span: PagerSpan;
   onPage: (page: number) => void;
+  /** The bar's place on the screen: its spacing, wrapping. */
+  className?: string;
 }) {
   const { t } = useTranslation();
-  const span = pageSpan({ page, rows, total });
-  if (span.pages <= 1) return null;
+  const { page, pages, first, last, total } = span;
+  if (pages <= 1 && page <= 1) return null;
   return (
     <nav
-      aria-label={t('adminPeople.pager.label', { list: label })}
-      className="d-flex flex-wrap align-items-center gap-2 my-3"
+      aria-label={t(`${texts}.label`, { list })}
+      className={
+        className
+          ? `d-flex align-items-center gap-2 ${className}`
+          : 'd-flex align-items-center gap-2'
+      }
     >
       <button
         type="button"
         className="btn btn-outline-dark btn-sm"
-        disabled={span.page <= 1}
-        onClick={() => onPage(span.page - 1)}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
       >
-        {t('adminPeople.pager.previous')}
+        {t(`${texts}.previous`)}
       </button>
-      <span aria-live="polite">
-        {t('adminPeople.pager.showing', {
-          first: span.first,
-          last: span.last,
-          total: span.total,
-          page: span.page,
-          pages: span.pages,
-        })}
-      </span>
+      <span aria-live="polite">{t(`${texts}.showing`, { first, last, total, page, pages })}</span>
       <button
         type="button"
         className="btn btn-outline-dark btn-sm"
-        disabled={span.page >= span.pages}
-        onClick={() => onPage(span.page + 1)}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
       >
-        {t('adminPeople.pager.next')}
+        {t(`${texts}.next`)}
       </button>
     </nav>
   );

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/forms/FormField';
 import { errorText } from '../../ui/forms/form-failure';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useAccountData } from '../../session/use-signed-in-data';
+import { useSignedInData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { LocalLink } from '../../site/LocalLink';
@@ -51,7 +51,7 @@ export function CustomerDetail({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     `admin_customer?_id=${encodeURIComponent(id)}`,
     pickDetail,

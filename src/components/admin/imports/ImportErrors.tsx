@@ -1,8 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
 import { translatedMessage } from '../../ui/forms/field-errors';
+import { Pager } from '../../ui/Pager';
 import { groupProblemsByRow, pageOf, type ImportProblem } from './import-result';
-import { ListPager } from './ListPager';
 
 const PAGE_SIZE = 50;
 
@@ -22,7 +22,13 @@ export function ImportErrors({ errors }: { errors: readonly ImportProblem[] }) {
       <h3 id={headingId} className="h5">
         {title}
       </h3>
-      <ListPager listName={title} page={shown} total={groups.length} onPage={setPage} />
+      <Pager
+        texts="adminImport.pages"
+        list={title}
+        span={{ ...shown, total: groups.length }}
+        onPage={setPage}
+        className="mb-3"
+      />
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <caption className="caption-top">{t('adminImport.errors.caption')}</caption>

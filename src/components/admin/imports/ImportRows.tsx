@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
+import { Pager } from '../../ui/Pager';
 import { pageOf, type ImportRow } from './import-result';
-import { ListPager } from './ListPager';
 
 const PAGE_SIZE = 50;
 
@@ -25,7 +25,13 @@ export function ImportRows({
       <h3 id={headingId} className="h5">
         {title}
       </h3>
-      <ListPager listName={title} page={shown} total={rows.length} onPage={setPage} />
+      <Pager
+        texts="adminImport.pages"
+        list={title}
+        span={{ ...shown, total: rows.length }}
+        onPage={setPage}
+        className="mb-3"
+      />
       <div className="table-responsive">
         <table className="table table-sm table-striped align-middle">
           <thead>

@@ -19,7 +19,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { FilterPanel, type FilterGroup } from '../../product-list/FilterPanel';
-import { Pager } from '../../ui/PageNumbers';
+import { PageNumbers } from '../../ui/PageNumbers';
 import { LocalLink } from '../../site/LocalLink';
 import type { AdminProduct } from './admin-product';
 import { adminListStateToSearch, parseAdminListState } from './admin-list-state';
@@ -187,7 +187,7 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
             </table>
           </div>
         )}
-        <Pager
+        <PageNumbers
           page={page}
           pages={pages}
           onPage={(number) => setState({ ...state, page: number })}

@@ -4,7 +4,7 @@ import { getJson, sendJson, type CallerAuth } from '../../../state/api-client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorText } from '../../ui/forms/form-failure';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { listOf, useAccountData } from '../../session/use-signed-in-data';
+import { listOf, useSignedInData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { usedByLines } from './failure';
@@ -63,7 +63,7 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
   const { t } = useTranslation();
   const query = scope ? `?${scope.query}` : '';
   const path = `${descriptor.call}${query}`;
-  const { data, replace, reload } = useAccountData(auth, path, listOf<R>(descriptor.many));
+  const { data, replace, reload } = useSignedInData(auth, path, listOf<R>(descriptor.many));
   const sessionGone = useSessionGuard();
   const [editing, setEditing] = useState<Editing<R>>(null);
   const [deleting, setDeleting] = useState<R | null>(null);

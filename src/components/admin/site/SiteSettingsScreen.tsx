@@ -3,7 +3,7 @@ import React, { useCallback, useState } from 'react';
 import type { SiteSettings } from '../../../core/site/site-settings';
 import type { CallerAuth } from '../../../state/api-client';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useAccountData } from '../../session/use-signed-in-data';
+import { useSignedInData } from '../../session/use-signed-in-data';
 import { SiteSectionForm } from './SiteSectionForm';
 import { SITE_SECTIONS, type SiteSection } from './site-sections';
 
@@ -16,7 +16,7 @@ const pickSite = (body: Record<string, unknown>) => body.site as SiteSettings;
  */
 export function SiteSettingsScreen({ auth, section }: { auth: CallerAuth; section: SiteSection }) {
   const { t } = useTranslation();
-  const { data, replace, reload } = useAccountData(auth, 'admin_site', pickSite);
+  const { data, replace, reload } = useSignedInData(auth, 'admin_site', pickSite);
   const [active, setActive] = useState<SiteSection>(section);
   const saved = useCallback((site: SiteSettings) => replace(site), [replace]);
 

@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldMessages, FormErrors } from './field-errors';
 
+/** One value of a form: a text, a checkbox, or a list of choices (a category's menu brands). */
+export type FormValue = string | boolean | string[];
+
 /** The names of a form's free-text values (not a checkbox's, not a fixed choice's). */
 type TextName<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V] & string;
 /** The names of a form's checkbox values. */
 type CheckName<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
 /**
- * A form's values, its messages and its busy state. A failed submit keeps every value typed,
- * shows the messages and moves focus to the first invalid field, or to the alert when the
- * failure belongs to no field.
+ * A form's values, its messages and its busy state: every form of the shop (account, checkout,
+ * contact, admin) holds its state here. A failed submit keeps every value typed, shows the
+ * messages and moves focus to the first invalid field, or to the alert when the failure
+ * belongs to no field.
  */
-export function useAccountForm<V extends Record<string, string | boolean>>(initial: V) {
+export function useForm<V extends Record<string, FormValue>>(initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState('');
@@ -27,7 +31,7 @@ export function useAccountForm<V extends Record<string, string | boolean>>(initi
     (invalid ?? alertRef.current)?.focus();
   }, [failures]);
 
-  /** Sets one value and clears that field's message: the customer is fixing it. */
+  /** Sets one value and clears that field's message: the person is fixing it. */
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { productPath } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
+import { TableHead } from './TableHead';
 
 /** One line of a cart or an order, as its row shows it. */
 export interface FiguresLine {
@@ -46,17 +47,13 @@ export function FiguresTable({ caption, headings, lines, foot, testId }: Figures
     <div className="table-responsive">
       <table className="table align-middle" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headings.item}</th>
-            {headings.figures.map((heading) => (
-              <th key={heading} scope="col" className="text-end">
-                {heading}
-              </th>
-            ))}
-            {headings.state !== undefined && <th scope="col">{headings.state}</th>}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: headings.item },
+            ...headings.figures.map((label) => ({ label, numeric: true })),
+            ...(headings.state === undefined ? [] : [{ label: headings.state }]),
+          ]}
+        />
         <tbody>
           {lines.map((line) => (
             <tr key={line.key} className={line.className} data-testid={line.testId}>

@@ -28,6 +28,7 @@ import { AdminProductRow } from './AdminProductRow';
 import { deleteProduct, restoreProduct } from './product-writes';
 import { useAdminProducts } from './use-admin-products';
 import { SortSelect } from '../../product-list/SortSelect';
+import { TableHead } from '../../ui/TableHead';
 
 interface Props {
   auth: CallerAuth;
@@ -150,26 +151,22 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
           <div className="table-responsive">
             <table className="table table-sm align-middle">
               <caption className="visually-hidden">{t('adminProducts.list.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminProducts.list.picture')}</span>
-                  </th>
-                  <th scope="col">{t('adminProducts.field.sku')}</th>
-                  <th scope="col">{t('adminProducts.list.name')}</th>
-                  <th scope="col" className="text-end">
-                    {t('adminProducts.list.price')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('adminProducts.field.inStock')}
-                  </th>
-                  <th scope="col">{t('adminProducts.field.status')}</th>
-                  <th scope="col" className="text-end">
-                    {t('adminProducts.list.images')}
-                  </th>
-                  <th scope="col">{t('adminProducts.list.actions')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  {
+                    label: (
+                      <span className="visually-hidden">{t('adminProducts.list.picture')}</span>
+                    ),
+                  },
+                  { label: t('adminProducts.field.sku') },
+                  { label: t('adminProducts.list.name') },
+                  { label: t('adminProducts.list.price'), numeric: true },
+                  { label: t('adminProducts.field.inStock'), numeric: true },
+                  { label: t('adminProducts.field.status') },
+                  { label: t('adminProducts.list.images'), numeric: true },
+                  { label: t('adminProducts.list.actions') },
+                ]}
+              />
               <tbody>
                 {pageItems(shown, page).map((product) => (
                   <AdminProductRow

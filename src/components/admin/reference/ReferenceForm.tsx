@@ -55,11 +55,12 @@ export function ReferenceForm<R extends { _id: number }, V extends FormValues>({
     for (const [name, problem] of Object.entries(problems)) {
       if (problem) fields[name] = t(`adminReference.problem.${problem}`);
     }
-    if (Object.keys(fields).length > 0) {
-      form.fail({ fields, alert: t('formField.fixErrors') });
-      return;
-    }
-    void form.submit({}, () => onSave(descriptor.toBody(form.values)), explain);
+    void form.submit(
+      fields,
+      () => onSave(descriptor.toBody(form.values)),
+      explain,
+      t('formField.fixErrors'),
+    );
   };
 
   const field = (spec: FieldSpec<V>) => (

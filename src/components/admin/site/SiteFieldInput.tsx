@@ -9,7 +9,7 @@ import { MenuOrderInput } from './MenuOrderInput';
 import { NumberInput } from './NumberInput';
 import { PictureInput } from './PictureInput';
 import { siteField } from './site-fields';
-import type { FormValue } from './site-form';
+import type { FormValue } from '../../ui/forms/use-form';
 
 interface Props {
   auth: CallerAuth;

@@ -15,7 +15,7 @@ type CheckName<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V
  * messages and moves focus to the first invalid field, or to the alert when the failure
  * belongs to no field.
  */
-export function useForm<V extends Record<string, FormValue>>(initial: V) {
+export function useForm<V extends Record<string, FormValue>>(initial: V | (() => V)) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState('');
@@ -27,7 +27,10 @@ export function useForm<V extends Record<string, FormValue>>(initial: V) {
 
   useEffect(() => {
     if (failures === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group of checkboxes or a list takes no aria-invalid: data-invalid marks it instead.
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"]',
+    );
     (invalid ?? alertRef.current)?.focus();
   }, [failures]);
 
@@ -49,18 +52,20 @@ export function useForm<V extends Record<string, FormValue>>(initial: V) {
   }, []);
 
   /**
-   * Stops at the client's own checks; else runs `send` with the button busy and turns its
-   * failure into messages with `explain`. A second submit while one runs is ignored.
+   * Stops at the client's own checks (with `clientAlert` over them, where the form has one);
+   * else runs `send` with the button busy and turns its failure into messages with `explain`.
+   * A second submit while one runs is ignored.
    */
   const submit = useCallback(
     async (
       clientErrors: FieldMessages,
       send: () => Promise<void>,
       explain: (err: unknown) => FormErrors,
+      clientAlert = '',
     ) => {
       if (busyRef.current) return;
       if (Object.keys(clientErrors).length > 0) {
-        fail({ fields: clientErrors, alert: '' });
+        fail({ fields: clientErrors, alert: clientAlert });
         return;
       }
       setErrors({});

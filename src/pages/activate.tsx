@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/account/PanelPage';
 import { AccountActivation } from '../components/account/AccountActivation';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function ActivatePage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Activated');
+export const Head = noindexHead('Activated');
 
 export const query = graphql`
   query ActivatePage($language: String!) {

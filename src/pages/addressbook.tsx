@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { AddressBook } from '../components/account/AddressBook';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function AddressBookPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('AddressBook');
+export const Head = noindexHead('AddressBook');
 
 export const query = graphql`
   query AddressBookPageQuery($language: String!) {

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
+import { noindexHead } from '../components/ui/noindex-head';
 import { PaypalCancelled } from '../components/checkout/PaypalReturn';
 import { Layout } from '../components/layout/Layout';
 import type { ShopPageProps } from '../components/site/page-types';
@@ -17,7 +17,7 @@ export default function CancelPaypalPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Checkout', 'checkout.paypal.cancelTitle');
+export const Head = noindexHead('Checkout', 'checkout.paypal.cancelTitle');
 
 export const query = graphql`
   query CancelPaypalPageQuery($language: String!) {

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function CheckoutPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Checkout');
+export const Head = noindexHead('Checkout');
 
 export const query = graphql`
   query CheckoutPageQuery($language: String!) {

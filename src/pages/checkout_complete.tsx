@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
-import { accountHead } from '../components/account/account-head';
+import { noindexHead } from '../components/ui/noindex-head';
 import { NoOrder, OrderComplete } from '../components/checkout/OrderComplete';
 import { completedOrder, type PlacedOrder } from '../components/checkout/placed-order';
 import { Layout } from '../components/layout/Layout';
@@ -37,7 +37,7 @@ export default function CheckoutCompletePage({ location }: ShopPageProps<object>
   );
 }
 
-export const Head = accountHead('Checkout', 'checkout.complete.title');
+export const Head = noindexHead('Checkout', 'checkout.complete.title');
 
 export const query = graphql`
   query CheckoutCompletePageQuery($language: String!) {

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { PaypalConfirm } from '../components/checkout/PaypalReturn';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function ConfirmPaypalPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Checkout', 'checkout.paypal.confirmTitle');
+export const Head = noindexHead('Checkout', 'checkout.paypal.confirmTitle');
 
 export const query = graphql`
   query ConfirmPaypalPageQuery($language: String!) {

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/account/PanelPage';
 import { ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function ForgotPasswordPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('ForgotPassword');
+export const Head = noindexHead('ForgotPassword');
 
 export const query = graphql`
   query ForgotPasswordPage($language: String!) {

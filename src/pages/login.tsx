@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/account/PanelPage';
 import { LoginForm } from '../components/account/LoginForm';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function LoginPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Login');
+export const Head = noindexHead('Login');
 
 export const query = graphql`
   query LoginPage($language: String!) {

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/account/PanelPage';
 import { LogoutNotice } from '../components/account/LogoutNotice';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function LogoutPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Login', 'logout.title');
+export const Head = noindexHead('Login', 'logout.title');
 
 export const query = graphql`
   query LogoutPage($language: String!) {

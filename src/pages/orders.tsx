@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { OrderList } from '../components/account/OrderList';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -10,7 +10,7 @@ export default function OrdersPage(_props: ShopPageProps<object>) {
   return <CustomerPage titleKey="orders.title">{(auth) => <OrderList auth={auth} />}</CustomerPage>;
 }
 
-export const Head = accountHead('Orders');
+export const Head = noindexHead('Orders');
 
 export const query = graphql`
   query OrdersPageQuery($language: String!) {

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
+import { noindexHead } from '../components/ui/noindex-head';
 import { Layout } from '../components/layout/Layout';
 import { PayScreen } from '../components/pay/PayScreen';
 import type { ShopPageProps } from '../components/site/page-types';
@@ -17,7 +17,7 @@ export default function PayPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Checkout', 'pay.title');
+export const Head = noindexHead('Checkout', 'pay.title');
 
 export const query = graphql`
   query PayPage($language: String!) {

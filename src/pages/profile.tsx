@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { DataRightsSection } from '../components/account/DataRightsSection';
 import { PasswordChangeForm } from '../components/account/PasswordChangeForm';
 import { ProfileForm } from '../components/account/ProfileForm';
@@ -35,7 +35,7 @@ export default function ProfilePage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Profile');
+export const Head = noindexHead('Profile');
 
 export const query = graphql`
   query ProfilePage($language: String!) {

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/account/PanelPage';
 import { RegisterForm } from '../components/account/RegisterForm';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -14,7 +14,7 @@ export default function RegisterPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Register');
+export const Head = noindexHead('Register');
 
 export const query = graphql`
   query RegisterPage($language: String!) {

@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { PanelPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { PanelPage } from '../components/account/PanelPage';
 import type { RegisteredState } from '../components/account/RegisterForm';
 import { LocalLink } from '../components/site/LocalLink';
 import type { ShopPageProps } from '../components/site/page-types';
@@ -25,7 +25,7 @@ export default function RegisteredPage({ location }: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Registered');
+export const Head = noindexHead('Registered');
 
 export const query = graphql`
   query RegisteredPage($language: String!) {

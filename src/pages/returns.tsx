@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { ReturnsScreen } from '../components/account/ReturnsScreen';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -21,7 +21,7 @@ export default function ReturnsPage({ location }: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('OrdersItemReturned');
+export const Head = noindexHead('OrdersItemReturned');
 
 export const query = graphql`
   query ReturnsPageQuery($language: String!) {

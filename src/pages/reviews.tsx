@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { ReviewsScreen } from '../components/account/ReviewsScreen';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -15,7 +15,7 @@ export default function ReviewsPage({ location }: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Reviews');
+export const Head = noindexHead('Reviews');
 
 export const query = graphql`
   query ReviewsPageQuery($language: String!) {

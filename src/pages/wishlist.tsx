@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
-import { accountHead } from '../components/account/account-head';
-import { CustomerPage } from '../components/account/AccountPage';
+import { noindexHead } from '../components/ui/noindex-head';
+import { CustomerPage } from '../components/ui/PageShell';
 import { WishlistList } from '../components/account/WishlistList';
 import type { ShopPageProps } from '../components/site/page-types';
 
@@ -12,7 +12,7 @@ export default function WishlistPage(_props: ShopPageProps<object>) {
   );
 }
 
-export const Head = accountHead('Wishlist');
+export const Head = noindexHead('Wishlist');
 
 export const query = graphql`
   query WishlistPageQuery($language: String!) {

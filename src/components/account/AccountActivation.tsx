@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
 import { getJson } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
-import { errorText } from './form-failure';
+import { errorText } from '../ui/forms/form-failure';
 import { isLinkInvalid, mailedLinkKey } from './mailed-link';
 import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
 

@@ -5,12 +5,12 @@ import { notify } from '../layout/notify';
 import { useContentLanguage } from '../site/use-content-language';
 import type { AddressEntry } from './address-entry';
 import { AddressForm } from './AddressForm';
-import { ConfirmDialog } from './ConfirmDialog';
-import { errorText } from './form-failure';
-import { listOf, useAccountData } from './use-account-data';
-import { LoadFailed } from './LoadFailed';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { errorText } from '../ui/forms/form-failure';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import { LoadFailed } from '../ui/LoadFailed';
 import { countryName, useDeliveryCountries } from './use-delivery-countries';
-import { useSessionGuard } from './use-session-guard';
+import { useSessionGuard } from '../session/use-session-guard';
 
 type Editing = { entry: AddressEntry | null } | null;
 
@@ -19,7 +19,7 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const countries = useDeliveryCountries();
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     'addressbook',
     listOf<AddressEntry>('addressBook'),

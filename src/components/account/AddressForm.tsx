@@ -9,14 +9,14 @@ import {
   type AddressEntry,
   type AddressFields,
 } from './address-entry';
-import type { FieldMessages } from './field-errors';
+import type { FieldMessages } from '../ui/forms/field-errors';
 import { CardForm } from './CardForm';
-import { explainFailure } from './form-failure';
+import { explainFailure } from '../ui/forms/form-failure';
 import { AddressInputs } from './AddressInputs';
-import { CheckField, FormAlert, SubmitOrCancel } from './FormField';
-import { useAccountForm } from './use-account-form';
+import { CheckField, FormAlert, SubmitOrCancel } from '../ui/forms/FormField';
+import { useForm } from '../ui/forms/use-form';
 import type { DeliveryCountry } from './use-delivery-countries';
-import { useGuardedExplain } from './use-session-guard';
+import { useGuardedExplain } from '../session/use-session-guard';
 
 interface Props {
   auth: CallerAuth;
@@ -43,7 +43,7 @@ function initialValues(entry: AddressEntry | null, countries: DeliveryCountry[])
 export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useAccountForm<Values>(initialValues(entry, countries));
+  const form = useForm<Values>(initialValues(entry, countries));
   const { values } = form;
   const explain = useGuardedExplain((err) =>
     explainFailure(err, t, 'addressBook.error', FORM_FIELDS),

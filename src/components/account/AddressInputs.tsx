@@ -6,13 +6,13 @@ import {
   type AddressField,
   type AddressInputSpec,
 } from './address-entry';
-import { SelectField, TextField } from './FormField';
-import { TextAreaField } from './TextAreaField';
+import { SelectField, TextField } from '../ui/forms/FormField';
+import { TextAreaField } from '../ui/forms/TextAreaField';
 import { countriesByName } from '../../core/address/country-order';
 import { countryName, type DeliveryCountry } from './use-delivery-countries';
 import { useContentLanguage } from '../site/use-content-language';
 
-/** What ties one input to the form's value and message (useAccountForm's `field`). */
+/** What ties one input to the form's value and message (useForm's `field`). */
 export interface FieldBinding {
   name: string;
   value: string;

@@ -1,7 +1,7 @@
 import React, { type FormEvent, type ReactNode, type RefObject } from 'react';
 
 interface Props {
-  /** The useAccountForm whose fields the form holds (its ref finds the first invalid one). */
+  /** The useForm whose fields the form holds (its ref finds the first invalid one). */
   form: { formRef: RefObject<HTMLFormElement> };
   onSubmit: (event: FormEvent) => void;
   /** The id of the heading inside that names the form. */

@@ -9,9 +9,9 @@ import { shopActions } from '../../state/shop-slice';
 import { notify } from '../layout/notify';
 import { useLocalPath } from '../site/LocalLink';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { errorText } from './form-failure';
-import { useSetCustomer } from './use-customer';
-import { useSessionGuard } from './use-session-guard';
+import { errorText } from '../ui/forms/form-failure';
+import { useSetCustomer } from '../session/use-customer';
+import { useSessionGuard } from '../session/use-session-guard';
 
 /** Hands the browser a JSON document to save, as a file named like the server's attachment. */
 function saveAsFile(data: unknown, fileName: string): void {

@@ -7,10 +7,10 @@ import ModalHeader from 'react-bootstrap/ModalHeader';
 import ModalTitle from 'react-bootstrap/ModalTitle';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import { requiredCode, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { FormAlert, SubmitButton, TextField } from './FormField';
-import { useAccountForm } from './use-account-form';
-import { useGuardedExplain } from './use-session-guard';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { useForm } from '../ui/forms/use-form';
+import { useGuardedExplain } from '../session/use-session-guard';
 
 const EMPTY = { password: '' };
 const FIELDS = ['password'] as const;
@@ -32,7 +32,7 @@ interface Props {
  */
 export function DeleteAccountDialog({ show, auth, onCancel, onDeleted }: Props) {
   const { t } = useTranslation();
-  const form = useAccountForm(EMPTY);
+  const form = useForm(EMPTY);
   const titleId = useId();
   const explainId = useId();
   const explain = useGuardedExplain((err) => fieldErrors(err, t, FIELDS, CODE_FIELDS));

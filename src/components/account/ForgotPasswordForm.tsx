@@ -5,10 +5,10 @@ import { sendJson } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { FormAlert, SubmitButton, TextField } from './FormField';
-import { useAccountForm } from './use-account-form';
-import { useCustomer } from './use-customer';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { useForm } from '../ui/forms/use-form';
+import { useCustomer } from '../session/use-customer';
 
 /**
  * /forgot_password: mails a reset link. The answer is the same whether or not the account
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const { status, restored } = useCustomer();
-  const form = useAccountForm({ userName: '' });
+  const form = useForm({ userName: '' });
   const [sentTo, setSentTo] = useState('');
   const loggedIn = restored && status.loggedIn;
   const { setValues } = form;

@@ -7,11 +7,11 @@ import { useCartActions } from '../cart/use-cart-actions';
 import { Captcha, type CaptchaHandle } from '../contact/Captcha';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { FormAlert, SubmitButton, TextField } from './FormField';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { safeNextPath } from './safe-next';
-import { useAccountForm } from './use-account-form';
-import { useCustomer, useSetCustomer, useSignOut } from './use-customer';
+import { useForm } from '../ui/forms/use-form';
+import { useCustomer, useSetCustomer, useSignOut } from '../session/use-customer';
 
 const FIELDS = ['userName', 'password'] as const;
 
@@ -63,7 +63,7 @@ export function LoginForm() {
   const setCustomer = useSetCustomer();
   const { restore } = useCartActions();
   const localPath = useLocalPath();
-  const form = useAccountForm({ userName: '', password: '' });
+  const form = useForm({ userName: '', password: '' });
   const { values } = form;
   const [askCaptcha, setAskCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { LocalLink } from '../site/LocalLink';
-import { useCustomer, useSignOut } from './use-customer';
+import { useCustomer, useSignOut } from '../session/use-customer';
 
 /**
  * /logout (the header's logout link): revokes the session on the server and forgets it here.

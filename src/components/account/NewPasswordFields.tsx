@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import type { FieldMessages } from './field-errors';
-import { TextField } from './FormField';
+import type { FieldMessages } from '../ui/forms/field-errors';
+import { TextField } from '../ui/forms/FormField';
 
 interface Props<N extends string> {
   /** The new password's field: `password` on sign-up and reset, `newPassword` on the profile. */
@@ -9,7 +9,7 @@ interface Props<N extends string> {
   label: string;
   /** The confirmation's label; "Confirm the new password" unless given (sign-up has no old one). */
   confirmLabel?: string;
-  /** The form (useAccountForm) holding the password and its confirmation, `confirmPassword`. */
+  /** The form (useForm) holding the password and its confirmation, `confirmPassword`. */
   form: {
     values: Record<N | 'confirmPassword', string>;
     errors: FieldMessages;

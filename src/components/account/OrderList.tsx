@@ -7,14 +7,14 @@ import { useFormatMoney } from '../site/use-format-money';
 import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-order-status';
 import { lineStatus } from '../../core/orders/line-status';
 import type { ItemStatus } from '../../core/orders/order-status';
-import { productPath } from '../../core/routes/shop-routes';
 import type { CallerAuth } from '../../state/api-client';
 import { useLineText } from '../orders/use-line-text';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
-import { LoadFailed } from './LoadFailed';
+import { FiguresTable, FiguresTotals } from '../ui/FiguresTable';
+import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type OrderLine } from './order-entry';
-import { listOf, useAccountData } from './use-account-data';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
 
 /** The /returns address that opens the return form for one line. */
 export const returnFormPath = (order: { _id: string }, line: { _id: string }) =>
@@ -155,68 +155,55 @@ function Order({ order }: { order: OrderEntry }) {
             </>
           )}
         </dl>
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">
-              {t('orders.itemsCaption', { number: order.orderNo })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.item')}</th>
-                <th scope="col" className="text-end">
-                  {t('orders.quantity')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('orders.price')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('orders.lineTotal')}
-                </th>
-                <th scope="col">{t('orders.itemState')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((line) => {
-                const known = linePriceKnown(line);
-                const name = lineName(line, lng);
-                return (
-                  <tr key={line._id} data-testid="order-line">
-                    <th scope="row" className="fw-normal">
-                      {line.url ? <LocalLink to={productPath(line.url)}>{name}</LocalLink> : name}
-                      <LineDetails line={line} />
-                    </th>
-                    <td className="text-end">{line.quantity}</td>
-                    <td className="text-end">
-                      {known ? money(line.unitPrice) : PRICE_TBC}
-                      <PriceNote line={line} currency={currency} />
-                    </td>
-                    <td className="text-end">{known ? money(line.itemIncTax) : PRICE_TBC}</td>
-                    <td>
-                      <LineState order={order} line={line} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <dl className="row mb-0 ms-auto" style={{ maxWidth: '24rem' }}>
-          <dt className="col-7 fw-normal">{t('orders.items')}</dt>
-          <dd className="col-5 text-end mb-1">
-            {pricesKnown ? money(order.delivery.cartIncTax) : PRICE_TBC}
-          </dd>
-          <dt className="col-7 fw-normal">{t('orders.deliveryFee')}</dt>
-          <dd className="col-5 text-end mb-1">{money(order.delivery.deliveryIncTax)}</dd>
-          <dt className="col-7 fw-normal">{t('orders.tax')}</dt>
-          <dd className="col-5 text-end mb-1">
-            {pricesKnown ? money(order.delivery.totalTax) : PRICE_TBC}
-          </dd>
-          <dt className="col-7">{t('orders.total')}</dt>
-          <dd className="col-5 text-end fw-bold mb-0" data-testid="order-total">
-            {pricesKnown ? money(order.delivery.totalIncTax) : PRICE_TBC}
-          </dd>
-        </dl>
-        {!pricesKnown && <p className="small text-body-secondary mt-2">{t('orders.tbcNote')}</p>}
+        <FiguresTable
+          caption={t('orders.itemsCaption', { number: order.orderNo })}
+          headings={{
+            item: t('orders.item'),
+            figures: [t('orders.quantity'), t('orders.price'), t('orders.lineTotal')],
+            state: t('orders.itemState'),
+          }}
+          lines={order.items.map((line) => {
+            const known = linePriceKnown(line);
+            return {
+              key: line._id,
+              testId: 'order-line',
+              name: lineName(line, lng),
+              url: line.url,
+              details: <LineDetails line={line} />,
+              figures: [
+                line.quantity,
+                <>
+                  {known ? money(line.unitPrice) : PRICE_TBC}
+                  <PriceNote line={line} currency={currency} />
+                </>,
+                known ? money(line.itemIncTax) : PRICE_TBC,
+              ],
+              state: <LineState order={order} line={line} />,
+            };
+          })}
+        />
+        <FiguresTotals
+          maxWidth="24rem"
+          endsCard
+          figures={[
+            {
+              label: t('orders.items'),
+              value: pricesKnown ? money(order.delivery.cartIncTax) : PRICE_TBC,
+            },
+            { label: t('orders.deliveryFee'), value: money(order.delivery.deliveryIncTax) },
+            {
+              label: t('orders.tax'),
+              value: pricesKnown ? money(order.delivery.totalTax) : PRICE_TBC,
+            },
+            {
+              label: t('orders.total'),
+              value: pricesKnown ? money(order.delivery.totalIncTax) : PRICE_TBC,
+              total: true,
+              testId: 'order-total',
+            },
+          ]}
+          note={pricesKnown ? undefined : t('orders.tbcNote')}
+        />
       </div>
     </article>
   );
@@ -225,7 +212,7 @@ function Order({ order }: { order: OrderEntry }) {
 /** /orders: the customer's placed orders, newest first, with a way to return what came. */
 export function OrderList({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
-  const { data, reload } = useAccountData(auth, 'orders', listOf<OrderEntry>('orders'));
+  const { data, reload } = useSignedInData(auth, 'orders', listOf<OrderEntry>('orders'));
   if (data.state === 'loading') return <p role="status">{t('orders.loading')}</p>;
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
   if (data.data.length === 0) {

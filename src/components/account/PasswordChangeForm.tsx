@@ -3,11 +3,11 @@ import React, { useEffect, useRef, type FormEvent } from 'react';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { newPasswordCodes, requiredCode, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { FormAlert, SubmitButton, TextField } from './FormField';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { NewPasswordFields, PasswordOwner } from './NewPasswordFields';
-import { useAccountForm } from './use-account-form';
-import { useGuardedExplain } from './use-session-guard';
+import { useForm } from '../ui/forms/use-form';
+import { useGuardedExplain } from '../session/use-session-guard';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -20,7 +20,7 @@ const CODE_FIELDS = { CURRENT_PASSWORD_INCORRECT: 'currentPassword' };
  */
 export function PasswordChangeForm({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
-  const form = useAccountForm(EMPTY);
+  const form = useForm(EMPTY);
   const { values } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -3,12 +3,12 @@ import React, { useEffect, useState, type FormEvent } from 'react';
 import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { requiredCode, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { errorText } from './form-failure';
-import { CheckField, FormAlert, SelectField, SubmitButton, TextField } from './FormField';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { errorText } from '../ui/forms/form-failure';
+import { CheckField, FormAlert, SelectField, SubmitButton, TextField } from '../ui/forms/FormField';
 import { RetryAlert } from './OutcomePanels';
-import { useAccountForm } from './use-account-form';
-import { useGuardedExplain, useSessionGuard } from './use-session-guard';
+import { useForm } from '../ui/forms/use-form';
+import { useGuardedExplain, useSessionGuard } from '../session/use-session-guard';
 
 /** The profile fields this screen edits (spec 3 "User profile"). */
 export type ProfileValues = {
@@ -45,7 +45,7 @@ type Loaded =
 
 function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileValues }) {
   const { t } = useTranslation();
-  const form = useAccountForm(profile);
+  const form = useForm(profile);
   const { values } = form;
   const explain = useGuardedExplain((err) => fieldErrors(err, t, FIELDS, CODE_FIELDS));
 

@@ -6,11 +6,11 @@ import { useAppStore } from '../../state/hooks';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, newPasswordCodes, requiredCode, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { CheckField, FormAlert, SubmitButton, TextField } from './FormField';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { CheckField, FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useAccountForm } from './use-account-form';
-import { useSignOut } from './use-customer';
+import { useForm } from '../ui/forms/use-form';
+import { useSignOut } from '../session/use-customer';
 
 const FIELDS = ['userName', 'nickName', 'firstName', 'lastName', 'password'] as const;
 
@@ -43,7 +43,7 @@ export function RegisterForm() {
   const localPath = useLocalPath();
   const signOut = useSignOut();
   const store = useAppStore();
-  const form = useAccountForm(EMPTY);
+  const form = useForm(EMPTY);
   const { values } = form;
 
   const onSubmit = (event: FormEvent) => {

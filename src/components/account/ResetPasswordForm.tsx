@@ -3,14 +3,14 @@ import React, { useEffect, useState, type FormEvent } from 'react';
 import { getJson, sendJson } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { newPasswordCodes, translateCodes } from './client-checks';
-import { fieldErrors } from './field-errors';
-import { errorText } from './form-failure';
-import { FormAlert, SubmitButton } from './FormField';
+import { fieldErrors } from '../ui/forms/field-errors';
+import { errorText } from '../ui/forms/form-failure';
+import { FormAlert, SubmitButton } from '../ui/forms/FormField';
 import { isLinkInvalid, mailedLinkKey } from './mailed-link';
 import { NewPasswordFields, PasswordOwner } from './NewPasswordFields';
 import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
-import { useAccountForm } from './use-account-form';
-import { useCustomer, useSetCustomer } from './use-customer';
+import { useForm } from '../ui/forms/use-form';
+import { useCustomer, useSetCustomer } from '../session/use-customer';
 
 type Link =
   | { state: 'checking' }
@@ -42,7 +42,7 @@ function NewPasswordForm({
   onInvalid: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAccountForm({ password: '', confirmPassword: '' });
+  const form = useForm({ password: '', confirmPassword: '' });
   const { values } = form;
 
   const onSubmit = (event: FormEvent) => {

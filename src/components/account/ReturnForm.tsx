@@ -3,14 +3,14 @@ import React, { useEffect, useId, useRef, type FormEvent } from 'react';
 import { sendJson, type CallerAuth } from '../../state/api-client';
 import { useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
-import type { FieldMessages } from './field-errors';
+import type { FieldMessages } from '../ui/forms/field-errors';
 import { CardForm } from './CardForm';
-import { explainFailure } from './form-failure';
-import { CheckField, FormAlert, SelectField, SubmitOrCancel } from './FormField';
+import { explainFailure } from '../ui/forms/form-failure';
+import { CheckField, FormAlert, SelectField, SubmitOrCancel } from '../ui/forms/FormField';
 import { lineName, type OrderEntry, type OrderLine, type ReturnEntry } from './order-entry';
-import { TextAreaField } from './TextAreaField';
-import { useAccountForm } from './use-account-form';
-import { useGuardedExplain } from './use-session-guard';
+import { TextAreaField } from '../ui/forms/TextAreaField';
+import { useForm } from '../ui/forms/use-form';
+import { useGuardedExplain } from '../session/use-session-guard';
 
 const FORM_FIELDS = ['quantity', 'reason', 'policyRead'];
 
@@ -31,7 +31,7 @@ export function ReturnForm({ auth, order, line, onSaved, onCancel }: Props) {
   const lng = useContentLanguage();
   const localPath = useLocalPath();
   const id = useId();
-  const form = useAccountForm<{ quantity: string; reason: string; policyRead: boolean }>({
+  const form = useForm<{ quantity: string; reason: string; policyRead: boolean }>({
     quantity: String(line.quantity),
     reason: '',
     policyRead: false,

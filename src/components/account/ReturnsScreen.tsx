@@ -6,10 +6,10 @@ import type { CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type ReturnEntry } from './order-entry';
 import { ReturnForm } from './ReturnForm';
-import { listOf, useAccountData } from './use-account-data';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
 
 /** The line the address names (?order=&item=), found among the customer's orders. */
 function ReturnRequest({
@@ -26,7 +26,7 @@ function ReturnRequest({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { data, reload } = useAccountData(auth, 'orders', listOf<OrderEntry>('orders'));
+  const { data, reload } = useSignedInData(auth, 'orders', listOf<OrderEntry>('orders'));
   if (data.state === 'loading') return <p role="status">{t('returns.itemLoading')}</p>;
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
   const order = data.data.find((entry) => entry._id === orderId);
@@ -65,7 +65,11 @@ export function ReturnsScreen({
   const { language } = useI18next();
   const lng = useContentLanguage();
   const localPath = useLocalPath();
-  const { data, replace, reload } = useAccountData(auth, 'returns', listOf<ReturnEntry>('returns'));
+  const { data, replace, reload } = useSignedInData(
+    auth,
+    'returns',
+    listOf<ReturnEntry>('returns'),
+  );
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusList = useRef(false);
   const asking = Boolean(orderId && itemId);

@@ -5,14 +5,14 @@ import { productPath } from '../../core/routes/shop-routes';
 import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
-import type { FieldMessages } from './field-errors';
+import type { FieldMessages } from '../ui/forms/field-errors';
 import { CardForm } from './CardForm';
-import { explainFailure } from './form-failure';
-import { FormAlert, SubmitOrCancel, TextField } from './FormField';
+import { explainFailure } from '../ui/forms/form-failure';
+import { FormAlert, SubmitOrCancel, TextField } from '../ui/forms/FormField';
 import type { OwnReview } from './review-entry';
-import { TextAreaField } from './TextAreaField';
-import { useAccountForm } from './use-account-form';
-import { useGuardedExplain } from './use-session-guard';
+import { TextAreaField } from '../ui/forms/TextAreaField';
+import { useForm } from '../ui/forms/use-form';
+import { useGuardedExplain } from '../session/use-session-guard';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const FORM_FIELDS = ['rating', 'title', 'comment'];
@@ -63,7 +63,7 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
   const lng = useContentLanguage();
   const id = useId();
   const product = useReviewedProduct(sku);
-  const form = useAccountForm({
+  const form = useForm({
     rating: existing ? String(existing.rating) : '',
     title: existing?.title ?? '',
     comment: existing?.comment ?? '',

@@ -4,11 +4,11 @@ import React, { useEffect, useRef } from 'react';
 import type { CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { useLocalPath } from '../site/LocalLink';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import type { OwnReview } from './review-entry';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
-import { listOf, useAccountData } from './use-account-data';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
 import { useReviewEligibility } from './use-review-eligibility';
 
 /**
@@ -19,7 +19,7 @@ import { useReviewEligibility } from './use-review-eligibility';
 export function ReviewsScreen({ auth, sku }: { auth: CallerAuth; sku: string }) {
   const { t } = useTranslation();
   const localPath = useLocalPath();
-  const { data, replace, reload } = useAccountData(auth, 'reviews', listOf<OwnReview>('reviews'));
+  const { data, replace, reload } = useSignedInData(auth, 'reviews', listOf<OwnReview>('reviews'));
   const eligibility = useReviewEligibility(auth, sku);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusList = useRef(false);

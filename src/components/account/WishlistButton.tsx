@@ -4,9 +4,9 @@ import React, { useEffect, useState } from 'react';
 import { ApiCallError, getJson, sendJson } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
-import { errorText } from './form-failure';
-import { useCustomer } from './use-customer';
-import { useSessionGuard } from './use-session-guard';
+import { errorText } from '../ui/forms/form-failure';
+import { useCustomer } from '../session/use-customer';
+import { useSessionGuard } from '../session/use-session-guard';
 import { wishlistHas, type WishlistEntry } from './wishlist-entry';
 
 interface Props {

@@ -7,10 +7,10 @@ import { sendJson, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
-import { errorText } from './form-failure';
-import { LoadFailed } from './LoadFailed';
-import { listOf, useAccountData } from './use-account-data';
-import { useSessionGuard } from './use-session-guard';
+import { errorText } from '../ui/forms/form-failure';
+import { LoadFailed } from '../ui/LoadFailed';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import { useSessionGuard } from '../session/use-session-guard';
 import type { WishlistEntry } from './wishlist-entry';
 
 const CURRENCY = 'EUR';
@@ -38,7 +38,7 @@ function EntryPrice({ entry }: { entry: WishlistEntry }) {
 export function WishlistList({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     'wishlist',
     listOf<WishlistEntry>('wishlists'),

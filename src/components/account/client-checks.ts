@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../core/constants';
 import type { ErrorKey } from '../../core/errors';
 import { emailProblem } from '../../core/forms/field-problems';
-import type { FieldMessages, Translate } from './field-errors';
+import type { FieldMessages, Translate } from '../ui/forms/field-errors';
 
 /**
  * The checks a form makes before it calls the API, by hand (the validation library stays out

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getJson, type CallerAuth } from '../../state/api-client';
-import { useSessionGuard } from './use-session-guard';
+import { useSessionGuard } from '../session/use-session-guard';
 
 /** Whether the customer may review the product: unknown until GET review_eligibility answers. */
 export type ReviewEligibility = 'checking' | 'yes' | 'no' | 'unknown';

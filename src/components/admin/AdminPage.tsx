@@ -1,7 +1,6 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import type { CallerAuth } from '../../state/api-client';
-import { Layout } from '../layout/Layout';
+import { PageShell } from '../ui/PageShell';
 import { PublishBanner } from './publish/PublishBanner';
 import { RequireAdmin } from './RequireAdmin';
 import { useAdminKeepAlive } from './use-admin-keep-alive';
@@ -23,10 +22,8 @@ export function AdminPage({
   titleKey: string;
   children: (auth: CallerAuth) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <Layout backOffice>
-      <h1 className="h3 mb-3">{t(titleKey)}</h1>
+    <PageShell titleKey={titleKey} backOffice>
       <RequireAdmin>
         {(auth) => (
           <>
@@ -36,6 +33,6 @@ export function AdminPage({
           </>
         )}
       </RequireAdmin>
-    </Layout>
+    </PageShell>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import { isAdminLevel } from '../../core/customers/login-level';
 import type { CallerAuth } from '../../state/api-client';
-import { RequireCustomer } from '../account/RequireCustomer';
-import { useCustomer } from '../account/use-customer';
+import { RequireCustomer } from '../session/RequireCustomer';
+import { useCustomer } from '../session/use-customer';
 import { LocalLink } from '../site/LocalLink';
 
 function AdminOnly({

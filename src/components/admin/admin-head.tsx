@@ -1,14 +1,8 @@
-import React from 'react';
-import { InfoHead } from '../content/InfoPage';
-import type { ShopHeadProps } from '../site/page-types';
+import { noindexHead } from '../ui/noindex-head';
 
 /**
  * The Head export of a back-office page: the generic App page key (spec 2 lists no admin
  * keys), the page's own title from translation.json (the admin menu labels live there), and
  * noindex.
  */
-export function adminHead(titleKey: string) {
-  return function Head(props: ShopHeadProps<object>) {
-    return <InfoHead {...props} pageKey="App" titleKey={titleKey} noindex />;
-  };
-}
+export const adminHead = (titleKey: string) => noindexHead('App', titleKey);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { shouldKeepAlive } from '../../core/customers/keep-alive';
 import { getJson, type CallerAuth } from '../../state/api-client';
-import { useSessionGuard } from '../account/use-session-guard';
+import { useSessionGuard } from '../session/use-session-guard';
 
 /** Input that shows a person is at the page. */
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;

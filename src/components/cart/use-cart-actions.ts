@@ -7,7 +7,7 @@ import type { AddressInput } from '../../core/validation/address';
 import { ApiCallError, getJson, sendJson, type CallerAuth } from '../../state/api-client';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
-import { codeMessage } from '../account/field-errors';
+import { codeMessage } from '../ui/forms/field-errors';
 import { notify } from '../layout/notify';
 import { namedNotices } from './cart-notices';
 

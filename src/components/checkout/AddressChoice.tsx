@@ -10,12 +10,12 @@ import {
   type AddressEntry,
   type AddressField,
 } from '../account/address-entry';
-import type { FieldMessages } from '../account/field-errors';
-import { errorText, explainFailure } from '../account/form-failure';
-import { CheckField, FormAlert, SubmitButton } from '../account/FormField';
-import { useAccountForm } from '../account/use-account-form';
+import type { FieldMessages } from '../ui/forms/field-errors';
+import { errorText, explainFailure } from '../ui/forms/form-failure';
+import { CheckField, FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { useForm } from '../ui/forms/use-form';
 import { countryName, type DeliveryCountry } from '../account/use-delivery-countries';
-import { useGuardedExplain, useSessionGuard } from '../account/use-session-guard';
+import { useGuardedExplain, useSessionGuard } from '../session/use-session-guard';
 import { useCartActions } from '../cart/use-cart-actions';
 import { notify } from '../layout/notify';
 import { useContentLanguage } from '../site/use-content-language';
@@ -69,7 +69,7 @@ export function AddressChoice({
 }: Props) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const form = useAccountForm<AddressDraft>(firstDraft(cart, book, countries, contact));
+  const form = useForm<AddressDraft>(firstDraft(cart, book, countries, contact));
   const { values } = form;
   const { refresh, lastError } = useCartActions();
   const guard = useSessionGuard();

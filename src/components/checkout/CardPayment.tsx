@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { Suspense, lazy, useEffect, useId, useRef } from 'react';
 import { useFormatMoney } from '../site/use-format-money';
-import { LoadFailed } from '../account/LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import type { CardFormProps } from './card-form-props';
 import { SimulatorCardForm } from './SimulatorCardForm';
 import type { ConfigState } from './use-payment-config';

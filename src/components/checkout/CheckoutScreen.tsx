@@ -3,7 +3,7 @@ import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { CallerAuth } from '../../state/api-client';
 import { useAppSelector } from '../../state/hooks';
-import { useSessionGuard } from '../account/use-session-guard';
+import { useSessionGuard } from '../session/use-session-guard';
 import { useCartActions } from '../cart/use-cart-actions';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { confirmPayment, type CardIntent } from './checkout-api';

@@ -3,8 +3,8 @@ import React, { useState } from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import type { CallerAuth } from '../../state/api-client';
 import type { AddressEntry } from '../account/address-entry';
-import { LoadFailed } from '../account/LoadFailed';
-import { listOf, useAccountData } from '../account/use-account-data';
+import { LoadFailed } from '../ui/LoadFailed';
+import { listOf, useSignedInData } from '../session/use-signed-in-data';
 import { useDeliveryCountries } from '../account/use-delivery-countries';
 import { AddressChoice } from './AddressChoice';
 import type { AddressContact } from './delivery-draft';
@@ -34,7 +34,7 @@ interface Props {
 export function DeliveryStep({ auth, cart, onDone }: Props) {
   const { t } = useTranslation();
   const countries = useDeliveryCountries();
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     'addressbook',
     listOf<AddressEntry>('addressBook'),
@@ -44,7 +44,7 @@ export function DeliveryStep({ auth, cart, onDone }: Props) {
   );
   const [justSet, setJustSet] = useState(false);
   // The profile names a new address's contact; without it the fields start empty.
-  const { data: profile } = useAccountData(auth, 'customer', profileContact(auth.email));
+  const { data: profile } = useSignedInData(auth, 'customer', profileContact(auth.email));
 
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
   if (data.state === 'loading' || profile.state === 'loading' || countries === null) {

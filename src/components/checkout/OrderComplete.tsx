@@ -4,7 +4,7 @@ import { SHOP_PRODUCTS_PATH } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { DeliveryDetails } from './DeliveryDetails';
-import { FiguresTable } from './FiguresTable';
+import { CheckoutFigures } from './CheckoutFigures';
 import type { PlacedOrder } from './placed-order';
 import { orderFigures } from './summary-figures';
 
@@ -27,7 +27,7 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
         deliveryType={order.delivery.deliveryType}
         deliveryDate={order.delivery.deliveryDate}
       />
-      <FiguresTable
+      <CheckoutFigures
         figures={orderFigures(order, lng)}
         caption={t('checkout.complete.caption', { number: order.orderNo })}
       />

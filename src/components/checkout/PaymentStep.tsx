@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useRef, useState, type FormEvent } from 'react';
 import type { PaymentType } from '../../core/cart/shop-cart';
-import { SubmitButton } from '../account/FormField';
+import { SubmitButton } from '../ui/forms/FormField';
 import { RadioOption } from './RadioOption';
 import type { ConfigState } from './use-payment-config';
 

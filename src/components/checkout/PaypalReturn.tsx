@@ -4,7 +4,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { SHOP_PRODUCTS_PATH } from '../../core/routes/shop-routes';
 import type { CallerAuth } from '../../state/api-client';
 import { useAppSelector } from '../../state/hooks';
-import { useSessionGuard } from '../account/use-session-guard';
+import { useSessionGuard } from '../session/use-session-guard';
 import { useCartActions } from '../cart/use-cart-actions';
 import { notify } from '../layout/notify';
 import { LocalLink, useLocalPath } from '../site/LocalLink';

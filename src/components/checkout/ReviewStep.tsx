@@ -4,16 +4,16 @@ import type { PaymentType, ShopCart } from '../../core/cart/shop-cart';
 import type { CallerAuth } from '../../state/api-client';
 import { useAppDispatch } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
-import { errorText } from '../account/form-failure';
-import { CheckField, FormAlert, SubmitButton } from '../account/FormField';
-import { useAccountForm } from '../account/use-account-form';
-import { useGuardedExplain } from '../account/use-session-guard';
+import { errorText } from '../ui/forms/form-failure';
+import { CheckField, FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { useForm } from '../ui/forms/use-form';
+import { useGuardedExplain } from '../session/use-session-guard';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { CardPayment } from './CardPayment';
 import { paypalCreate, stripeCreate, type CardIntent } from './checkout-api';
 import { DeliveryDetails } from './DeliveryDetails';
-import { FiguresTable } from './FiguresTable';
+import { CheckoutFigures } from './CheckoutFigures';
 import { cartFigures } from './summary-figures';
 import type { ConfigState } from './use-payment-config';
 
@@ -58,7 +58,7 @@ export function ReviewStep({
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const dispatch = useAppDispatch();
-  const form = useAccountForm({ agreeTerms: agreedTerms });
+  const form = useForm({ agreeTerms: agreedTerms });
   const explain = useGuardedExplain((err) => ({ fields: {}, alert: errorText(err, t) }));
 
   const onSubmit = (event: FormEvent) => {
@@ -98,7 +98,7 @@ export function ReviewStep({
           {paymentType === 'PAYPAL' ? t('checkout.payment.paypal') : t('checkout.payment.card')}
         </dd>
       </dl>
-      <FiguresTable figures={cartFigures(cart, lng)} caption={t('checkout.review.caption')} />
+      <CheckoutFigures figures={cartFigures(cart, lng)} caption={t('checkout.review.caption')} />
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-4">
         <FormAlert ref={form.alertRef} message={form.alert} />
         <CheckField

@@ -1,10 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type FormEvent } from 'react';
 import { useFormatMoney } from '../site/use-format-money';
-import type { FieldMessages } from '../account/field-errors';
-import { errorText } from '../account/form-failure';
-import { FormAlert, SubmitButton, TextField } from '../account/FormField';
-import { useAccountForm } from '../account/use-account-form';
+import type { FieldMessages } from '../ui/forms/field-errors';
+import { errorText } from '../ui/forms/form-failure';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { useForm } from '../ui/forms/use-form';
 import {
   cardDetails,
   cardProblems,
@@ -35,7 +35,7 @@ export function SimulatorCardForm({
 }: CardFormProps & { simulatorUrl: string }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const form = useAccountForm<CardValues>(EMPTY_CARD);
+  const form = useForm<CardValues>(EMPTY_CARD);
   const amount = formatMoney(intent.amount, intent.currency.toUpperCase());
 
   const onSubmit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormatMoney } from '../site/use-format-money';
-import { FormAlert, SubmitButton } from '../account/FormField';
+import { FormAlert, SubmitButton } from '../ui/forms/FormField';
 import type { CardFormProps } from './card-form-props';
 
 /*

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ApiCallError, type CallerAuth } from '../../state/api-client';
 import { useAppDispatch } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
-import { errorText, type TranslateWith } from '../account/form-failure';
+import { errorText, type TranslateWith } from '../ui/forms/form-failure';
 import { useLocalPath } from '../site/LocalLink';
 import { orderConfirm } from './checkout-api';
 import type { CompletedState } from './placed-order';

@@ -3,12 +3,12 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useRef, useState, type FormEvent } from 'react';
 import { emailProblem } from '../../core/forms/field-problems';
 import { sendJson } from '../../state/api-client';
-import type { FieldMessages } from '../account/field-errors';
-import { explainFailure } from '../account/form-failure';
-import { FormAlert, SubmitButton, TextField } from '../account/FormField';
-import { TextAreaField } from '../account/TextAreaField';
-import { useAccountForm } from '../account/use-account-form';
-import { useCustomer } from '../account/use-customer';
+import type { FieldMessages } from '../ui/forms/field-errors';
+import { explainFailure } from '../ui/forms/form-failure';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { TextAreaField } from '../ui/forms/TextAreaField';
+import { useForm } from '../ui/forms/use-form';
+import { useCustomer } from '../session/use-customer';
 import { useContentLanguage } from '../site/use-content-language';
 import { useLocalPath } from '../site/LocalLink';
 import { Captcha, type CaptchaHandle } from './Captcha';
@@ -25,7 +25,7 @@ export function ContactForm() {
   const lng = useContentLanguage();
   const localPath = useLocalPath();
   const { status } = useCustomer();
-  const form = useAccountForm({
+  const form = useForm({
     name: '',
     email: status.loggedIn ? status.email : '',
     subject: '',

@@ -2,9 +2,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emailProblem } from '../../core/forms/field-problems';
 import { sendJson } from '../../state/api-client';
-import { explainFailure } from '../account/form-failure';
-import { FormAlert, SubmitButton, TextField } from '../account/FormField';
-import { useAccountForm } from '../account/use-account-form';
+import { explainFailure } from '../ui/forms/form-failure';
+import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { useForm } from '../ui/forms/use-form';
 import { useContentLanguage } from '../site/use-content-language';
 
 /**
@@ -15,7 +15,7 @@ import { useContentLanguage } from '../site/use-content-language';
 export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const form = useAccountForm({ email: '' });
+  const form = useForm({ email: '' });
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import type { NewsletterLink as Link } from '../../core/newsletter/newsletter-link';
 import { ApiCallError, sendJson } from '../../state/api-client';
-import { errorText } from '../account/form-failure';
+import { errorText } from '../ui/forms/form-failure';
 import { LocalLink } from '../site/LocalLink';
 import { NewsletterForm } from './NewsletterForm';
 

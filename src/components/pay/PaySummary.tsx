@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useLineText } from '../orders/use-line-text';
+import { FiguresTable } from '../ui/FiguresTable';
 import { useFormatMoney } from '../site/use-format-money';
 import { useContentLanguage } from '../site/use-content-language';
 import type { OrderToPay } from './pay-api';
@@ -22,66 +23,28 @@ export function PaySummary({ order }: { order: OrderToPay }) {
       .join(' · ');
   const money = (cents: number) => formatMoney(cents, order.currency);
   return (
-    <div className="table-responsive">
-      <table className="table align-middle" data-testid="pay-lines">
-        <caption className="visually-hidden">{t('pay.caption', { number: order.orderNo })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pay.item')}</th>
-            <th scope="col" className="text-end">
-              {t('pay.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('pay.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item._id} className={item.status === 'Z' ? 'text-body-secondary' : undefined}>
-              <th scope="row" className="fw-normal">
-                {lng === 'ita' ? item.itaName : item.name}
-                {item.status === 'Z' && (
-                  <span className="small ms-2">({t('pay.cancelledItem')})</span>
-                )}
-                {details(item) && <div className="small text-body-secondary">{details(item)}</div>}
-              </th>
-              <td className="text-end">{item.quantity}</td>
-              <td className="text-end">{money(item.itemIncTax)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2} className="fw-normal">
-              {t('pay.delivery')}
-            </th>
-            <td className="text-end">{money(order.deliveryIncTax)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('pay.total')}
-            </th>
-            <td className="text-end">{money(order.totalIncTax)}</td>
-          </tr>
-          {order.amountPaid > 0 && (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('pay.paid')}
-              </th>
-              <td className="text-end">{money(order.amountPaid)}</td>
-            </tr>
-          )}
-          <tr className="fw-bold">
-            <th scope="row" colSpan={2}>
-              {t('pay.due')}
-            </th>
-            <td className="text-end" data-testid="pay-due">
-              {money(order.amountDue)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <FiguresTable
+      caption={t('pay.caption', { number: order.orderNo })}
+      testId="pay-lines"
+      headings={{ item: t('pay.item'), figures: [t('pay.quantity'), t('pay.amount')] }}
+      lines={order.items.map((item) => ({
+        key: item._id,
+        className: item.status === 'Z' ? 'text-body-secondary' : undefined,
+        name: lng === 'ita' ? item.itaName : item.name,
+        details: (
+          <>
+            {item.status === 'Z' && <span className="small ms-2">({t('pay.cancelledItem')})</span>}
+            {details(item) && <div className="small text-body-secondary">{details(item)}</div>}
+          </>
+        ),
+        figures: [item.quantity, money(item.itemIncTax)],
+      }))}
+      foot={[
+        { label: t('pay.delivery'), value: money(order.deliveryIncTax), weight: 'normal' },
+        { label: t('pay.total'), value: money(order.totalIncTax) },
+        ...(order.amountPaid > 0 ? [{ label: t('pay.paid'), value: money(order.amountPaid) }] : []),
+        { label: t('pay.due'), value: money(order.amountDue), weight: 'bold', testId: 'pay-due' },
+      ]}
+    />
   );
 }

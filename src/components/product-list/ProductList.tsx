@@ -21,7 +21,7 @@ import { correctedSearch } from '../../core/search/searched-for';
 import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
-import { Pager } from './Pager';
+import { PageNumbers } from '../ui/PageNumbers';
 import { useLiveProducts } from './use-live-products';
 import { SortSelect } from './SortSelect';
 
@@ -202,7 +202,7 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
             ))}
           </ul>
         )}
-        <Pager page={page} pages={pages} onPage={turnPage} />
+        <PageNumbers page={page} pages={pages} onPage={turnPage} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { formatPostDate } from '../../core/content/post-text';
 import { getJson } from '../../state/api-client';
 import { RatingStars } from '../account/RatingStars';
 import type { ReviewEntry } from '../account/review-entry';
-import { useCustomer } from '../account/use-customer';
+import { useCustomer } from '../session/use-customer';
 import { useReviewEligibility } from '../account/use-review-eligibility';
 import { LocalLink } from '../site/LocalLink';
 

@@ -3,12 +3,12 @@ import React, { useEffect, useRef, useState } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
-import { ConfirmDialog } from '../../account/ConfirmDialog';
-import { FormAlert } from '../../account/FormField';
-import { errorText } from '../../account/form-failure';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormAlert } from '../../ui/forms/FormField';
+import { errorText } from '../../ui/forms/form-failure';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useSignedInData } from '../../session/use-signed-in-data';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { LocalLink } from '../../site/LocalLink';
 import { ActionButton } from '../reviews/ActionButton';
@@ -51,7 +51,7 @@ export function CustomerDetail({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     `admin_customer?_id=${encodeURIComponent(id)}`,
     pickDetail,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useState, type FormEvent } from 'react';
-import { SelectField, TextField } from '../../account/FormField';
+import { SelectField, TextField } from '../../ui/forms/FormField';
 import {
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
-import { AdminPager } from '../AdminPager';
-import { pagedListOf } from '../admin-paging';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useSignedInData } from '../../session/use-signed-in-data';
+import { Pager } from '../../ui/Pager';
+import { pagedListOf, pageSpan } from '../admin-paging';
 import type { AdminCustomer } from './admin-customer';
 import { CustomerFilters } from './CustomerFilters';
 import { CustomerTable } from './CustomerTable';
@@ -21,7 +21,7 @@ export function CustomerList({
   onCriteria: (criteria: CustomerCriteria) => void;
 }) {
   const { t } = useTranslation();
-  const { data, reload } = useAccountData(
+  const { data, reload } = useSignedInData(
     auth,
     customersPath(criteria),
     pagedListOf<AdminCustomer>('customers'),
@@ -50,12 +50,12 @@ export function CustomerList({
               linkFor={(id) => `/admin_customers${customerAddress(criteria, id)}`}
             />
           )}
-          <AdminPager
-            label={listName}
-            page={data.data.page}
-            rows={data.data.rows}
-            total={data.data.total}
+          <Pager
+            texts="adminPeople.pager"
+            list={listName}
+            span={pageSpan(data.data)}
             onPage={(page) => onCriteria({ ...criteria, page })}
+            className="flex-wrap my-3"
           />
         </>
       )}

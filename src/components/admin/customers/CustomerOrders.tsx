@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../site/use-format-money';
 import { customerOrderStatus } from '../../../core/orders/customer-order-status';
 import { LocalLink } from '../../site/LocalLink';
 import type { CustomerOrder } from './admin-customer';
+import { TableHead } from '../../ui/TableHead';
 
 /** The customer's placed orders, newest first; the number opens the order's admin screen. */
 export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
@@ -17,16 +18,14 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
     <div className="table-responsive">
       <table className="table table-sm align-middle">
         <caption className="visually-hidden">{t('adminPeople.customers.ordersHeading')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head('orderNo')}</th>
-            <th scope="col">{head('date')}</th>
-            <th scope="col">{head('status')}</th>
-            <th scope="col" className="text-end">
-              {head('total')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: head('orderNo') },
+            { label: head('date') },
+            { label: head('status') },
+            { label: head('total'), numeric: true },
+          ]}
+        />
         <tbody>
           {orders.map((order) => (
             <tr key={order._id}>

@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../site/use-format-money';
 import { LocalLink } from '../../site/LocalLink';
 import { fullName, type AdminCustomer } from './admin-customer';
 import { languageKey } from '../reviews/language-key';
+import { TableHead } from '../../ui/TableHead';
 
 /** One page of customers; the email opens the customer. Money spent is in euro (cents). */
 export function CustomerTable({
@@ -24,23 +25,19 @@ export function CustomerTable({
     <div className="table-responsive">
       <table className="table table-sm align-middle">
         <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head('email')}</th>
-            <th scope="col">{head('name')}</th>
-            <th scope="col">{head('nickName')}</th>
-            <th scope="col">{head('type')}</th>
-            <th scope="col">{head('status')}</th>
-            <th scope="col">{head('language')}</th>
-            <th scope="col">{head('joined')}</th>
-            <th scope="col" className="text-end">
-              {head('orders')}
-            </th>
-            <th scope="col" className="text-end">
-              {head('spent')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: head('email') },
+            { label: head('name') },
+            { label: head('nickName') },
+            { label: head('type') },
+            { label: head('status') },
+            { label: head('language') },
+            { label: head('joined') },
+            { label: head('orders'), numeric: true },
+            { label: head('spent'), numeric: true },
+          ]}
+        />
         <tbody>
           {customers.map((customer) => (
             <tr key={customer._id} data-testid="admin-customer">

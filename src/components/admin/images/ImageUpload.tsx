@@ -1,8 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
-import { errorText } from '../../account/form-failure';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { errorText } from '../../ui/forms/form-failure';
+import { useSessionGuard } from '../../session/use-session-guard';
 import type { ImageFolder } from '../../../core/images/upload-rules';
 import {
   MAX_IMAGE_UPLOAD_BYTES,

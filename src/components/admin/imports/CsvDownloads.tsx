@@ -1,8 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { errorText } from '../../account/form-failure';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { errorText } from '../../ui/forms/form-failure';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { downloadCsv } from './download-csv';
 import type { ImportKind } from './import-kinds';
 

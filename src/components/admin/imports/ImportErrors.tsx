@@ -1,10 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useId, useState } from 'react';
-import { translatedMessage } from '../../account/field-errors';
-import { groupProblemsByRow, pageOf, type ImportProblem } from './import-result';
-import { ListPager } from './ListPager';
-
-const PAGE_SIZE = 50;
+import React from 'react';
+import { translatedMessage } from '../../ui/forms/field-errors';
+import { groupProblemsByRow, type ImportProblem } from './import-result';
+import { PagedSection } from './PagedSection';
+import { TableHead } from '../../ui/TableHead';
 
 /**
  * The file's problems by line, a page of lines at a time: the row number once, then each
@@ -12,28 +11,19 @@ const PAGE_SIZE = 50;
  */
 export function ImportErrors({ errors }: { errors: readonly ImportProblem[] }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const [page, setPage] = useState(1);
-  const groups = groupProblemsByRow(errors);
-  const shown = pageOf(groups, page, PAGE_SIZE);
-  const title = t('adminImport.errors.title');
   return (
-    <section aria-labelledby={headingId} className="mb-4">
-      <h3 id={headingId} className="h5">
-        {title}
-      </h3>
-      <ListPager listName={title} page={shown} total={groups.length} onPage={setPage} />
-      <div className="table-responsive">
+    <PagedSection title={t('adminImport.errors.title')} items={groupProblemsByRow(errors)}>
+      {(shown) => (
         <table className="table table-sm align-middle">
           <caption className="caption-top">{t('adminImport.errors.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminImport.errors.row')}</th>
-              <th scope="col">{t('adminImport.errors.column')}</th>
-              <th scope="col">{t('adminImport.errors.message')}</th>
-            </tr>
-          </thead>
-          {shown.items.map((group) => (
+          <TableHead
+            columns={[
+              { label: t('adminImport.errors.row') },
+              { label: t('adminImport.errors.column') },
+              { label: t('adminImport.errors.message') },
+            ]}
+          />
+          {shown.map((group) => (
             <tbody key={group.row}>
               {group.problems.map((problem, index) => (
                 <tr key={`${problem.column}-${index}`}>
@@ -49,7 +39,7 @@ export function ImportErrors({ errors }: { errors: readonly ImportProblem[] }) {
             </tbody>
           ))}
         </table>
-      </div>
-    </section>
+      )}
+    </PagedSection>
   );
 }

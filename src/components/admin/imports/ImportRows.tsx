@@ -1,9 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useId, useState } from 'react';
-import { pageOf, type ImportRow } from './import-result';
-import { ListPager } from './ListPager';
-
-const PAGE_SIZE = 50;
+import React from 'react';
+import type { ImportRow } from './import-result';
+import { PagedSection } from './PagedSection';
+import { TableHead } from '../../ui/TableHead';
 
 /** What the import would write, a page at a time: each row's SKU, name and add or update. */
 export function ImportRows({
@@ -15,29 +14,20 @@ export function ImportRows({
   badRows: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const [page, setPage] = useState(1);
-  if (rows.length === 0) return null;
-  const shown = pageOf(rows, page, PAGE_SIZE);
-  const title = t('adminImport.rows.title');
   return (
-    <section aria-labelledby={headingId} className="mb-4">
-      <h3 id={headingId} className="h5">
-        {title}
-      </h3>
-      <ListPager listName={title} page={shown} total={rows.length} onPage={setPage} />
-      <div className="table-responsive">
+    <PagedSection title={t('adminImport.rows.title')} items={rows}>
+      {(shown) => (
         <table className="table table-sm table-striped align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminImport.rows.row')}</th>
-              <th scope="col">{t('adminImport.rows.sku')}</th>
-              <th scope="col">{t('adminImport.rows.name')}</th>
-              <th scope="col">{t('adminImport.rows.action')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t('adminImport.rows.row') },
+              { label: t('adminImport.rows.sku') },
+              { label: t('adminImport.rows.name') },
+              { label: t('adminImport.rows.action') },
+            ]}
+          />
           <tbody>
-            {shown.items.map((row) => (
+            {shown.map((row) => (
               <tr key={`${row.row}-${row.sku}`}>
                 <td>{row.row}</td>
                 <td className="text-nowrap">
@@ -59,7 +49,7 @@ export function ImportRows({
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      )}
+    </PagedSection>
   );
 }

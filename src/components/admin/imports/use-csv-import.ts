@@ -1,8 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { errorText } from '../../account/form-failure';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { errorText } from '../../ui/forms/form-failure';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { announceAdminChange } from '../publish/admin-change';
 import { ApiCallErrorWithBody } from './admin-request';

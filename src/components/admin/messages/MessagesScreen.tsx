@@ -1,14 +1,14 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
-import { FormAlert } from '../../account/FormField';
-import { errorText } from '../../account/form-failure';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { FormAlert } from '../../ui/forms/FormField';
+import { errorText } from '../../ui/forms/form-failure';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useSignedInData } from '../../session/use-signed-in-data';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
-import { AdminPager } from '../AdminPager';
-import { pagedListOf, replaceById } from '../admin-paging';
+import { Pager } from '../../ui/Pager';
+import { pagedListOf, pageSpan, replaceById } from '../admin-paging';
 import { isNewMessage, messagesPath, type AdminMessage, type MessageFolder } from './admin-message';
 import { MessageDetail } from './MessageDetail';
 import { MessageList } from './MessageList';
@@ -24,7 +24,7 @@ export function MessagesScreen({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const [folder, setFolder] = useState<MessageFolder>('inbox');
   const [page, setPage] = useState(1);
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     messagesPath(folder, page),
     pagedListOf<AdminMessage>('messages'),
@@ -134,11 +134,11 @@ export function MessagesScreen({ auth }: { auth: CallerAuth }) {
             ) : (
               <MessageList label={listLabel} messages={list.items} openId={openId} onOpen={open} />
             )}
-            <AdminPager
-              label={listLabel}
-              page={list.page}
-              rows={list.rows}
-              total={list.total}
+            <Pager
+              texts="adminPeople.pager"
+              list={listLabel}
+              span={pageSpan(list)}
+              className="flex-wrap my-3"
               onPage={(next) => {
                 setOpenId(null);
                 setPage(next);

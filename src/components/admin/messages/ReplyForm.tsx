@@ -1,10 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
-import { FormAlert, SubmitButton } from '../../account/FormField';
-import { explainFailure } from '../../account/form-failure';
-import { TextAreaField } from '../../account/TextAreaField';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { FormAlert, SubmitButton } from '../../ui/forms/FormField';
+import { explainFailure } from '../../ui/forms/form-failure';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { REPLY_MAX, replyProblem, type AdminMessage } from './admin-message';
 

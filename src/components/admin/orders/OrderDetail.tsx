@@ -2,7 +2,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useCallback, useEffect, useRef } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import type { CallerAuth } from '../../../state/api-client';
-import { LoadFailed } from '../../account/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import type { AdminOrder, Shipper } from './admin-order';
 import { OrderActionBar } from './OrderActionBar';
 import type { OrderCall } from './order-calls';

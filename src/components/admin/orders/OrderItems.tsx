@@ -14,6 +14,7 @@ import { BusyButton } from './BusyButton';
 import { itemActions } from './order-actions';
 import { busyKey, type OrderCall } from './order-calls';
 import { WeightForm } from './WeightForm';
+import { TableHead } from '../../ui/TableHead';
 
 interface Props {
   order: AdminOrder;
@@ -41,28 +42,20 @@ export function OrderItems({ order, busy, onCall }: Props) {
         <caption className="caption-top">
           {t('adminOrders.items.caption', { number: order.orderNo })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t('adminOrders.items.picture')}</span>
-            </th>
-            <th scope="col">{t('adminOrders.items.name')}</th>
-            <th scope="col">{t('adminOrders.items.sku')}</th>
-            <th scope="col">{t('adminOrders.items.variant')}</th>
-            <th scope="col" className="text-end">
-              {t('adminOrders.items.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('adminOrders.items.price')}
-            </th>
-            <th scope="col">{t('adminOrders.items.status')}</th>
-            <th scope="col">{t('adminOrders.items.shippedDate')}</th>
-            <th scope="col" className="text-end">
-              {t('adminOrders.items.supplierPrice')}
-            </th>
-            <th scope="col">{t('adminOrders.items.actions')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: <span className="visually-hidden">{t('adminOrders.items.picture')}</span> },
+            { label: t('adminOrders.items.name') },
+            { label: t('adminOrders.items.sku') },
+            { label: t('adminOrders.items.variant') },
+            { label: t('adminOrders.items.quantity'), numeric: true },
+            { label: t('adminOrders.items.price'), numeric: true },
+            { label: t('adminOrders.items.status') },
+            { label: t('adminOrders.items.shippedDate') },
+            { label: t('adminOrders.items.supplierPrice'), numeric: true },
+            { label: t('adminOrders.items.actions') },
+          ]}
+        />
         <tbody>
           {order.items.map((item) => {
             const name = lineName(item, lng);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { LoadFailed } from '../../account/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Pager } from '../../ui/Pager';
 import { OrderFilters } from './OrderFilters';
-import { OrderPager } from './OrderPager';
 import { OrderTable } from './OrderTable';
 import { pageTotal, type OrderListQuery } from './order-list-query';
 import type { OrderListState } from './use-order-list';
@@ -31,13 +31,11 @@ export function OrderListView({ query, list, onQuery, onRetry, orderPath }: Prop
             {t('adminOrders.count', { count: answer.total })}
           </p>
           {answer.orders.length > 0 && <OrderTable rows={answer.orders} orderPath={orderPath} />}
-          {(pages > 1 || answer.page > 1) && (
-            <OrderPager
-              page={answer.page}
-              pages={pages}
-              onPage={(page) => onQuery({ ...query, page })}
-            />
-          )}
+          <Pager
+            texts="adminOrders.pages"
+            span={{ page: answer.page, pages }}
+            onPage={(page) => onQuery({ ...query, page })}
+          />
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../site/use-format-money';
 import { LocalLink } from '../../site/LocalLink';
 import type { OrderRow } from './admin-order';
 import { OrderStatusText } from './OrderStatusText';
+import { TableHead } from '../../ui/TableHead';
 
 interface Props {
   rows: readonly OrderRow[];
@@ -20,22 +21,18 @@ export function OrderTable({ rows, orderPath }: Props) {
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle" aria-label={t('adminOrders.table.label')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminOrders.table.orderNo')}</th>
-            <th scope="col">{t('adminOrders.table.placed')}</th>
-            <th scope="col">{t('adminOrders.table.customer')}</th>
-            <th scope="col">{t('adminOrders.table.country')}</th>
-            <th scope="col" className="text-end">
-              {t('adminOrders.table.items')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('adminOrders.table.total')}
-            </th>
-            <th scope="col">{t('adminOrders.table.status')}</th>
-            <th scope="col">{t('adminOrders.table.tracking')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('adminOrders.table.orderNo') },
+            { label: t('adminOrders.table.placed') },
+            { label: t('adminOrders.table.customer') },
+            { label: t('adminOrders.table.country') },
+            { label: t('adminOrders.table.items'), numeric: true },
+            { label: t('adminOrders.table.total'), numeric: true },
+            { label: t('adminOrders.table.status') },
+            { label: t('adminOrders.table.tracking') },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row._id} data-testid="admin-order-row">

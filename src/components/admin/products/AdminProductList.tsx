@@ -13,13 +13,13 @@ import { pageCount, pageItems } from '../../../core/catalogue/paging';
 import { adminProductNewPath } from '../../../core/routes/admin-product-routes';
 import type { ContentLanguage } from '../../../core/routes/languages';
 import type { CallerAuth } from '../../../state/api-client';
-import { ConfirmDialog } from '../../account/ConfirmDialog';
-import { errorText } from '../../account/form-failure';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorText } from '../../ui/forms/form-failure';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { FilterPanel, type FilterGroup } from '../../product-list/FilterPanel';
-import { Pager } from '../../product-list/Pager';
+import { PageNumbers } from '../../ui/PageNumbers';
 import { LocalLink } from '../../site/LocalLink';
 import type { AdminProduct } from './admin-product';
 import { adminListStateToSearch, parseAdminListState } from './admin-list-state';
@@ -28,6 +28,7 @@ import { AdminProductRow } from './AdminProductRow';
 import { deleteProduct, restoreProduct } from './product-writes';
 import { useAdminProducts } from './use-admin-products';
 import { SortSelect } from '../../product-list/SortSelect';
+import { TableHead } from '../../ui/TableHead';
 
 interface Props {
   auth: CallerAuth;
@@ -150,26 +151,22 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
           <div className="table-responsive">
             <table className="table table-sm align-middle">
               <caption className="visually-hidden">{t('adminProducts.list.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminProducts.list.picture')}</span>
-                  </th>
-                  <th scope="col">{t('adminProducts.field.sku')}</th>
-                  <th scope="col">{t('adminProducts.list.name')}</th>
-                  <th scope="col" className="text-end">
-                    {t('adminProducts.list.price')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('adminProducts.field.inStock')}
-                  </th>
-                  <th scope="col">{t('adminProducts.field.status')}</th>
-                  <th scope="col" className="text-end">
-                    {t('adminProducts.list.images')}
-                  </th>
-                  <th scope="col">{t('adminProducts.list.actions')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  {
+                    label: (
+                      <span className="visually-hidden">{t('adminProducts.list.picture')}</span>
+                    ),
+                  },
+                  { label: t('adminProducts.field.sku') },
+                  { label: t('adminProducts.list.name') },
+                  { label: t('adminProducts.list.price'), numeric: true },
+                  { label: t('adminProducts.field.inStock'), numeric: true },
+                  { label: t('adminProducts.field.status') },
+                  { label: t('adminProducts.list.images'), numeric: true },
+                  { label: t('adminProducts.list.actions') },
+                ]}
+              />
               <tbody>
                 {pageItems(shown, page).map((product) => (
                   <AdminProductRow
@@ -187,7 +184,7 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
             </table>
           </div>
         )}
-        <Pager
+        <PageNumbers
           page={page}
           pages={pages}
           onPage={(number) => setState({ ...state, page: number })}

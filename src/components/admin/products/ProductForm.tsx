@@ -3,16 +3,16 @@ import React, { useRef, useState, type FormEvent } from 'react';
 import { SIZES, type Size } from '../../../core/catalogue/sizes';
 import type { ContentLanguage } from '../../../core/routes/languages';
 import { ApiCallError, type CallerAuth } from '../../../state/api-client';
-import { translatedMessage } from '../../account/field-errors';
-import { errorText } from '../../account/form-failure';
+import { translatedMessage } from '../../ui/forms/field-errors';
+import { errorText } from '../../ui/forms/form-failure';
 import {
   CheckField,
   FormAlert,
   SelectField,
   SubmitOrCancel,
   TextField,
-} from '../../account/FormField';
-import { useSessionGuard } from '../../account/use-session-guard';
+} from '../../ui/forms/FormField';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import type { AdminProduct, NamedRecord, ReferenceLists } from './admin-product';
 import { CheckList } from './CheckList';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { TextField } from '../../account/FormField';
+import { TextField } from '../../ui/forms/FormField';
 import { FORM_PACKS_MAX, emptyPack, type PackValues } from './product-form-values';
 
 /** The product's packs (several units at one price): add and remove rows, at most ten. */

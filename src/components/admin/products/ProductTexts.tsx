@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { TextField } from '../../account/FormField';
-import { TextAreaField } from '../../account/TextAreaField';
+import { TextField } from '../../ui/forms/FormField';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TEXT_FIELDS, type TextField as TextKey, type TextValues } from './product-form-values';
 
 const LONG: readonly TextKey[] = ['description', 'metaDescr'];

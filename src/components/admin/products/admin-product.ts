@@ -1,17 +1,4 @@
-import type { CatalogueProduct } from '../../../core/catalogue/product';
-
-/** The ids a form needs, sent with each product in admin mode (docs/api-admin.md "Products"). */
-export interface AdminProductIds {
-  brandId: number;
-  categoryId: number;
-  subCategoryIds: number[];
-  colorIds: number[];
-  styleIds: number[];
-  supplierId: number | null;
-  taxRateId: number | null;
-  imageKeys: string[];
-  updatedAt: string;
-}
+import type { AdminProductIds, CatalogueProduct } from '../../../core/catalogue/product';
 
 /** A product as GET products?admin=true and the admin_product* writes answer it. */
 export type AdminProduct = CatalogueProduct & { admin: AdminProductIds };

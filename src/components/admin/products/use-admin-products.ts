@@ -3,7 +3,7 @@ import { CATALOGUE_FETCH_ROWS } from '../../../core/constants';
 import { scopeQuery, type ListScope } from '../../../core/catalogue/list-scope';
 import { upsertProductBySku } from '../../../core/catalogue/upsert-product';
 import { getJson, type CallerAuth } from '../../../state/api-client';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { useSessionGuard } from '../../session/use-session-guard';
 import type { AdminProduct } from './admin-product';
 
 export type AdminProductList =

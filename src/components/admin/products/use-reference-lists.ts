@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getJson, type CallerAuth } from '../../../state/api-client';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { useSessionGuard } from '../../session/use-session-guard';
 import type { ReferenceLists } from './admin-product';
 
 export type ReferenceState =

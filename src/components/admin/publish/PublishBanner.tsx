@@ -1,8 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useState } from 'react';
 import { ApiCallError, type CallerAuth } from '../../../state/api-client';
-import { errorText } from '../../account/form-failure';
-import { isSessionGone } from '../../account/field-errors';
+import { errorText } from '../../ui/forms/form-failure';
+import { isSessionGone } from '../../ui/forms/field-errors';
 import { formatClock } from '../../../core/dates/date-time-format';
 import { usePublishStatus } from './use-publish-status';
 

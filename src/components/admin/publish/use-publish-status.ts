@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getJson, sendJson, type CallerAuth } from '../../../state/api-client';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { onAdminChange } from './admin-change';
 import {
   bannerView,

@@ -1,14 +1,14 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { FieldFrame, invalidClass } from '../../account/FieldFrame';
-import { LoadFailed } from '../../account/LoadFailed';
-import { listOf, useAccountData } from '../../account/use-account-data';
+import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { listOf, useSignedInData } from '../../session/use-signed-in-data';
 import type { Lookup, LookupRecord } from './types';
 
 /** Another admin list to choose from (a category's brands, a country's tax rate). */
 function useLookup(auth: CallerAuth, lookup: Lookup) {
-  return useAccountData(auth, lookup.call, listOf<LookupRecord>(lookup.many));
+  return useSignedInData(auth, lookup.call, listOf<LookupRecord>(lookup.many));
 }
 
 interface SelectProps {

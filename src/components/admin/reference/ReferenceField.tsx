@@ -1,9 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { FieldFrame, invalidClass } from '../../account/FieldFrame';
-import { CheckField } from '../../account/FormField';
-import { TextAreaField } from '../../account/TextAreaField';
+import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
+import { CheckField } from '../../ui/forms/FormField';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { ImageUpload } from '../images/ImageUpload';
 import { LookupChecks, LookupSelect } from './LookupFields';
 import type { FieldSpec, FieldValue, FormValues } from './types';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId } from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { FormAlert, SubmitOrCancel } from '../../account/FormField';
-import { useGuardedExplain } from '../../account/use-session-guard';
-import type { FormErrors } from '../../account/field-errors';
+import { FormAlert, SubmitOrCancel } from '../../ui/forms/FormField';
+import { useGuardedExplain } from '../../session/use-session-guard';
+import type { FormErrors } from '../../ui/forms/field-errors';
+import { useForm } from '../../ui/forms/use-form';
 import { explainSaveFailure } from './failure';
 import { ReferenceField } from './ReferenceField';
-import { useReferenceForm } from './use-reference-form';
 import type { FieldSpec, FormValues, ReferenceDescriptor } from './types';
 
 interface Props<R extends { _id: number }, V extends FormValues> {
@@ -33,7 +33,7 @@ export function ReferenceForm<R extends { _id: number }, V extends FormValues>({
 }: Props<R, V>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const form = useReferenceForm<V>(record ? descriptor.toValues(record) : descriptor.blank);
+  const form = useForm<V>(record ? descriptor.toValues(record) : descriptor.blank);
   const names = layoutFields(descriptor.layout).map((spec) => spec.name as string);
   const explain = useGuardedExplain((err): FormErrors =>
     explainSaveFailure(err, t, names, descriptor.apiFields),
@@ -55,11 +55,12 @@ export function ReferenceForm<R extends { _id: number }, V extends FormValues>({
     for (const [name, problem] of Object.entries(problems)) {
       if (problem) fields[name] = t(`adminReference.problem.${problem}`);
     }
-    if (Object.keys(fields).length > 0) {
-      form.fail({ fields, alert: t('formField.fixErrors') });
-      return;
-    }
-    void form.submit(() => onSave(descriptor.toBody(form.values)), explain);
+    void form.submit(
+      fields,
+      () => onSave(descriptor.toBody(form.values)),
+      explain,
+      t('formField.fixErrors'),
+    );
   };
 
   const field = (spec: FieldSpec<V>) => (
@@ -69,7 +70,8 @@ export function ReferenceForm<R extends { _id: number }, V extends FormValues>({
       spec={spec}
       value={form.values[spec.name]!}
       error={form.errors[spec.name]}
-      onChange={(value) => form.setValue(spec.name, value)}
+      // The spec's kind picks the control, and that control gives a value of the field's type.
+      onChange={(value) => form.setValue(spec.name, value as V[typeof spec.name])}
     />
   );
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getJson, sendJson, type CallerAuth } from '../../../state/api-client';
-import { ConfirmDialog } from '../../account/ConfirmDialog';
-import { errorText } from '../../account/form-failure';
-import { LoadFailed } from '../../account/LoadFailed';
-import { listOf, useAccountData } from '../../account/use-account-data';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorText } from '../../ui/forms/form-failure';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { listOf, useSignedInData } from '../../session/use-signed-in-data';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { usedByLines } from './failure';
 import { ReferenceForm } from './ReferenceForm';
@@ -63,7 +63,7 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
   const { t } = useTranslation();
   const query = scope ? `?${scope.query}` : '';
   const path = `${descriptor.call}${query}`;
-  const { data, replace, reload } = useAccountData(auth, path, listOf<R>(descriptor.many));
+  const { data, replace, reload } = useSignedInData(auth, path, listOf<R>(descriptor.many));
   const sessionGone = useSessionGuard();
   const [editing, setEditing] = useState<Editing<R>>(null);
   const [deleting, setDeleting] = useState<R | null>(null);

@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useFormatMoney } from '../../site/use-format-money';
 import type { Cell, FormValues, ReferenceDescriptor } from './types';
+import { TableHead } from '../../ui/TableHead';
 
 interface Props<R extends { _id: number }, V extends FormValues> {
   descriptor: ReferenceDescriptor<R, V>;
@@ -60,18 +61,14 @@ export function ReferenceTable<R extends { _id: number }, V extends FormValues>(
     <div className="table-responsive">
       <table className="table table-sm align-middle">
         <caption className="visually-hidden">{t(`adminReference.${descriptor.key}.list`)}</caption>
-        <thead>
-          <tr>
-            {descriptor.columns.map((column) => (
-              <th key={column.label} scope="col">
-                {t(`adminReference.field.${column.label}`)}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">{t('adminReference.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            ...descriptor.columns.map((column) => ({
+              label: t(`adminReference.field.${column.label}`),
+            })),
+            { label: <span className="visually-hidden">{t('adminReference.actions')}</span> },
+          ]}
+        />
         <tbody>
           {records.map((record) => {
             const name = descriptor.title(record);

@@ -1,6 +1,6 @@
 import { ApiCallError } from '../../../state/api-client';
-import type { FormErrors } from '../../account/field-errors';
-import { errorText, type TranslateWith } from '../../account/form-failure';
+import type { FormErrors } from '../../ui/forms/field-errors';
+import { errorText, type TranslateWith } from '../../ui/forms/form-failure';
 import type { Problem } from './types';
 
 /*

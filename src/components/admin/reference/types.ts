@@ -1,4 +1,5 @@
 import type { ImageFolder } from '../../../core/images/upload-rules';
+import type { FormValue } from '../../ui/forms/use-form';
 
 /*
  * What one admin reference list is to the generic screen: its API call, its table, its form
@@ -6,7 +7,8 @@ import type { ImageFolder } from '../../../core/images/upload-rules';
  * (unit tested); the screen does the rest once for every list.
  */
 
-export type FieldValue = string | boolean | string[];
+/** One form value: a text, a checkbox, or the ids of the records chosen. */
+export type FieldValue = FormValue;
 export type FormValues = Record<string, FieldValue>;
 
 /** What the client's own checks can say about a field (texts: adminReference.problem.*). */

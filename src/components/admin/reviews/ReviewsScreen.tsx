@@ -1,15 +1,15 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
-import { ConfirmDialog } from '../../account/ConfirmDialog';
-import { FormAlert, SelectField } from '../../account/FormField';
-import { errorText } from '../../account/form-failure';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormAlert, SelectField } from '../../ui/forms/FormField';
+import { errorText } from '../../ui/forms/form-failure';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useSignedInData } from '../../session/use-signed-in-data';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
-import { AdminPager } from '../AdminPager';
-import { pagedListOf, removeById } from '../admin-paging';
+import { Pager } from '../../ui/Pager';
+import { pagedListOf, pageSpan, removeById } from '../admin-paging';
 import {
   REVIEW_FILTERS,
   afterStatusChange,
@@ -29,7 +29,7 @@ export function ReviewsScreen({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ReviewFilter>('P');
   const [page, setPage] = useState(1);
-  const { data, replace, reload } = useAccountData(
+  const { data, replace, reload } = useSignedInData(
     auth,
     reviewsPath(filter, page),
     pagedListOf<AdminReview>('reviews'),
@@ -137,12 +137,12 @@ export function ReviewsScreen({ auth }: { auth: CallerAuth }) {
               ))}
             </ul>
           )}
-          <AdminPager
-            label={t('adminPeople.reviews.list')}
-            page={data.data.page}
-            rows={data.data.rows}
-            total={data.data.total}
+          <Pager
+            texts="adminPeople.pager"
+            list={t('adminPeople.reviews.list')}
+            span={pageSpan(data.data)}
             onPage={setPage}
+            className="flex-wrap my-3"
           />
         </>
       )}

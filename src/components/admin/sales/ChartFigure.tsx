@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, type ReactNode } from 'react';
 import { useMounted } from '../../site/use-mounted';
+import { TableHead } from '../../ui/TableHead';
 
 export interface ChartColumn {
   label: string;
@@ -49,19 +50,7 @@ export function ChartFigure({ title, summary, height, chart, columns, rows, empt
             <div className="table-responsive">
               <table className="table table-sm mt-2 mb-0">
                 <caption className="caption-top">{title}</caption>
-                <thead>
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className={column.numeric ? 'text-end' : undefined}
-                      >
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead columns={columns} />
                 <tbody>
                   {rows.map((row, rowIndex) => (
                     // The rows are redrawn whole for each answer: their place is their identity.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FieldFrame, invalidClass } from '../../account/FieldFrame';
+import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
 import {
   matchingPreset,
   ordered,

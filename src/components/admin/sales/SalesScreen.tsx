@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { LoadFailed } from '../../account/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { longDayLabel } from './chart-format';
 import { SalesExportButton } from './SalesExportButton';
 import { SalesFigures } from './SalesFigures';

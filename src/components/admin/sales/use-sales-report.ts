@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getJson, type CallerAuth } from '../../../state/api-client';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { useSessionGuard } from '../../session/use-session-guard';
 import { readSalesReport, type SalesReport } from './sales-report';
 import { salesPath, type SalesPeriod } from './sales-period';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { FieldFrame, invalidClass } from '../../account/FieldFrame';
+import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { FieldFrame, invalidClass } from '../../account/FieldFrame';
+import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
 
 interface Props {
   name: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { TextField } from '../../account/FormField';
+import { TextField } from '../../ui/forms/FormField';
 import { ImageUpload, type ImageFolder } from '../images/ImageUpload';
 import { pictureAddress } from './site-form';
 

@@ -1,15 +1,15 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CallerAuth } from '../../../state/api-client';
-import { CheckField, SelectField, TextField } from '../../account/FormField';
-import { TextAreaField } from '../../account/TextAreaField';
+import { CheckField, SelectField, TextField } from '../../ui/forms/FormField';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { ColorInput } from './ColorInput';
 import { LanguagesInput } from './LanguagesInput';
 import { MenuOrderInput } from './MenuOrderInput';
 import { NumberInput } from './NumberInput';
 import { PictureInput } from './PictureInput';
 import { siteField } from './site-fields';
-import type { FormValue } from './site-form';
+import type { FormValue } from '../../ui/forms/use-form';
 
 interface Props {
   auth: CallerAuth;

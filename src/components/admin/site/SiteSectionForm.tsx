@@ -1,15 +1,16 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import React, { useId, useMemo, type FormEvent } from 'react';
 import type { SiteSettings } from '../../../core/site/site-settings';
 import { sendJson, type CallerAuth } from '../../../state/api-client';
-import { FormAlert, SubmitButton } from '../../account/FormField';
-import { useSessionGuard } from '../../account/use-session-guard';
+import { FormAlert, SubmitButton } from '../../ui/forms/FormField';
+import { useGuardedExplain } from '../../session/use-session-guard';
+import { useForm } from '../../ui/forms/use-form';
 import { notify } from '../../layout/notify';
 import { announceAdminChange } from '../publish/admin-change';
 import { SiteFieldInput } from './SiteFieldInput';
 import { SITE_LANGUAGES, siteField } from './site-fields';
-import { checkErrors, saveErrors, type SiteFormErrors } from './site-failure';
-import { bodyFor, checkForm, formFor, type FormValue, type SiteForm } from './site-form';
+import { checkErrors, saveErrors } from './site-failure';
+import { bodyFor, checkForm, formFor, type SiteForm } from './site-form';
 import {
   inLanguage,
   SECTION_PLANS,
@@ -43,69 +44,33 @@ export function SiteSectionForm({ auth, section, site, onSaved }: Props) {
   const headingId = useId();
   const plan = SECTION_PLANS[section];
   const paths = useMemo(() => sectionPaths(section), [section]);
-  const [values, setValues] = useState<SiteForm>(() => formFor(section, site));
-  const [errors, setErrors] = useState<SiteFormErrors>({ fields: {}, alert: '' });
-  const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const busyRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const sessionGone = useSessionGuard();
+  const form = useForm<SiteForm>(() => formFor(section, site));
+  const { values } = form;
+  const explain = useGuardedExplain((err) => saveErrors(err, t, paths));
   const refreshDefaults = useRefreshDefaults();
-
-  useEffect(() => {
-    if (failures === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid="true"]',
-    );
-    (invalid ?? alertRef.current)?.focus();
-  }, [failures]);
-
-  const setValue = (path: string, value: FormValue) => {
-    setValues((current) => ({ ...current, [path]: value }));
-    setErrors((current) => {
-      if (!current.fields[path]) return current;
-      const fields = { ...current.fields };
-      delete fields[path];
-      return { ...current, fields };
-    });
-  };
-
-  const fail = (failed: SiteFormErrors) => {
-    setErrors(failed);
-    setFailures((n) => n + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
-    const problems = checkForm(section, values);
-    if (Object.keys(problems).length > 0) {
-      fail(checkErrors(problems, t));
-      return;
-    }
-    setErrors({ fields: {}, alert: '' });
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const answer = await sendJson<{ site: SiteSettings }>(
-        'POST',
-        `admin_site_${plan.write}`,
-        bodyFor(section, values),
-        auth,
-      );
-      setValues(formFor(section, answer.site));
-      onSaved(answer.site);
-      notify(t('adminSite.saved', { section: t(`adminSite.section.${section}`) }), 'success');
-      refreshDefaults();
-      // The static pages were built with the old settings: the publish banner says so.
-      announceAdminChange();
-    } catch (err) {
-      if (!sessionGone(err)) fail(saveErrors(err, t, paths));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    const checked = checkErrors(checkForm(section, values), t);
+    await form.submit(
+      checked.fields,
+      async () => {
+        const answer = await sendJson<{ site: SiteSettings }>(
+          'POST',
+          `admin_site_${plan.write}`,
+          bodyFor(section, values),
+          auth,
+        );
+        form.setValues(formFor(section, answer.site));
+        onSaved(answer.site);
+        notify(t('adminSite.saved', { section: t(`adminSite.section.${section}`) }), 'success');
+        refreshDefaults();
+        // The static pages were built with the old settings: the publish banner says so.
+        announceAdminChange();
+      },
+      explain,
+      checked.alert,
+    );
   };
 
   const input = (path: string, lang?: string, suffix = '') => (
@@ -114,8 +79,8 @@ export function SiteSectionForm({ auth, section, site, onSaved }: Props) {
       path={path}
       label={t(labelKey(path)) + suffix}
       value={values[path]}
-      onChange={(value) => setValue(path, value)}
-      error={errors.fields[path]}
+      onChange={(value) => form.setValue(path, value)}
+      error={form.errors[path]}
       lang={lang}
     />
   );
@@ -146,15 +111,20 @@ export function SiteSectionForm({ auth, section, site, onSaved }: Props) {
   );
 
   return (
-    <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(e) => void submit(e)}>
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(e) => void submit(e)}
+    >
       <h2 id={headingId} className="h4 mb-3">
         {t(`adminSite.section.${section}`)}
       </h2>
       <p className="text-body-secondary">{t(`adminSite.intro.${section}`)}</p>
-      <FormAlert ref={alertRef} message={errors.alert} />
+      <FormAlert ref={form.alertRef} message={form.alert} />
       {plan.groups.map(group)}
       <SubmitButton
-        busy={busy}
+        busy={form.busy}
         label={t('adminSite.save', { section: t(`adminSite.section.${section}`) })}
         busyLabel={t('adminSite.saving')}
       />

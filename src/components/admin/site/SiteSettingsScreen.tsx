@@ -2,8 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useCallback, useState } from 'react';
 import type { SiteSettings } from '../../../core/site/site-settings';
 import type { CallerAuth } from '../../../state/api-client';
-import { LoadFailed } from '../../account/LoadFailed';
-import { useAccountData } from '../../account/use-account-data';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useSignedInData } from '../../session/use-signed-in-data';
 import { SiteSectionForm } from './SiteSectionForm';
 import { SITE_SECTIONS, type SiteSection } from './site-sections';
 
@@ -16,7 +16,7 @@ const pickSite = (body: Record<string, unknown>) => body.site as SiteSettings;
  */
 export function SiteSettingsScreen({ auth, section }: { auth: CallerAuth; section: SiteSection }) {
   const { t } = useTranslation();
-  const { data, replace, reload } = useAccountData(auth, 'admin_site', pickSite);
+  const { data, replace, reload } = useSignedInData(auth, 'admin_site', pickSite);
   const [active, setActive] = useState<SiteSection>(section);
   const saved = useCallback((site: SiteSettings) => replace(site), [replace]);
 

@@ -1,23 +1,15 @@
 import { fieldProblems } from '../../../core/forms/field-problems';
 import { ApiCallError } from '../../../state/api-client';
-import { errorText, type TranslateWith } from '../../account/form-failure';
+import type { FormErrors } from '../../ui/forms/field-errors';
+import { errorText, type TranslateWith } from '../../ui/forms/form-failure';
 import { formFieldOf, type FieldProblem } from './site-form';
-
-/** Messages by settings path, and one for the form as a whole ('' for none). */
-export interface SiteFormErrors {
-  fields: Record<string, string>;
-  alert: string;
-}
 
 /** A problem found before sending, in the page's language. */
 export const problemText = (problem: FieldProblem, t: TranslateWith): string =>
   t(`adminSite.problem.${problem.key}`, problem.values);
 
 /** The client's own checks as messages: beside each field, and a word at the top. */
-export function checkErrors(
-  problems: Record<string, FieldProblem>,
-  t: TranslateWith,
-): SiteFormErrors {
+export function checkErrors(problems: Record<string, FieldProblem>, t: TranslateWith): FormErrors {
   const fields: Record<string, string> = {};
   for (const [path, problem] of Object.entries(problems)) fields[path] = problemText(problem, t);
   return { fields, alert: t('adminSite.fixErrors') };
@@ -28,11 +20,7 @@ export function checkErrors(
  * page's language, others with the server's own words; errors about no field of the form, and
  * failures that are not about fields, in the alert.
  */
-export function saveErrors(
-  err: unknown,
-  t: TranslateWith,
-  paths: readonly string[],
-): SiteFormErrors {
+export function saveErrors(err: unknown, t: TranslateWith, paths: readonly string[]): FormErrors {
   if (!(err instanceof ApiCallError) || err.fields.length === 0) {
     return { fields: {}, alert: errorText(err, t) };
   }

@@ -2,12 +2,12 @@ import type { SiteSettings } from '../../../core/site/site-settings';
 import { looksLikeEmail } from '../../../core/forms/field-problems';
 import { NAVIGATION_ITEMS, SITE_LANGUAGES, siteField, type SiteField } from './site-fields';
 import { sectionPaths, type SiteSection } from './site-sections';
+import type { FormValue } from '../../ui/forms/use-form';
 
 /**
  * A section's form: its values by settings path ("colors.back"), the same names the server's
  * field errors use. Sizes stay text while typed; languages and menu orders are lists.
  */
-export type FormValue = string | boolean | string[];
 export type SiteForm = Record<string, FormValue>;
 
 /** What is wrong with a value: a translation key under adminSite.problem and its values. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 
 /** Page links for a list of `pages` pages; the current one is marked for screen readers. */
-export function Pager({
+export function PageNumbers({
   page,
   pages,
   onPage,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { isAdminLevel } from '../../core/customers/login-level';
 import { rememberSessionEnded } from '../../state/session-ended';
 import { notify } from '../layout/notify';
-import { isSessionGone, type FormErrors } from './field-errors';
+import { isSessionGone, type FormErrors } from '../ui/forms/field-errors';
 import { useCustomer, useSetCustomer } from './use-customer';
 
 /**
@@ -31,7 +31,7 @@ export function useSessionGuard(): (err: unknown) => boolean {
 }
 
 /**
- * A logged-in form's `explain` for useAccountForm's submit: a gone session is the guard's (its
+ * A logged-in form's `explain` for useForm's submit: a gone session is the guard's (its
  * toast says so and the customer goes to /login), so the form itself shows nothing for it.
  */
 export function useGuardedExplain(

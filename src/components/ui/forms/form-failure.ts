@@ -1,6 +1,6 @@
-import { POSTCODE_INVALID } from '../../core/address/postcode';
-import { fieldProblems } from '../../core/forms/field-problems';
-import { ApiCallError } from '../../state/api-client';
+import { POSTCODE_INVALID } from '../../../core/address/postcode';
+import { fieldProblems } from '../../../core/forms/field-problems';
+import { ApiCallError } from '../../../state/api-client';
 import { codeMessage, type FieldMessages, type FormErrors } from './field-errors';
 
 /** i18next's `t` with interpolation values, as these helpers call it. */
@@ -12,10 +12,10 @@ export function errorText(err: unknown, t: TranslateWith): string {
 }
 
 /**
- * What a failed call means for one of the account data forms. The API names fields by their
- * path in the body ("address.addrCity") with English texts that are not stable keys, so each
- * form field's message comes from the form's own translations (`<keyPrefix>.<field>`), and a
- * length limit from the shared one. The alert says what went wrong as a whole; messages for
+ * What a failed call means for a data form (account, checkout, admin). The API names fields
+ * by their path in the body ("address.addrCity") with English texts that are not stable keys,
+ * so each form field's message comes from the form's own translations (`<keyPrefix>.<field>`),
+ * and a length limit from the shared one. The alert says what went wrong as a whole; messages for
  * fields the form does not have go there too.
  */
 export function explainFailure(

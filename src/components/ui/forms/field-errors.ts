@@ -1,5 +1,5 @@
-import { ALL_ERROR_MESSAGES } from '../../core/api-errors';
-import { ApiCallError } from '../../state/api-client';
+import { ALL_ERROR_MESSAGES } from '../../../core/api-errors';
+import { ApiCallError } from '../../../state/api-client';
 
 /** The translation function's shape these helpers need (i18next's `t` fits it). */
 export type Translate = (key: string) => string;

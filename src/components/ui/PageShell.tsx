@@ -2,15 +2,23 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import type { CallerAuth } from '../../state/api-client';
 import { Layout } from '../layout/Layout';
-import { AccountPanel } from './AccountPanel';
-import { RequireCustomer } from './RequireCustomer';
+import { RequireCustomer } from '../session/RequireCustomer';
 
-/** A page of the login and sign-up journey: its title and one screen in the narrow panel. */
-export function PanelPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+/** A client-side screen's page: the shop's layout (or the back office's) and the page's title. */
+export function PageShell({
+  titleKey,
+  backOffice,
+  children,
+}: {
+  titleKey: string;
+  backOffice?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <Layout>
-      <AccountPanel title={t(titleKey)}>{children}</AccountPanel>
+    <Layout backOffice={backOffice}>
+      <h1 className="h3 mb-3">{t(titleKey)}</h1>
+      {children}
     </Layout>
   );
 }
@@ -23,11 +31,9 @@ export function CustomerPage({
   titleKey: string;
   children: (auth: CallerAuth) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <Layout>
-      <h1 className="h3 mb-3">{t(titleKey)}</h1>
+    <PageShell titleKey={titleKey}>
       <RequireCustomer>{children}</RequireCustomer>
-    </Layout>
+    </PageShell>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../core/errors';
-import { ApiCallError } from '../../state/api-client';
-import { newPasswordCodes, emailCode, translateCodes } from './client-checks';
+import { ERROR_MESSAGES } from '../../../core/errors';
+import { ApiCallError } from '../../../state/api-client';
 import { fieldErrors, translatedMessage } from './field-errors';
 
 /** A stand-in `t` that shows which key was asked for. */
@@ -61,32 +60,5 @@ describe('fieldErrors', () => {
   it('translates a single message', () => {
     expect(translatedMessage(ERROR_MESSAGES.LINK_INVALID, t)).toBe('<error.LINK_INVALID>');
     expect(translatedMessage('Something else', t)).toBe('Something else');
-  });
-});
-
-describe('client checks', () => {
-  it('wants something that looks like an email address', () => {
-    expect(emailCode('')).toBe('ENTER_EMAIL');
-    // A malformed address has its own message; the spec's "Enter your email address!" is for none.
-    expect(emailCode('someone')).toBe('EMAIL_INVALID');
-    expect(emailCode(' someone@example.com ')).toBeUndefined();
-  });
-
-  it('applies spec 5 to a new password and its confirmation', () => {
-    const names = { password: 'password', confirmation: 'confirmPassword' };
-    expect(newPasswordCodes('short', '', names)).toEqual({
-      password: 'NEW_PASSWORD_TOO_SHORT',
-      confirmPassword: 'CONFIRM_NEW_PASSWORD',
-    });
-    expect(newPasswordCodes('long enough', 'long enougH', names)).toEqual({
-      confirmPassword: 'NEW_PASSWORDS_MUST_MATCH',
-    });
-    expect(newPasswordCodes('long enough', 'long enough', names)).toEqual({});
-  });
-
-  it('translates only the failed checks', () => {
-    expect(translateCodes({ a: 'ENTER_EMAIL', b: undefined }, t)).toEqual({
-      a: '<error.ENTER_EMAIL>',
-    });
   });
 });

@@ -2,20 +2,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getJson, type ApiCallError, type CallerAuth } from '../../state/api-client';
 import { useSessionGuard } from './use-session-guard';
 
-export type AccountData<T> =
+export type SignedInData<T> =
   { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; error: unknown };
 
 /**
- * One of the customer's lists (GET addressbook, wishlist, reviews, orders, returns), read when
- * the screen opens. `replace` takes the fresh list a write answers with, so the screen shows
- * what the server keeps without a second call.
+ * A list read with the signed-in caller's login when the screen opens: a customer's
+ * (addressbook, wishlist, reviews, orders, returns) or an administrator's. A gone session is
+ * the session guard's (the caller goes to /login), so the screen shows no failure for it.
+ * `replace` takes the fresh list a write answers with, so the screen shows what the server
+ * keeps without a second call.
  */
-export function useAccountData<T>(
+export function useSignedInData<T>(
   auth: CallerAuth,
   path: string,
   pick: (body: Record<string, unknown>) => T,
-): { data: AccountData<T>; replace: (data: T) => void; reload: () => void } {
-  const [data, setData] = useState<AccountData<T>>({ state: 'loading' });
+): { data: SignedInData<T>; replace: (data: T) => void; reload: () => void } {
+  const [data, setData] = useState<SignedInData<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const sessionGone = useSessionGuard();
   // The mapping is fixed per screen; a new function each render must not read the list again.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { errorText } from './form-failure';
+import { errorText } from './forms/form-failure';
 
 /** A list that could not be read: why, and a way to try again. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

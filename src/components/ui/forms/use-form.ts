@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldMessages, FormErrors } from './field-errors';
 
+/** One value of a form: a text, a checkbox, or a list of choices (a category's menu brands). */
+export type FormValue = string | boolean | string[];
+
 /** The names of a form's free-text values (not a checkbox's, not a fixed choice's). */
 type TextName<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V] & string;
 /** The names of a form's checkbox values. */
 type CheckName<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
 /**
- * A form's values, its messages and its busy state. A failed submit keeps every value typed,
- * shows the messages and moves focus to the first invalid field, or to the alert when the
- * failure belongs to no field.
+ * A form's values, its messages and its busy state: every form of the shop (account, checkout,
+ * contact, admin) holds its state here. A failed submit keeps every value typed, shows the
+ * messages and moves focus to the first invalid field, or to the alert when the failure
+ * belongs to no field.
  */
-export function useAccountForm<V extends Record<string, string | boolean>>(initial: V) {
+export function useForm<V extends Record<string, FormValue>>(initial: V | (() => V)) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState('');
@@ -23,11 +27,14 @@ export function useAccountForm<V extends Record<string, string | boolean>>(initi
 
   useEffect(() => {
     if (failures === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group of checkboxes or a list takes no aria-invalid: data-invalid marks it instead.
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"]',
+    );
     (invalid ?? alertRef.current)?.focus();
   }, [failures]);
 
-  /** Sets one value and clears that field's message: the customer is fixing it. */
+  /** Sets one value and clears that field's message: the person is fixing it. */
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
@@ -45,18 +52,20 @@ export function useAccountForm<V extends Record<string, string | boolean>>(initi
   }, []);
 
   /**
-   * Stops at the client's own checks; else runs `send` with the button busy and turns its
-   * failure into messages with `explain`. A second submit while one runs is ignored.
+   * Stops at the client's own checks (with `clientAlert` over them, where the form has one);
+   * else runs `send` with the button busy and turns its failure into messages with `explain`.
+   * A second submit while one runs is ignored.
    */
   const submit = useCallback(
     async (
       clientErrors: FieldMessages,
       send: () => Promise<void>,
       explain: (err: unknown) => FormErrors,
+      clientAlert = '',
     ) => {
       if (busyRef.current) return;
       if (Object.keys(clientErrors).length > 0) {
-        fail({ fields: clientErrors, alert: '' });
+        fail({ fields: clientErrors, alert: clientAlert });
         return;
       }
       setErrors({});

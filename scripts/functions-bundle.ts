@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ZipFunctionsOptions } from '@netlify/zip-it-and-ship-it';
+import { BUNDLE_CHECK_VARIABLE } from '../src/server/config/deploy-settings';
 import { projectRoot } from '../src/server/db/paths';
 import { FUNCTIONS_ENTRY_DIR, prebundleFunctions } from './functions-prebundle';
 
@@ -140,6 +141,9 @@ export async function verifyFunctions(out: string): Promise<void> {
     }
   }
   const scratch = mkdtempSync(path.join(tmpdir(), 'borse-functions-'));
+  // The bundle's own check of the deploy's settings is not the build's to pass (see there).
+  const bundleCheck = process.env[BUNDLE_CHECK_VARIABLE];
+  process.env[BUNDLE_CHECK_VARIABLE] = 'true';
   try {
     for (const fn of functions) {
       const { handler } = await loadBundle(fn, scratch);
@@ -158,6 +162,8 @@ export async function verifyFunctions(out: string): Promise<void> {
       );
     }
   } finally {
+    if (bundleCheck === undefined) delete process.env[BUNDLE_CHECK_VARIABLE];
+    else process.env[BUNDLE_CHECK_VARIABLE] = bundleCheck;
     rmSync(scratch, { recursive: true, force: true });
   }
 }

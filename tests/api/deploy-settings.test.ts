@@ -24,6 +24,7 @@ const COMPLETE = {
 /** The variables a developer's shell or the test run may have, cleared so each case is its own. */
 const CLEARED = [
   'CONTEXT',
+  'SHOP_BUNDLE_CHECK',
   'NODE_ENV',
   'NETLIFY_DEV',
   'NETLIFY_LOCAL',
@@ -47,6 +48,20 @@ describe('a Netlify function at run time', () => {
   it('knows it is deployed from what Netlify sets for functions, without CONTEXT or NODE_ENV', () => {
     environment(NETLIFY_RUNTIME);
     expect(isDeployed()).toBe(true);
+  });
+
+  it("knows it from the Netlify global that Netlify's bootstrap defines", () => {
+    environment({});
+    vi.stubGlobal('Netlify', { env: {}, context: null });
+    try {
+      expect(isDeployed()).toBe(true);
+      expect(startupProblems()).toContain('JWT_SECRET is not set');
+      // The production build loading the bundle to see it answer: not a deploy's start.
+      vi.stubEnv('SHOP_BUNDLE_CHECK', 'true');
+      expect(startupProblems()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is not deployed under netlify dev or on a developer machine', () => {

@@ -1,9 +1,16 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback, useMemo, useState } from 'react';
 import type { CartAnswer, ShopCart } from '../../core/cart/shop-cart';
-import type { DeliveryType } from '../../core/delivery/delivery-fee';
 import { contentLanguage } from '../../core/routes/languages';
-import type { AddressInput } from '../../core/validation/address';
+import type {
+  addCart,
+  deleteCartCall,
+  getCart,
+  refreshCartCall,
+  restoreCartCall,
+  updateCart,
+} from '../../server/cart/cart-routes';
+import type { AnswerOf, BodyOf } from '../../server/http/route/define-route';
 import { ApiCallError, getJson, sendJson, type CallerAuth } from '../../state/api-client';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
@@ -11,22 +18,23 @@ import { codeMessage } from '../ui/forms/field-errors';
 import { notify } from '../layout/notify';
 import { namedNotices } from './cart-notices';
 
-/** What add_cart takes: `pack` is the pack's English descr, absent for single units. */
-export interface CartItemChoice {
-  sku: string;
-  quantity: number;
-  size?: string;
-  color?: string;
-  style?: string;
-  pack?: string;
+/*
+ * The cart calls' bodies and answers come from their declarations (server/cart/cart-routes.ts):
+ * type-only imports, so no server code reaches the browser.
+ */
+interface CartPosts {
+  add_cart: typeof addCart;
+  update_cart: typeof updateCart;
+  refresh_cart: typeof refreshCartCall;
+  restore_cart: typeof restoreCartCall;
+  delete_cart: typeof deleteCartCall;
 }
 
+/** What add_cart takes: `pack` is the pack's English descr, absent for single units. */
+export type CartItemChoice = BodyOf<typeof addCart>['item'];
+
 /** What refresh_cart may change: the delivery address (typed or from the book) and type. */
-export interface CartChanges {
-  address?: AddressInput;
-  addrId?: string;
-  deliveryType?: DeliveryType;
-}
+export type CartChanges = Omit<BodyOf<typeof refreshCartCall>, 'cartId' | 'lng'>;
 
 /**
  * Every cart change goes through the API and the store keeps its answer. Each action resolves
@@ -80,7 +88,8 @@ export function useCartActions(): CartActions {
   }, [store]);
 
   const post = useCallback(
-    (path: string, body: object) => sendJson<CartAnswer>('POST', path, body, authNow()),
+    <P extends keyof CartPosts>(path: P, body: BodyOf<CartPosts[P]>) =>
+      sendJson<AnswerOf<CartPosts[P]>>('POST', path, body, authNow()),
     [authNow],
   );
 
@@ -92,7 +101,7 @@ export function useCartActions(): CartActions {
   const cartIsGone = useCallback(
     async (cartId: string): Promise<boolean> => {
       try {
-        const { cart } = await getJson<CartAnswer>(
+        const { cart } = await getJson<AnswerOf<typeof getCart>>(
           `get_cart?token=${encodeURIComponent(cartId)}`,
           undefined,
           authNow(),

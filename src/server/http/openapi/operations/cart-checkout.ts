@@ -1,21 +1,9 @@
-import {
-  addCartBody,
-  cartIdBody,
-  getCartQuery,
-  refreshCartBody,
-  restoreCartBody,
-  updateCartBody,
-} from '../../../cart/cart-schemas';
+import { CART_DESCRIPTION as CART, NO_CART } from '../../../cart/cart-call-texts';
 import { buyBody, cartBody, paypalExecuteBody } from '../../../checkout/checkout-schemas';
 import { paymentLinkFields } from '../../../payments/order-payment-schemas';
 import { simulatorIntentId, stripeEventBody } from '../documented-only';
 import type { RouteTable } from '../operation';
 
-const CART =
-  'The whole cart as the server priced it (docs/api-checkout.md, "Cart shape"); null when it emptied';
-const cartAnswer = { description: '{ cart }', keys: { cart: CART } };
-const NO_CART = 'Not an open cart of the caller (unknown, expired, placed or someone else’s)';
-const PAID = 'CART_PAID: the cart is paid and waits to be placed';
 const PAYMENT = '{ payment, cart }';
 const paymentAnswer = {
   description: PAYMENT,
@@ -32,64 +20,6 @@ const DEAD_LINK = 'LINK_INVALID: wrong key, or an unknown, unplaced or cancelled
 
 /** The cart, checkout and payments (docs/api-checkout.md), and paying a balance (docs/api-admin.md). */
 export const cartCheckoutOperations: RouteTable = {
-  'POST /add_cart': {
-    summary: 'Add a product to the cart, making one when needed',
-    tag: 'cart',
-    access: 'visitor',
-    body: addCartBody,
-    answer: { ...cartAnswer, description: '{ cart } (201 when a new cart was made)' },
-    errors: {
-      404: `Unknown or deleted sku, or ${NO_CART}`,
-      409: `OUT_OF_STOCK, or ${PAID}`,
-      429: 'TOO_MANY_REQUESTS: too many new carts from this address, with Retry-After',
-    },
-  },
-  'POST /update_cart': {
-    summary: 'Change a line’s quantity (0 removes it)',
-    tag: 'cart',
-    access: 'visitor',
-    body: updateCartBody,
-    answer: cartAnswer,
-    errors: { 404: `A key not in the cart, or ${NO_CART}`, 409: PAID },
-  },
-  'POST /refresh_cart': {
-    summary: 'Reprice the cart; set its delivery address and type',
-    tag: 'cart',
-    access: 'visitor',
-    body: refreshCartBody,
-    answer: cartAnswer,
-    errors: {
-      401: 'addrId without sign-in',
-      404: `addrId not the caller’s, or ${NO_CART}`,
-      409: PAID,
-    },
-  },
-  'GET /get_cart': {
-    summary: 'The cart, repriced',
-    tag: 'cart',
-    access: 'visitor',
-    query: getCartQuery,
-    answer: cartAnswer,
-    errors: { 404: NO_CART },
-  },
-  'POST /delete_cart': {
-    summary: 'Delete the cart',
-    tag: 'cart',
-    access: 'visitor',
-    body: cartIdBody,
-    answer: { description: '{ cart: null }', keys: { cart: 'null' } },
-    errors: { 404: NO_CART, 409: PAID },
-  },
-  'POST /restore_cart': {
-    summary: 'At sign-in: the customer’s open cart back, the browser’s visitor cart merged in',
-    tag: 'cart',
-    access: 'customer',
-    description:
-      'Same choices add their quantities (held to the stock), the visitor’s cart is deleted; with no saved cart the browser’s becomes the customer’s. A cart token that is not a takeable open cart is ignored.',
-    body: restoreCartBody,
-    answer: { ...cartAnswer, keys: { cart: `${CART}; null when neither cart exists` } },
-    errors: {},
-  },
   'GET /payment_config': {
     summary: 'What the browser needs to take a payment',
     tag: 'checkout',

@@ -1,0 +1,167 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { optionalAuth, requireAdmin, requireCustomer } from '../auth';
+import type { AppEnv } from '../env';
+import type { Access, Answer, OperationSpec, RouteTable } from '../openapi/operation';
+import { parseBody, parseQuery } from '../validate';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SuccessStatus = NonNullable<Answer['status']>;
+
+/**
+ * What a route answers, for the document, carrying the TypeScript type of its JSON: the handler
+ * must answer it and the client reads it (AnswerOf). The type exists only for the compiler.
+ */
+export type TypedAnswer<A> = Answer & { readonly answerType?: A };
+
+/** An answer the document describes by its keys (no schema): `A` says what it holds. */
+export function describedAnswer<A>(answer: Omit<Answer, 'schema'>): TypedAnswer<A> {
+  return answer;
+}
+
+/** An answer with a zod schema: its type is the schema's output. */
+export function schemaAnswer<S extends z.ZodType>(
+  answer: Answer & { schema: S },
+): TypedAnswer<z.output<S>> {
+  return answer;
+}
+
+/** One route: where it is, who may call it, what it takes and answers, and what it refuses. */
+export interface RouteDeclaration<
+  Q extends z.ZodObject | undefined,
+  B extends z.ZodType | undefined,
+  A,
+> extends Omit<OperationSpec, 'query' | 'body' | 'answer' | 'path'> {
+  method: Method;
+  /** Under /api, as the document writes it (`/posts/{cuid}`). */
+  path: string;
+  /** Each `{name}` of the path with the schema it is checked with. */
+  params?: Record<string, z.ZodType>;
+  query?: Q;
+  body?: B;
+  answer: TypedAnswer<A>;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The call's inputs, parsed by http/validate.ts before the handler runs. */
+export interface RouteInput<Q, B> {
+  query: Parsed<Q>;
+  body: Parsed<B>;
+}
+
+/** A JSON answer with a status the declaration cannot fix in advance (201 for a new cart). */
+export class Reply<A> {
+  constructor(
+    readonly body: A,
+    readonly status: SuccessStatus,
+  ) {}
+}
+
+type Handler<Q, B, A> = (
+  c: Context<AppEnv>,
+  input: RouteInput<Q, B>,
+) => Promise<A | Reply<A> | Response>;
+
+/** A declared route: its declaration, and how it joins a Hono app. */
+export interface DeclaredRoute<
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A = unknown,
+> {
+  declaration: RouteDeclaration<Q, B, A>;
+  register(app: Hono<AppEnv>): void;
+}
+
+/** The middleware each access rule means (auth.ts); `public` reads no token at all. */
+const ACCESS_MIDDLEWARE: Record<Access, MiddlewareHandler<AppEnv>[]> = {
+  public: [],
+  visitor: [optionalAuth],
+  customer: [requireCustomer],
+  admin: [requireAdmin],
+};
+
+/** `/posts/{cuid}` → `/posts/:cuid`. */
+const honoPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+
+/**
+ * The route's inputs. An optional body (a DELETE naming its target in the query or the body) or
+ * a lenient input is read by the handler itself; the schemas then only describe it.
+ */
+async function inputOf<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined>(
+  c: Context<AppEnv>,
+  declaration: RouteDeclaration<Q, B, unknown>,
+): Promise<RouteInput<Q, B>> {
+  const strict = !declaration.lenientInput;
+  const query = declaration.query && strict ? parseQuery(c, declaration.query) : undefined;
+  const body =
+    declaration.body && strict && !declaration.bodyOptional
+      ? await parseBody(c, declaration.body)
+      : undefined;
+  return { query, body } as RouteInput<Q, B>;
+}
+
+/**
+ * One declaration per endpoint: the access rule becomes its middleware, the schemas its input
+ * parsing and, with the rest, its entry in /api/openapi.json (declaredOperations).
+ */
+export function defineRoute<
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  A = unknown,
+>(
+  declaration: RouteDeclaration<Q, B, A>,
+  handler: Handler<Q, B, NoInfer<A>>,
+): DeclaredRoute<Q, B, A> {
+  return {
+    declaration,
+    register(app) {
+      const answerCall: MiddlewareHandler<AppEnv> = async (c) => {
+        const answer = await handler(c, await inputOf(c, declaration));
+        if (answer instanceof Response) return answer;
+        if (answer instanceof Reply) return c.json(answer.body as object, answer.status);
+        return c.json(answer as object, declaration.answer.status ?? 200);
+      };
+      app.on(
+        declaration.method,
+        [honoPath(declaration.path)],
+        ...ACCESS_MIDDLEWARE[declaration.access],
+        answerCall,
+      );
+    },
+  };
+}
+
+/** The Hono routes of a domain's declared routes, to mount under /api. */
+export function declaredRoutes(routes: readonly DeclaredRoute[]): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const route of routes) route.register(app);
+  return app;
+}
+
+/** The document's entries of declared routes, keyed `METHOD /path` as the route table is. */
+export function declaredOperations(routes: readonly DeclaredRoute[]): RouteTable {
+  return Object.fromEntries(
+    routes.map(({ declaration: { method, path, params, ...spec } }) => {
+      const operation: OperationSpec = { ...spec, ...(params && { path: params }) };
+      return [`${method} ${path}`, operation];
+    }),
+  );
+}
+
+/** What the client sends: the body schema's input. */
+export type BodyOf<R> =
+  R extends DeclaredRoute<infer _Q, infer B, infer _A>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : never
+    : never;
+/** What the client puts in the query string: the query schema's input. */
+export type QueryOf<R> =
+  R extends DeclaredRoute<infer Q, infer _B, infer _A>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : never
+    : never;
+/** What the client gets back. */
+export type AnswerOf<R> = R extends DeclaredRoute<infer _Q, infer _B, infer A> ? A : never;

@@ -149,7 +149,7 @@ describe('server conventions', () => {
   const sources = serverSources();
 
   it('reads the tree: route files import http/, db/ declares the shared types', () => {
-    expect(httpImports(sources)).toContain('cart/cart-routes.ts -> ../http/validate');
+    expect(httpImports(sources)).toContain('cart/cart-routes.ts -> ../http/route/define-route');
     expect(sources.map(({ file }) => file)).toEqual(
       expect.arrayContaining(['db/rows.ts', 'db/transaction.ts']),
     );

@@ -1,6 +1,7 @@
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { DomainError } from '../../core/domain-error';
 import type { WindowLimit } from '../../core/security/fixed-window';
+import { UNKNOWN_ADDRESS } from '../../core/security/unknown-address';
 import { envNumber } from '../config/env-number';
 import type { Db } from '../db/client';
 import { countCall } from '../security/rate-limit';
@@ -20,7 +21,7 @@ export function cartCreationLimit(): WindowLimit {
  * one bucket.
  */
 export async function admitNewCart(db: Db, address: string): Promise<void> {
-  if (address === 'unknown') return;
+  if (address === UNKNOWN_ADDRESS) return;
   const verdict = await countCall(db, `cart:${address}`, cartCreationLimit());
   if (verdict.allowed) return;
   throw new DomainError('too-many', 'TOO_MANY_REQUESTS', API_ERROR_MESSAGES.TOO_MANY_REQUESTS, [], {

@@ -1,4 +1,11 @@
 import { ERROR_MESSAGES } from '../core/errors';
+import type {
+  AnswerOf,
+  BodyOf,
+  ClientPathOf,
+  DeclaredRoute,
+  Method,
+} from '../server/http/route/define-route';
 
 /** A failed call as the API describes it ({ code, message, fields? }), or a network failure. */
 export class ApiCallError extends Error {
@@ -70,4 +77,51 @@ export function sendJson<T>(
     headers: headersFor(auth, true),
     body: JSON.stringify(body ?? {}),
   });
+}
+
+/*
+ * Calls typed from the route's one declaration (server/<domain>/<name>-routes.ts), named with a
+ * type-only import: `apiGet<typeof getCart>('get_cart?token=…')`. The path and method must be
+ * the declaration's, the body is its schema's input and the answer its declared type.
+ */
+
+/** The declared path after `/api/`, with a query string or without. */
+type CallPath<R> = ClientPathOf<R> | `${ClientPathOf<R>}?${string}`;
+
+/** GET a declared route; every failure becomes an ApiCallError with the API's code. */
+export function apiGet<R extends RouteWith<'GET'>>(
+  path: CallPath<R>,
+  signal?: AbortSignal,
+  auth?: CallerAuth | null,
+): Promise<AnswerOf<R>> {
+  return getJson<AnswerOf<R>>(path, signal, auth);
+}
+
+type RouteWith<M extends Method> = DeclaredRoute & { declaration: { method: M } };
+
+/** POST a declared route's body, as the caller when auth is given. */
+export function apiPost<R extends RouteWith<'POST'>>(
+  path: CallPath<R>,
+  body: BodyOf<R>,
+  auth?: CallerAuth | null,
+): Promise<AnswerOf<R>> {
+  return sendJson<AnswerOf<R>>('POST', path, body, auth);
+}
+
+/** PUT a declared route's body, as the caller when auth is given. */
+export function apiPut<R extends RouteWith<'PUT'>>(
+  path: CallPath<R>,
+  body: BodyOf<R>,
+  auth?: CallerAuth | null,
+): Promise<AnswerOf<R>> {
+  return sendJson<AnswerOf<R>>('PUT', path, body, auth);
+}
+
+/** DELETE a declared route (its target in the query string or the body). */
+export function apiDelete<R extends RouteWith<'DELETE'>>(
+  path: CallPath<R>,
+  body: BodyOf<R>,
+  auth?: CallerAuth | null,
+): Promise<AnswerOf<R>> {
+  return sendJson<AnswerOf<R>>('DELETE', path, body, auth);
 }

@@ -10,8 +10,8 @@ import type {
   restoreCartCall,
   updateCart,
 } from '../../server/cart/cart-routes';
-import type { AnswerOf, BodyOf } from '../../server/http/route/define-route';
-import { ApiCallError, getJson, sendJson, type CallerAuth } from '../../state/api-client';
+import type { BodyOf } from '../../server/http/route/define-route';
+import { ApiCallError, apiGet, apiPost, type CallerAuth } from '../../state/api-client';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
 import { codeMessage } from '../ui/forms/field-errors';
@@ -22,13 +22,6 @@ import { namedNotices } from './cart-notices';
  * The cart calls' bodies and answers come from their declarations (server/cart/cart-routes.ts):
  * type-only imports, so no server code reaches the browser.
  */
-interface CartPosts {
-  add_cart: typeof addCart;
-  update_cart: typeof updateCart;
-  refresh_cart: typeof refreshCartCall;
-  restore_cart: typeof restoreCartCall;
-  delete_cart: typeof deleteCartCall;
-}
 
 /** What add_cart takes: `pack` is the pack's English descr, absent for single units. */
 export type CartItemChoice = BodyOf<typeof addCart>['item'];
@@ -87,12 +80,6 @@ export function useCartActions(): CartActions {
     return customer.loggedIn ? { email: customer.email, token: customer.token } : null;
   }, [store]);
 
-  const post = useCallback(
-    <P extends keyof CartPosts>(path: P, body: BodyOf<CartPosts[P]>) =>
-      sendJson<AnswerOf<CartPosts[P]>>('POST', path, body, authNow()),
-    [authNow],
-  );
-
   /**
    * After a 404: an expired, placed or someone else's cart answers 404 NOT_FOUND
    * (docs/api-checkout.md), but so do a withdrawn product or a line another tab removed. The
@@ -101,7 +88,7 @@ export function useCartActions(): CartActions {
   const cartIsGone = useCallback(
     async (cartId: string): Promise<boolean> => {
       try {
-        const { cart } = await getJson<AnswerOf<typeof getCart>>(
+        const { cart } = await apiGet<typeof getCart>(
           `get_cart?token=${encodeURIComponent(cartId)}`,
           undefined,
           authNow(),
@@ -156,7 +143,11 @@ export function useCartActions(): CartActions {
       act(async () => {
         const previous = currentCart();
         const send = (cartId: string | undefined) =>
-          post('add_cart', cartId ? { cartId, lng, item } : { lng, item });
+          apiPost<typeof addCart>(
+            'add_cart',
+            cartId ? { cartId, lng, item } : { lng, item },
+            authNow(),
+          );
         try {
           return settle(await send(previous?.cartId), previous);
         } catch (err) {
@@ -172,7 +163,7 @@ export function useCartActions(): CartActions {
           return fail(err);
         }
       }),
-    [act, cartIsGone, currentCart, dispatch, fail, lng, post, settle],
+    [act, cartIsGone, currentCart, dispatch, fail, lng, authNow, settle],
   );
 
   const update = useCallback(
@@ -182,14 +173,18 @@ export function useCartActions(): CartActions {
         if (!previous) return null;
         try {
           return settle(
-            await post('update_cart', { cartId: previous.cartId, key, quantity }),
+            await apiPost<typeof updateCart>(
+              'update_cart',
+              { cartId: previous.cartId, key, quantity },
+              authNow(),
+            ),
             previous,
           );
         } catch (err) {
           return isNotFound(err) && (await cartIsGone(previous.cartId)) ? forget() : fail(err);
         }
       }),
-    [act, cartIsGone, currentCart, fail, forget, post, settle],
+    [act, cartIsGone, currentCart, fail, forget, authNow, settle],
   );
 
   const remove = useCallback((key: string) => update(key, 0), [update]);
@@ -200,7 +195,11 @@ export function useCartActions(): CartActions {
         const previous = currentCart();
         if (!previous) return null;
         try {
-          const answer = await post('refresh_cart', { cartId: previous.cartId, lng, ...changes });
+          const answer = await apiPost<typeof refreshCartCall>(
+            'refresh_cart',
+            { cartId: previous.cartId, lng, ...changes },
+            authNow(),
+          );
           // An empty cart is deleted: its lines all went (sold out or withdrawn) since the last look.
           if (!answer.cart && previous.items.length > 0) notify(t('cart.nowEmpty'), 'info');
           return settle(answer, previous);
@@ -208,7 +207,7 @@ export function useCartActions(): CartActions {
           return isNotFound(err) && (await cartIsGone(previous.cartId)) ? forget() : fail(err);
         }
       }),
-    [act, cartIsGone, currentCart, fail, forget, lng, post, settle, t],
+    [act, cartIsGone, currentCart, fail, forget, lng, authNow, settle, t],
   );
 
   const restore = useCallback(
@@ -217,14 +216,18 @@ export function useCartActions(): CartActions {
         const previous = currentCart();
         try {
           return settle(
-            await post('restore_cart', { cartId: previous?.cartId ?? null, lng }),
+            await apiPost<typeof restoreCartCall>(
+              'restore_cart',
+              { cartId: previous?.cartId ?? null, lng },
+              authNow(),
+            ),
             previous,
           );
         } catch (err) {
           return fail(err);
         }
       }),
-    [act, currentCart, fail, lng, post, settle],
+    [act, currentCart, fail, lng, authNow, settle],
   );
 
   const clear = useCallback(
@@ -233,7 +236,11 @@ export function useCartActions(): CartActions {
         const previous = currentCart();
         if (!previous) return;
         try {
-          await post('delete_cart', { cartId: previous.cartId });
+          await apiPost<typeof deleteCartCall>(
+            'delete_cart',
+            { cartId: previous.cartId },
+            authNow(),
+          );
         } catch (err) {
           // delete_cart names nothing but the cart: its 404 means it is gone already.
           if (!isNotFound(err)) {
@@ -243,7 +250,7 @@ export function useCartActions(): CartActions {
         }
         dispatch(shopActions.cartCleared());
       }),
-    [act, currentCart, dispatch, fail, post],
+    [act, currentCart, dispatch, fail, authNow],
   );
 
   return useMemo(

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import type { Access, Answer, OperationSpec, RouteTable } from '../openapi/operation';
 import { parseBody, parseQuery } from '../validate';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type SuccessStatus = NonNullable<Answer['status']>;
 
 /**
@@ -31,10 +31,12 @@ export interface RouteDeclaration<
   Q extends z.ZodObject | undefined,
   B extends z.ZodType | undefined,
   A,
+  M extends Method = Method,
+  P extends string = string,
 > extends Omit<OperationSpec, 'query' | 'body' | 'answer' | 'path'> {
-  method: Method;
+  method: M;
   /** Under /api, as the document writes it (`/posts/{cuid}`). */
-  path: string;
+  path: P;
   /** Each `{name}` of the path with the schema it is checked with. */
   params?: Record<string, z.ZodType>;
   query?: Q;
@@ -68,8 +70,10 @@ export interface DeclaredRoute<
   Q extends z.ZodObject | undefined = z.ZodObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   A = unknown,
+  M extends Method = Method,
+  P extends string = string,
 > {
-  declaration: RouteDeclaration<Q, B, A>;
+  declaration: RouteDeclaration<Q, B, A, M, P>;
   register(app: Hono<AppEnv>): void;
 }
 
@@ -109,10 +113,12 @@ export function defineRoute<
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   A = unknown,
+  M extends Method = Method,
+  P extends string = string,
 >(
-  declaration: RouteDeclaration<Q, B, A>,
+  declaration: RouteDeclaration<Q, B, A, M, P>,
   handler: Handler<Q, B, NoInfer<A>>,
-): DeclaredRoute<Q, B, A> {
+): DeclaredRoute<Q, B, A, M, P> {
   return {
     declaration,
     register(app) {
@@ -149,12 +155,17 @@ export function declaredOperations(routes: readonly DeclaredRoute[]): RouteTable
   );
 }
 
-/** What the client sends: the body schema's input. */
+/*
+ * What the client takes from a declaration (state/api-client.ts): type-only, so no server code
+ * reaches the browser.
+ */
+
+/** What the client sends: the body schema's input; nothing for a route without a body. */
 export type BodyOf<R> =
   R extends DeclaredRoute<infer _Q, infer B, infer _A>
     ? B extends z.ZodType
       ? z.input<B>
-      : never
+      : undefined
     : never;
 /** What the client puts in the query string: the query schema's input. */
 export type QueryOf<R> =
@@ -165,3 +176,18 @@ export type QueryOf<R> =
     : never;
 /** What the client gets back. */
 export type AnswerOf<R> = R extends DeclaredRoute<infer _Q, infer _B, infer A> ? A : never;
+/** The route's method. */
+export type MethodOf<R> =
+  R extends DeclaredRoute<infer _Q, infer _B, infer _A, infer M> ? M : never;
+
+/** `things/{id}/x` → `things/${string}/x`: a path parameter is any text the client fills in. */
+type Filled<S extends string> = S extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : S;
+/** The path as the client writes it after `/api/` (`posts/${string}` for `/posts/{cuid}`). */
+export type ClientPathOf<R> =
+  R extends DeclaredRoute<infer _Q, infer _B, infer _A, infer _M, infer P>
+    ? P extends `/${infer Rest}`
+      ? Filled<Rest>
+      : never
+    : never;

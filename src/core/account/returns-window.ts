@@ -1,4 +1,5 @@
 import type { ItemStatus, OrderStatus } from '../orders/order-status';
+import { DAY_MS } from '../dates/utc-date';
 
 /**
  * How long after shipping a customer may ask to return an item is the site setting
@@ -10,8 +11,6 @@ import type { ItemStatus, OrderStatus } from '../orders/order-status';
 export const RETURNS_WINDOW_DAYS = 30;
 export const MIN_RETURNS_DAYS = 14;
 export const MAX_RETURNS_DAYS = 365;
-
-const DAY_MS = 86_400_000;
 
 /** The last instant a return may be requested: the shipping instant plus the window. */
 export function returnableUntil(shippedDate: Date, windowDays: number): Date {

@@ -5,7 +5,8 @@
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+/** One calendar day in milliseconds (UTC days have no daylight-saving change). */
+export const DAY_MS = 86_400_000;
 
 /** Parses 'YYYY-MM-DD' to midnight UTC, or null when it is not a real calendar date. */
 export function parseIsoDate(text: string): Date | null {

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from '../dates/utc-date';
 
 /**
  * How long rows no one can use any more are kept before the scheduled purge deletes them.

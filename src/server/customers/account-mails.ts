@@ -13,6 +13,7 @@ import { findCustomerById } from './find-customer';
 import type { CustomerRow } from '../db/rows';
 import { mailLanguage } from './present-profile';
 import type { DbOrTx } from '../db/transaction';
+import { DAY_MS } from '../../core/dates/utc-date';
 
 type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'lng'>;
 
@@ -33,7 +34,7 @@ async function accountLinkMail(
       db,
       customer.id,
       purpose,
-      ACTIVATION_LINK_DAYS * 24 * 3600 * 1000,
+      ACTIVATION_LINK_DAYS * DAY_MS,
       now,
     );
     const link = siteLink(lng, '/activate', { key1: token });

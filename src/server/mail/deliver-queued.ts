@@ -6,6 +6,7 @@ import { mailErrorSummary } from './mail-error-summary';
 import { claimMails } from './mail-queue';
 import type { QueuedMail } from '../db/rows';
 import { sendMail } from './send-mail';
+import { DAY_MS } from '../../core/dates/utc-date';
 
 export interface DeliveryReport {
   sent: number;
@@ -20,7 +21,7 @@ const BATCH = 20;
 /** Claims per flush, so one run ends inside a function's time limit; the next run goes on. */
 const MAX_BATCHES = 10;
 /** Sent mails are kept this long (what went out, and when), then deleted with their text. */
-const KEEP_SENT_MS = 7 * 24 * 3600 * 1000;
+const KEEP_SENT_MS = 7 * DAY_MS;
 
 /** The outcome of one send, written only by the sender holding the row's lease (`attempts`). */
 async function sendOne(db: Db, mail: QueuedMail, report: DeliveryReport): Promise<void> {

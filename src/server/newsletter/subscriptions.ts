@@ -13,6 +13,7 @@ import { queueMail } from '../mail/queue-mail';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../mail/templates';
 import { hashLinkToken, newLinkToken, spentTokenHash } from './tokens';
 import { unsubscribeLink } from './unsubscribe-key';
+import { DAY_MS } from '../../core/dates/utc-date';
 
 const sameEmail = (email: string) => sql`lower(${subscriptions.email}) = ${email}`;
 
@@ -86,7 +87,7 @@ export async function confirmSubscription(
   token: string,
 ): Promise<{ email: string; lng: SiteLanguage } | null> {
   const now = new Date();
-  const oldest = new Date(now.getTime() - NEWSLETTER_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const oldest = new Date(now.getTime() - NEWSLETTER_LINK_DAYS * DAY_MS);
   const [row] = await db
     .update(subscriptions)
     .set({

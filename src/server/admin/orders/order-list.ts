@@ -29,8 +29,7 @@ import {
 import { RETURN_TO_HANDLE } from '../../../core/orders/line-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, returns } from '../../db/schema';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../core/dates/utc-date';
 
 /** `like` wildcards typed by the admin are searched for as themselves. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

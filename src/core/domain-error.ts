@@ -68,3 +68,13 @@ export const forbidden = () =>
 
 export const notFound = (what = 'That') =>
   new DomainError('not-found', 'NOT_FOUND', `${what} was not found`);
+
+/** The shop cannot answer now (a setting missing, the database out of reach): try again. */
+export const serviceUnavailable = (retryAfterSeconds?: number) =>
+  new DomainError(
+    'unavailable',
+    'SERVICE_UNAVAILABLE',
+    API_ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+    [],
+    { retryAfterSeconds },
+  );

@@ -32,8 +32,7 @@ import { purgeAfterWrites } from '../cdn/purge-after-writes';
 import { publishRoutes } from '../publishing/publish-routes';
 import { productReviewRoutes } from '../reviews/product-review-routes';
 import { simulatorRelayRoutes } from '../payments/simulator-relay-routes';
-import { API_ERROR_MESSAGES } from '../../core/api-errors';
-import { DomainError } from '../../core/domain-error';
+import { DomainError, serviceUnavailable } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { AppEnv } from './env';
 import { requestBodyLimits } from './body-limits';
@@ -124,12 +123,13 @@ export function createApp({
   );
   app.onError((err, c) => {
     // A service's refusal: its kind says the status, here at the edge and nowhere else.
-    if (err instanceof DomainError) {
-      if (err.retryAfterSeconds !== undefined) {
-        c.header('Retry-After', String(err.retryAfterSeconds));
+    const refuse = (refusal: DomainError) => {
+      if (refusal.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(refusal.retryAfterSeconds));
       }
-      return c.json(err.toJSON(), STATUS_OF_KIND[err.kind]);
-    }
+      return c.json(refusal.toJSON(), STATUS_OF_KIND[refusal.kind]);
+    };
+    if (err instanceof DomainError) return refuse(err);
     if (err instanceof HTTPException) {
       return c.json(
         { code: 'GENERIC', message: err.message || ERROR_MESSAGES.GENERIC },
@@ -140,13 +140,7 @@ export function createApp({
     console.error(`${c.req.method} ${c.req.path} failed: ${dbErrorSummary(err)}`);
     // A database restarting or out of reach: the pool reconnects by itself, so the client is
     // told to try again (503) rather than that its request was wrong or the shop is broken.
-    if (isDatabaseUnavailable(err)) {
-      c.header('Retry-After', '5');
-      return c.json(
-        { code: 'SERVICE_UNAVAILABLE', message: API_ERROR_MESSAGES.SERVICE_UNAVAILABLE },
-        503,
-      );
-    }
+    if (isDatabaseUnavailable(err)) return refuse(serviceUnavailable(5));
     if (err instanceof Error && !isDatabaseError(err) && !isDeployed()) console.error(err.stack);
     return c.json({ code: 'GENERIC', message: ERROR_MESSAGES.GENERIC }, 500);
   });

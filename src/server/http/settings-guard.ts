@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { serviceUnavailable } from '../../core/domain-error';
 
 /**
  * A deploy missing a required setting answers every call 503 and says why in the function log,
@@ -10,6 +10,8 @@ import { API_ERROR_MESSAGES } from '../../core/api-errors';
 export function settingsGuard(problems: readonly string[]): MiddlewareHandler | undefined {
   if (problems.length === 0) return undefined;
   console.error(`The shop is not configured, every call answers 503:\n- ${problems.join('\n- ')}`);
-  return async (c) =>
-    c.json({ code: 'SERVICE_UNAVAILABLE', message: API_ERROR_MESSAGES.SERVICE_UNAVAILABLE }, 503);
+  // No Retry-After: a missing setting does not come back by itself.
+  return async () => {
+    throw serviceUnavailable();
+  };
 }

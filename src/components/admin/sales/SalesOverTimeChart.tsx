@@ -13,7 +13,7 @@ import {
 import { useFormatMoney } from '../../site/use-format-money';
 import { contentLanguage } from '../../../core/routes/languages';
 import { ChartFigure } from './ChartFigure';
-import { dayLabel, longDayLabel, moneyTick } from './chart-format';
+import { amountAxisTop, dayLabel, longDayLabel, moneyTick } from './chart-format';
 import { bestDay, type SalesReport } from './sales-report';
 
 // Told apart by the dash as well as the colour, for readers who do not see the difference.
@@ -79,6 +79,7 @@ export function SalesOverTimeChart({ report }: { report: SalesReport }) {
             <YAxis
               tickFormatter={(cents: number) => moneyTick(cents, contentLanguage(lng))}
               allowDecimals={false}
+              domain={[0, amountAxisTop]}
               width={80}
             />
             <Tooltip

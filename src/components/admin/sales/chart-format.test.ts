@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, longDayLabel, moneyTick } from './chart-format';
+import { amountAxisTop, dayLabel, longDayLabel, moneyTick } from './chart-format';
 
 describe('moneyTick', () => {
   it('drops whole-euro decimals and keeps cents that matter', () => {
@@ -13,6 +13,14 @@ describe('moneyTick', () => {
 
   it('rounds a computed tick to whole cents instead of failing', () => {
     expect(moneyTick(0.75, 'en')).toBe('€0.01');
+  });
+});
+
+describe('amountAxisTop', () => {
+  it('keeps at least €100 on the axis, so a period without sales has no cent ticks', () => {
+    expect(amountAxisTop(0)).toBe(10_000);
+    expect(amountAxisTop(4)).toBe(10_000);
+    expect(amountAxisTop(250_000)).toBe(250_000);
   });
 });
 

@@ -13,6 +13,14 @@ export function moneyTick(cents: number, language: MoneyLanguage): string {
   );
 }
 
+/**
+ * The top of an amount axis: the data's highest point, but at least €100, so a period without
+ * sales draws a flat line at €0 under whole-euro ticks, not ticks of one cent.
+ */
+export function amountAxisTop(dataMax: number): number {
+  return Math.max(dataMax, 10_000);
+}
+
 const LOCALES: Record<string, string> = { en: 'en-GB', it: 'it-IT' };
 
 /** A day as the admin reads it ("5 Mar", "5 mar"), on the UTC day the server counted. */

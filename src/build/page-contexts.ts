@@ -4,6 +4,7 @@ import { toListProduct } from '../core/catalogue/list-product';
 import { pageItems } from '../core/catalogue/paging';
 import type { CatalogueProduct } from '../core/catalogue/product';
 import { sortProducts } from '../core/catalogue/sort-products';
+import { FEATURED_SHOWN } from '../core/constants';
 import type { ContentLanguage } from '../core/routes/languages';
 
 export interface Crumb {
@@ -34,8 +35,6 @@ export interface HomePageContext {
   featured: CatalogueProduct[];
 }
 
-const FEATURED_ON_HOME = 8;
-
 export function listPageContext(
   products: readonly CatalogueProduct[],
   lng: ContentLanguage,
@@ -56,6 +55,6 @@ export function homePageContext(
 ): HomePageContext {
   const featured = products.filter((product) => product.list.featured);
   return {
-    featured: sortProducts(featured, 0, lng).slice(0, FEATURED_ON_HOME).map(toListProduct),
+    featured: sortProducts(featured, 0, lng).slice(0, FEATURED_SHOWN).map(toListProduct),
   };
 }

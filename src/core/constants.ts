@@ -18,6 +18,8 @@ export const PAGE_SIZE = 12;
 /** "Catalogue fetch 1000 rows; related 12; single product 1 row." */
 export const CATALOGUE_FETCH_ROWS = 1000;
 export const RELATED_PRODUCT_ROWS = 12;
+/** Featured products on the home page, and offered by a search that found nothing. */
+export const FEATURED_SHOWN = 8;
 export const SINGLE_PRODUCT_ROWS = 1;
 
 /** "Payment types PAYPAL and STRIPE." */

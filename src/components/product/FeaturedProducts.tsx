@@ -5,9 +5,6 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { LocalLink } from '../site/LocalLink';
 import { ProductCard } from './ProductCard';
 
-/** How many featured products the home page (and a search that found nothing) shows. */
-export const FEATURED_SHOWN = 8;
-
 /**
  * The featured products as a labelled grid with a link to the whole shop: the home page's
  * section, and what a search that found nothing offers instead.

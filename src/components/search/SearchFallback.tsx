@@ -4,7 +4,8 @@ import { sortProducts } from '../../core/catalogue/sort-products';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { categoryPath } from '../../core/routes/shop-routes';
 import { useSettledDefaults } from '../layout/use-settled-defaults';
-import { FEATURED_SHOWN, FeaturedProducts } from '../product/FeaturedProducts';
+import { FEATURED_SHOWN } from '../../core/constants';
+import { FeaturedProducts } from '../product/FeaturedProducts';
 import { LocalLink } from '../site/LocalLink';
 import { useFeaturedProducts } from './use-featured-products';
 

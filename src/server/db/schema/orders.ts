@@ -258,6 +258,9 @@ export const returns = pgTable(
   (t) => [
     uniqueIndex('returns_item_uq').on(t.orderItemId),
     index('returns_customer_idx').on(t.customerId),
+    // The admin list's "Returns to handle" filter asks per order, and an order's deletion is
+    // checked against its returns (restrict).
+    index('returns_order_idx').on(t.orderId),
     check('returns_quantity', sql`${t.quantity} > 0`),
     check('returns_policy_read', sql`${t.policyRead}`),
     check('returns_status', sql`${t.status} in ('R', 'A', 'X', 'N')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "returns_order_idx" ON "returns" USING btree ("order_id");

@@ -2,7 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import { productPath } from '../../core/routes/shop-routes';
-import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
+import type { getProducts } from '../../server/catalogue/catalogue-routes';
+import { apiGet, sendJson, type CallerAuth } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import type { FieldMessages } from '../ui/forms/field-errors';
@@ -37,10 +38,7 @@ function useReviewedProduct(sku: string): Product {
   const [product, setProduct] = useState<Product>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    getJson<{ products: CatalogueProduct[] }>(
-      `products?rows=1&sku=${encodeURIComponent(sku)}`,
-      controller.signal,
-    )
+    apiGet<typeof getProducts>(`products?rows=1&sku=${encodeURIComponent(sku)}`, controller.signal)
       .then(({ products }) => {
         const [found] = products;
         setProduct(found ? { state: 'ready', product: found } : { state: 'gone' });

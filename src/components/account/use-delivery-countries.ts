@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { nameIn } from '../../core/address/country-order';
-import { getJson } from '../../state/api-client';
+import type { getCountries } from '../../server/reference/reference-routes';
+import type { AnswerOf } from '../../server/http/route/define-route';
+import { apiGet } from '../../state/api-client';
 
 /** A country the shop delivers to, as GET countries answers (the fields an address needs). */
-export interface DeliveryCountry {
-  code: string;
-  name: string;
-  itaName: string;
-}
+export type DeliveryCountry = Pick<
+  AnswerOf<typeof getCountries>['countries'][number],
+  'code' | 'name' | 'itaName'
+>;
 
 let cached: Promise<DeliveryCountry[]> | null = null;
 
@@ -20,7 +21,7 @@ export function useDeliveryCountries(): DeliveryCountry[] | null {
   const [countries, setCountries] = useState<DeliveryCountry[] | null>(null);
   useEffect(() => {
     let live = true;
-    cached ??= getJson<{ countries: DeliveryCountry[] }>('countries').then(
+    cached ??= apiGet<typeof getCountries>('countries').then(
       (body) => body.countries,
       (err: unknown) => {
         cached = null;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import { suggestionProductsQuery } from '../../core/search/suggestion-query';
-import { getJson } from '../../state/api-client';
+import type { getProducts } from '../../server/catalogue/catalogue-routes';
+import { apiGet } from '../../state/api-client';
 
 /** Long enough to skip the words typed in one go, short enough to feel immediate (issue 18). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -27,10 +28,7 @@ export function useSearchSuggestions(text: string | null): ProductSuggestions {
     if (text === null) return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      getJson<{ products: CatalogueProduct[] }>(
-        `products?${suggestionProductsQuery(text)}`,
-        controller.signal,
-      )
+      apiGet<typeof getProducts>(`products?${suggestionProductsQuery(text)}`, controller.signal)
         .then(({ products }) => {
           if (!controller.signal.aborted) setFound({ text, products });
         })

@@ -2,13 +2,14 @@ import { startTransition, useEffect, useState } from 'react';
 import { CATALOGUE_FETCH_ROWS } from '../../core/constants';
 import { scopeQuery, type ListScope } from '../../core/catalogue/list-scope';
 import type { CatalogueProduct } from '../../core/catalogue/product';
-import { getJson } from '../../state/api-client';
+import type { getProducts } from '../../server/catalogue/catalogue-routes';
+import { apiGet } from '../../state/api-client';
 import { keepUnchanged } from './keep-unchanged';
 
 export type LiveList =
   | { state: 'loading'; products: CatalogueProduct[] }
   /** searchedFor: a search's query as the catalogue corrected it (issue 18), when it did. */
-  | { state: 'ready'; products: CatalogueProduct[]; searchedFor?: unknown }
+  | { state: 'ready'; products: CatalogueProduct[]; searchedFor?: string }
   | { state: 'failed'; products: CatalogueProduct[] };
 
 /**
@@ -25,10 +26,7 @@ export function useLiveProducts(scope: ListScope, initial: CatalogueProduct[]): 
     setList((current) =>
       current.state === 'loading' ? current : { state: 'loading', products: current.products },
     );
-    getJson<{ products: CatalogueProduct[]; searchedFor?: unknown }>(
-      `products?${query}`,
-      controller.signal,
-    )
+    apiGet<typeof getProducts>(`products?${query}`, controller.signal)
       .then(({ products, searchedFor }) => {
         if (controller.signal.aborted) return;
         startTransition(() => {

@@ -1,15 +1,18 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
 import { formatPostDate } from '../../core/content/post-text';
-import { getJson } from '../../state/api-client';
+import type { AnswerOf } from '../../server/http/route/define-route';
+import type { getProductReviews } from '../../server/reviews/product-review-routes';
+import { apiGet } from '../../state/api-client';
 import { RatingStars } from '../account/RatingStars';
-import type { ReviewEntry } from '../account/review-entry';
 import { useCustomer } from '../session/use-customer';
 import { useReviewEligibility } from '../account/use-review-eligibility';
 import { LocalLink } from '../site/LocalLink';
 
 type Reviews =
-  { state: 'loading' } | { state: 'ready'; reviews: ReviewEntry[] } | { state: 'failed' };
+  | { state: 'loading' }
+  | { state: 'ready'; reviews: AnswerOf<typeof getProductReviews>['reviews'] }
+  | { state: 'failed' };
 
 /**
  * The product page's reviews (GET product_reviews?sku=, approved ones only), read live so a
@@ -27,7 +30,7 @@ export function ProductReviews({ sku, pagePath }: { sku: string; pagePath: strin
   useEffect(() => {
     const controller = new AbortController();
     setReviews({ state: 'loading' });
-    getJson<{ reviews: ReviewEntry[] }>(
+    apiGet<typeof getProductReviews>(
       `product_reviews?sku=${encodeURIComponent(sku)}`,
       controller.signal,
     )

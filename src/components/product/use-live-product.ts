@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
-import { getJson } from '../../state/api-client';
+import type { getProducts } from '../../server/catalogue/catalogue-routes';
+import { apiGet } from '../../state/api-client';
 
 export type LiveProduct =
   | { state: 'loading' }
@@ -22,10 +23,7 @@ export function useLiveProduct(sku: string): { live: LiveProduct; retry: () => v
     const controller = new AbortController();
     // Already loading on the first run: the same object re-renders nothing.
     setLive(LOADING);
-    getJson<{ products: CatalogueProduct[] }>(
-      `products?rows=1&sku=${encodeURIComponent(sku)}`,
-      controller.signal,
-    )
+    apiGet<typeof getProducts>(`products?rows=1&sku=${encodeURIComponent(sku)}`, controller.signal)
       .then(({ products }) => {
         if (controller.signal.aborted) return;
         const [product] = products;

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { RELATED_PRODUCT_ROWS } from '../../core/constants';
 import type { CatalogueProduct } from '../../core/catalogue/product';
-import { getJson } from '../../state/api-client';
+import type { getProducts } from '../../server/catalogue/catalogue-routes';
+import { apiGet } from '../../state/api-client';
 
 /**
  * The related products as the catalogue has them now (spec 7: products?rows=12&related=...),
@@ -17,7 +18,7 @@ export function useRelatedProducts(
   useEffect(() => {
     const controller = new AbortController();
     setRelated(built);
-    getJson<{ products: CatalogueProduct[] }>(
+    apiGet<typeof getProducts>(
       `products?rows=${RELATED_PRODUCT_ROWS}&related=${encodeURIComponent(sku)}`,
       controller.signal,
     )

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ShopDefaults } from '../../core/site/shop-data';
-import { getJson } from '../../state/api-client';
+import type { getDefaults } from '../../server/reference/reference-routes';
+import { apiGet } from '../../state/api-client';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
 import { useShopSnapshot } from './use-shop-snapshot';
@@ -19,7 +20,7 @@ export function useShopDefaults(): ShopDefaults {
   useEffect(() => {
     if (requested) return;
     requested = true;
-    getJson<ShopDefaults>('defaults')
+    apiGet<typeof getDefaults>('defaults')
       .then((defaults) => dispatch(shopActions.defaultsLoaded(defaults)))
       .catch(() => {
         requested = false; // the build's copy stays; the next page tries again

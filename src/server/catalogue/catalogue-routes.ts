@@ -1,24 +1,47 @@
-import { Hono } from 'hono';
 import { adminFrom } from '../http/auth';
-import type { AppEnv } from '../http/env';
-import { parseQuery } from '../http/validate';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
 import { cachedProductList } from './product-list-cache';
 import { productQuerySchema } from './product-query';
-import { needsAdministrator, queryProductList } from './product-service';
+import { needsAdministrator, queryProductList, type ProductListAnswer } from './product-service';
 
-export const catalogueRoutes = new Hono<AppEnv>().get('/products', async (c) => {
-  const query = parseQuery(c, productQuerySchema);
-  const db = c.get('db');
-  if (needsAdministrator(query)) {
-    // An admin request is checked strictly: a stale or foreign token is refused, not ignored.
-    return c.json(await queryProductList(db, query, await adminFrom(c)));
-  }
-  // Anyone else, visitor or signed in, gets the same answer to the same query (a token grants
-  // nothing here), so it is not read: the serialised answer is kept while the catalogue is
-  // unchanged, and sent as it is.
-  const { bytes, etag } = await cachedProductList(db, query, () =>
-    queryProductList(db, query, undefined),
-  );
-  // The kept tag spares the cache-headers middleware hashing the list on every call.
-  return c.body(bytes, 200, { 'Content-Type': 'application/json', ETag: etag });
-});
+export const getProducts = defineRoute(
+  {
+    method: 'GET',
+    path: '/products',
+    summary: 'Products, filtered',
+    tag: 'catalogue',
+    access: 'visitor',
+    description:
+      '`admin=true` and `status` need an administrator’s token. A `search` answers best match ' +
+      'first; `searchedFor` (the query as searched, lower case) is there only when a typed ' +
+      'word was corrected.',
+    query: productQuerySchema,
+    answer: describedAnswer<ProductListAnswer>({
+      description: '{ products, total, searchedFor? }',
+      keys: { products: 'Products', total: 'How many' },
+    }),
+    errors: { 401: 'admin=true without a valid token', 403: 'admin=true from a customer' },
+  },
+  async (c, { query }) => {
+    const db = c.get('db');
+    if (needsAdministrator(query)) {
+      // An admin request is checked strictly: a stale or foreign token is refused, not ignored.
+      // The caller the visitor rule already found an administrator is not looked up again.
+      const auth = c.get('auth');
+      return queryProductList(db, query, auth?.userType === 'A' ? auth : await adminFrom(c));
+    }
+    // Anyone else, visitor or signed in, gets the same answer to the same query (a token grants
+    // nothing here): the serialised answer is kept while the catalogue is unchanged, and sent
+    // as it is.
+    const { bytes, etag } = await cachedProductList(db, query, () =>
+      queryProductList(db, query, undefined),
+    );
+    // The kept tag spares the cache-headers middleware hashing the list on every call.
+    return c.body(bytes, 200, { 'Content-Type': 'application/json', ETag: etag });
+  },
+);
+
+/** The catalogue's products, public and in admin mode. */
+export const PRODUCT_ROUTES = [getProducts] as const;
+
+export const catalogueRoutes = declaredRoutes(PRODUCT_ROUTES);

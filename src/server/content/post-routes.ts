@@ -1,26 +1,79 @@
-import { Hono } from 'hono';
-import { requireAdmin } from '../http/auth';
-import type { AppEnv } from '../http/env';
 import { notFound } from '../../core/domain-error';
-import { parseBody } from '../http/validate';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { keyedAnswer } from '../http/route/keyed-answer';
 import { newPostSchema, postCuidSchema } from './post-schemas';
 import { addPost, deletePost, findPost, listPosts, presentPost } from './posts';
 
-/** The sample blog: anyone reads, administrators write. */
-export const postRoutes = new Hono<AppEnv>()
-  .get('/posts', async (c) => c.json({ posts: (await listPosts(c.get('db'))).map(presentPost) }))
-  .post('/posts', requireAdmin, async (c) => {
-    const { post } = await parseBody(c, newPostSchema);
-    return c.json({ post: presentPost(await addPost(c.get('db'), post)) }, 201);
-  })
-  .get('/posts/:cuid', async (c) => {
+/* The sample blog: anyone reads, administrators write. */
+
+type Post = ReturnType<typeof presentPost>;
+const NO_POST = 'No such post (or not a post id)';
+
+export const getPosts = defineRoute(
+  {
+    method: 'GET',
+    path: '/posts',
+    summary: 'Blog posts',
+    tag: 'content',
+    access: 'public',
+    answer: keyedAnswer<{ posts: Post[] }>('posts', 'Posts'),
+  },
+  async (c) => ({ posts: (await listPosts(c.get('db'))).map(presentPost) }),
+);
+
+export const addPostCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/posts',
+    summary: 'Write a blog post',
+    tag: 'content',
+    access: 'admin',
+    body: newPostSchema,
+    answer: { status: 201, ...keyedAnswer<{ post: Post }>('post', 'The new post') },
+  },
+  async (c, { body: { post } }) => ({ post: presentPost(await addPost(c.get('db'), post)) }),
+);
+
+export const getPost = defineRoute(
+  {
+    method: 'GET',
+    path: '/posts/{cuid}',
+    summary: 'One blog post',
+    tag: 'content',
+    access: 'public',
+    params: { cuid: postCuidSchema },
+    answer: keyedAnswer<{ post: Post }>('post', 'The post'),
+    errors: { 404: NO_POST },
+  },
+  async (c) => {
     const cuid = postCuidSchema.safeParse(c.req.param('cuid'));
     const row = cuid.success ? await findPost(c.get('db'), cuid.data) : undefined;
     if (!row) throw notFound('That post');
-    return c.json({ post: presentPost(row) });
-  })
-  .delete('/posts/:cuid', requireAdmin, async (c) => {
+    return { post: presentPost(row) };
+  },
+);
+
+export const deletePostCall = defineRoute(
+  {
+    method: 'DELETE',
+    path: '/posts/{cuid}',
+    summary: 'Delete a blog post',
+    tag: 'content',
+    access: 'admin',
+    params: { cuid: postCuidSchema },
+    answer: describedAnswer<{ deleted: true }>({
+      description: '{ deleted: true }',
+      keys: { deleted: 'true' },
+    }),
+    errors: { 404: NO_POST },
+  },
+  async (c) => {
     const cuid = postCuidSchema.safeParse(c.req.param('cuid'));
     if (!cuid.success || !(await deletePost(c.get('db'), cuid.data))) throw notFound('That post');
-    return c.json({ deleted: true });
-  });
+    return { deleted: true as const };
+  },
+);
+
+export const POST_ROUTES = [getPosts, addPostCall, getPost, deletePostCall] as const;
+
+export const postRoutes = declaredRoutes(POST_ROUTES);

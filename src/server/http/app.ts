@@ -39,7 +39,7 @@ import { requestBodyLimits } from './body-limits';
 import { securityHeaders } from './security-headers';
 import { settingsGuard } from './settings-guard';
 import { devRetryReplay } from './dev-retry-replay';
-import { openApiRoutes } from './openapi/openapi-routes';
+import { systemRoutes } from './system-routes';
 import { STATUS_OF_KIND } from './errors';
 
 export interface AppDependencies {
@@ -79,11 +79,7 @@ export function createApp({
     await next();
   });
 
-  api.get('/health', async (c) => {
-    await c.get('db').$client.query('select 1');
-    return c.json({ ok: true });
-  });
-  api.route('/', openApiRoutes);
+  api.route('/', systemRoutes);
   // Before the routes: they look at each write's answer to mark the site stale and to purge
   // the CDN's copies of what it changed.
   api.use('*', markCatalogueChanges);

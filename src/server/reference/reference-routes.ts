@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
-import { optionalAuth } from '../http/auth';
-import type { AppEnv } from '../http/env';
+import type { Db } from '../db/client';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { keyedAnswer } from '../http/route/keyed-answer';
 import { presentSiteSettings } from '../site/present-site';
 import { getSiteSettings, publicSiteSettings, shopLanguages } from '../site/site-settings';
 import {
@@ -29,63 +29,135 @@ import {
   listVideos,
 } from './queries';
 
-/** Public reference lists, each under its own name (spec section 7: "same-named lists"). */
-export const referenceRoutes = new Hono<AppEnv>()
-  .get('/defaults', optionalAuth, async (c) => {
-    const db = c.get('db');
-    const isAdmin = c.get('auth')?.userType === 'A';
-    const [
-      site,
-      brands,
-      categories,
-      colors,
-      countries,
-      galleries,
-      shippers,
-      styles,
-      taxRates,
-      videos,
-    ] = await Promise.all([
-      getSiteSettings(db),
-      listBrands(db),
-      listCategories(db),
-      listColors(db),
-      listCountries(db),
-      listGalleries(db),
-      listShippers(db),
-      listStyles(db),
-      listTaxRates(db),
-      listVideos(db),
-    ]);
-    // Who supplies the shop is commercial knowledge: only administrators receive the list.
-    const suppliers = isAdmin ? (await listSuppliers(db)).map(presentSupplier) : [];
-    return c.json({
-      site: presentSiteSettings(isAdmin ? site : publicSiteSettings(site)),
-      brands: brands.map(presentBrand),
-      categories: categories.map(presentCategory),
-      colors: [COLOR_PLACEHOLDER, ...colors.map(presentColor)],
-      countries: countries.map(presentCountry),
-      galleries: galleries.map(presentGallery),
-      shippers: shippers.map(presentShipper),
-      styles: styles.map(presentStyle),
-      suppliers,
-      taxRates: taxRates.map(presentTaxRate),
-      videos: videos.map(presentVideo),
-      language: shopLanguages(site),
-    });
-  })
-  .get('/countries', async (c) =>
-    c.json({ countries: (await listCountries(c.get('db'))).map(presentCountry) }),
-  )
-  .get('/categories', async (c) =>
-    c.json({ categories: (await listCategories(c.get('db'))).map(presentCategory) }),
-  )
-  .get('/brands', async (c) =>
-    c.json({ brands: (await listBrands(c.get('db'))).map(presentBrand) }),
-  )
-  .get('/galleries', async (c) =>
-    c.json({ galleries: (await listGalleries(c.get('db'))).map(presentGallery) }),
-  )
-  .get('/videos', async (c) =>
-    c.json({ videos: (await listVideos(c.get('db'))).map(presentVideo) }),
+/** Everything the app loads at start; suppliers and the mail settings only for administrators. */
+async function shopDefaults(db: Db, isAdmin: boolean) {
+  const [
+    site,
+    brands,
+    categories,
+    colors,
+    countries,
+    galleries,
+    shippers,
+    styles,
+    taxRates,
+    videos,
+  ] = await Promise.all([
+    getSiteSettings(db),
+    listBrands(db),
+    listCategories(db),
+    listColors(db),
+    listCountries(db),
+    listGalleries(db),
+    listShippers(db),
+    listStyles(db),
+    listTaxRates(db),
+    listVideos(db),
+  ]);
+  // Who supplies the shop is commercial knowledge: only administrators receive the list.
+  const suppliers = isAdmin ? (await listSuppliers(db)).map(presentSupplier) : [];
+  return {
+    site: presentSiteSettings(isAdmin ? site : publicSiteSettings(site)),
+    brands: brands.map(presentBrand),
+    categories: categories.map(presentCategory),
+    colors: [COLOR_PLACEHOLDER, ...colors.map(presentColor)],
+    countries: countries.map(presentCountry),
+    galleries: galleries.map(presentGallery),
+    shippers: shippers.map(presentShipper),
+    styles: styles.map(presentStyle),
+    suppliers,
+    taxRates: taxRates.map(presentTaxRate),
+    videos: videos.map(presentVideo),
+    language: shopLanguages(site),
+  };
+}
+
+export const getDefaults = defineRoute(
+  {
+    method: 'GET',
+    path: '/defaults',
+    summary: 'Everything the app loads at start',
+    tag: 'catalogue',
+    access: 'visitor',
+    description: 'Suppliers and the mail settings only for administrators.',
+    answer: describedAnswer<Awaited<ReturnType<typeof shopDefaults>>>({
+      description: 'The site settings and every reference list',
+      keys: {
+        site: 'Site settings (spec 3)',
+        brands: 'Brands',
+        categories: 'Categories with their sub-categories',
+        colors: 'Colours, the first entry a placeholder',
+        countries: 'Delivery countries',
+        galleries: 'Gallery pictures',
+        shippers: 'Shippers',
+        styles: 'Styles',
+        suppliers: 'Suppliers (empty unless an administrator calls)',
+        taxRates: 'Tax rates',
+        videos: 'Videos',
+        language: 'The shop’s languages',
+      },
+    }),
+  },
+  async (c) => shopDefaults(c.get('db'), c.get('auth')?.userType === 'A'),
+);
+
+/** A public reference list at `/<key>`, answered as `{ <key>: [...] }`. */
+function referenceList<K extends string, T>(
+  key: K,
+  summary: string,
+  what: string,
+  read: (db: Db) => Promise<T[]>,
+) {
+  return defineRoute(
+    {
+      method: 'GET',
+      path: `/${key}` as const,
+      summary,
+      tag: 'catalogue',
+      access: 'public',
+      answer: keyedAnswer<Record<K, T[]>>(key, what),
+    },
+    async (c) => ({ [key]: await read(c.get('db')) }) as Record<K, T[]>,
   );
+}
+
+export const getCountries = referenceList(
+  'countries',
+  'Delivery countries',
+  'Delivery countries',
+  async (db) => (await listCountries(db)).map(presentCountry),
+);
+
+export const getCategories = referenceList(
+  'categories',
+  'Categories',
+  'Categories with their sub-categories',
+  async (db) => (await listCategories(db)).map(presentCategory),
+);
+
+export const getBrands = referenceList('brands', 'Brands', 'Brands', async (db) =>
+  (await listBrands(db)).map(presentBrand),
+);
+
+export const getGalleries = referenceList(
+  'galleries',
+  'Gallery pictures',
+  'Gallery pictures',
+  async (db) => (await listGalleries(db)).map(presentGallery),
+);
+
+export const getVideos = referenceList('videos', 'Videos', 'Videos', async (db) =>
+  (await listVideos(db)).map(presentVideo),
+);
+
+/** Public reference lists, each under its own name (spec section 7: "same-named lists"). */
+export const REFERENCE_ROUTES = [
+  getDefaults,
+  getCountries,
+  getCategories,
+  getBrands,
+  getGalleries,
+  getVideos,
+] as const;
+
+export const referenceRoutes = declaredRoutes(REFERENCE_ROUTES);

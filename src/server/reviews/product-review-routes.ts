@@ -1,10 +1,24 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
-import { parseQuery } from '../http/validate';
+import { declaredRoutes, defineRoute } from '../http/route/define-route';
+import { keyedAnswer } from '../http/route/keyed-answer';
 import { approvedReviews } from './approved-reviews';
 import { productReviewsQuery } from './product-review-schemas';
 
-export const productReviewRoutes = new Hono<AppEnv>().get('/product_reviews', async (c) => {
-  const { sku } = parseQuery(c, productReviewsQuery);
-  return c.json({ reviews: await approvedReviews(c.get('db'), sku) });
-});
+export const getProductReviews = defineRoute(
+  {
+    method: 'GET',
+    path: '/product_reviews',
+    summary: 'A product’s approved reviews',
+    tag: 'catalogue',
+    access: 'public',
+    query: productReviewsQuery,
+    answer: keyedAnswer<{ reviews: Awaited<ReturnType<typeof approvedReviews>> }>(
+      'reviews',
+      'Approved reviews, newest first',
+    ),
+  },
+  async (c, { query: { sku } }) => ({ reviews: await approvedReviews(c.get('db'), sku) }),
+);
+
+export const PRODUCT_REVIEW_ROUTES = [getProductReviews] as const;
+
+export const productReviewRoutes = declaredRoutes(PRODUCT_REVIEW_ROUTES);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ShopLanguages } from '../../core/site/shop-data';
 import type { SiteSettings } from '../../core/site/site-settings';
 import { withSettingDefaults } from '../../core/site/stored-settings';
 import type { Db } from '../db/client';
@@ -28,12 +29,13 @@ const LANGUAGE_CODES = { eng: 'en', ita: 'it' } as const;
  * The shop's languages from site settings (shop.lng, e.g. "eng,ita"). With one language the
  * client forces it and hides the language menu (spec section 1).
  */
-export function shopLanguages(settings: SiteSettings) {
+export function shopLanguages(settings: SiteSettings): ShopLanguages {
   const enabled = settings.shop.lng
     .split(',')
     .map((code) => code.trim())
     .filter((code): code is keyof typeof LANGUAGE_CODES => code in LANGUAGE_CODES)
     .map((code) => LANGUAGE_CODES[code]);
   const languages = enabled.length ? enabled : ['en' as const];
-  return { enabled: languages, default: languages[0], single: languages.length === 1 };
+  // Never empty, so the first is always there (the fallback only tells the compiler so).
+  return { enabled: languages, default: languages[0] ?? 'en', single: languages.length === 1 };
 }

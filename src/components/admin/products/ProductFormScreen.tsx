@@ -1,10 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
 import type { ContentLanguage } from '../../../core/routes/languages';
-import { getJson, type CallerAuth } from '../../../state/api-client';
+import type { getProducts } from '../../../server/catalogue/catalogue-routes';
+import { apiGet, type CallerAuth } from '../../../state/api-client';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useSessionGuard } from '../../session/use-session-guard';
-import type { AdminProduct } from './admin-product';
+import { adminProducts, type AdminProduct } from './admin-product';
 import { emptyProductForm, formFromProduct } from './product-form-values';
 import { ProductForm } from './ProductForm';
 import { useReferenceLists } from './use-reference-lists';
@@ -29,13 +30,15 @@ function useProductBySku(auth: CallerAuth, sku: string | null): [Loaded, () => v
     const controller = new AbortController();
     setLoaded({ state: 'loading' });
     const query = new URLSearchParams({ rows: '1', admin: 'true', sku });
-    getJson<{ products: AdminProduct[] }>(`products?${query.toString()}`, controller.signal, {
+    apiGet<typeof getProducts>(`products?${query.toString()}`, controller.signal, {
       email,
       token,
     })
       .then(({ products }) => {
         if (controller.signal.aborted) return;
-        const product = products.find((p) => p.sku.toUpperCase() === sku.toUpperCase());
+        const product = adminProducts(products).find(
+          (p) => p.sku.toUpperCase() === sku.toUpperCase(),
+        );
         setLoaded(product ? { state: 'ready', product } : { state: 'missing' });
       })
       .catch((error: unknown) => {

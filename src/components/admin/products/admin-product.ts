@@ -3,6 +3,13 @@ import type { AdminProductIds, CatalogueProduct } from '../../../core/catalogue/
 /** A product as GET products?admin=true and the admin_product* writes answer it. */
 export type AdminProduct = CatalogueProduct & { admin: AdminProductIds };
 
+/**
+ * GET products' list in admin mode, where every product carries its ids: the answer's type,
+ * one for both modes, has them optional.
+ */
+export const adminProducts = (products: readonly CatalogueProduct[]): AdminProduct[] =>
+  products.filter((product): product is AdminProduct => product.admin !== undefined);
+
 /** A reference record as the admin_* lists answer it: what the form's selects need. */
 export interface NamedRecord {
   _id: number;

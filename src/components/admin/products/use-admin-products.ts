@@ -2,9 +2,10 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { CATALOGUE_FETCH_ROWS } from '../../../core/constants';
 import { scopeQuery, type ListScope } from '../../../core/catalogue/list-scope';
 import { upsertProductBySku } from '../../../core/catalogue/upsert-product';
-import { getJson, type CallerAuth } from '../../../state/api-client';
+import type { getProducts } from '../../../server/catalogue/catalogue-routes';
+import { apiGet, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
-import type { AdminProduct } from './admin-product';
+import { adminProducts, type AdminProduct } from './admin-product';
 
 export type AdminProductList =
   | { state: 'loading' }
@@ -12,7 +13,7 @@ export type AdminProductList =
   | { state: 'failed'; error: unknown };
 
 /** GET products in admin mode: every status and stock level, with the form's ids. */
-export const adminProductsQuery = (scope: ListScope): string => {
+export const adminProductsQuery = (scope: ListScope): `products?${string}` => {
   const params = scopeQuery(scope, CATALOGUE_FETCH_ROWS);
   params.set('admin', 'true');
   return `products?${params.toString()}`;
@@ -33,10 +34,10 @@ export function useAdminProducts(auth: CallerAuth, scope: ListScope) {
   useEffect(() => {
     const controller = new AbortController();
     setList({ state: 'loading' });
-    getJson<{ products: AdminProduct[] }>(path, controller.signal, { email, token })
+    apiGet<typeof getProducts>(path, controller.signal, { email, token })
       .then(({ products }) => {
         if (!controller.signal.aborted) {
-          startTransition(() => setList({ state: 'ready', products }));
+          startTransition(() => setList({ state: 'ready', products: adminProducts(products) }));
         }
       })
       .catch((error: unknown) => {

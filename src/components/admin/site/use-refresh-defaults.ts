@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ShopDefaults } from '../../../core/site/shop-data';
-import { getJson } from '../../../state/api-client';
+import type { getDefaults } from '../../../server/reference/reference-routes';
+import { apiGet } from '../../../state/api-client';
 import { useAppDispatch } from '../../../state/hooks';
 import { shopActions } from '../../../state/shop-slice';
 
@@ -13,7 +13,7 @@ import { shopActions } from '../../../state/shop-slice';
 export function useRefreshDefaults(): () => void {
   const dispatch = useAppDispatch();
   return useCallback(() => {
-    getJson<ShopDefaults>('defaults')
+    apiGet<typeof getDefaults>('defaults')
       .then((defaults) => dispatch(shopActions.defaultsLoaded(defaults)))
       .catch(() => undefined);
   }, [dispatch]);

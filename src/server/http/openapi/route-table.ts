@@ -1,11 +1,15 @@
 import { CART_ROUTES } from '../../cart/cart-routes';
+import { PRODUCT_ROUTES } from '../../catalogue/catalogue-routes';
+import { POST_ROUTES } from '../../content/post-routes';
+import { REFERENCE_ROUTES } from '../../reference/reference-routes';
+import { PRODUCT_REVIEW_ROUTES } from '../../reviews/product-review-routes';
+import { SYSTEM_ROUTES } from '../system-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
 import { accountOperations } from './operations/accounts';
 import { adminCatalogueOperations } from './operations/admin-catalogue';
 import { adminOrderPeopleOperations } from './operations/admin-orders-people';
 import { cartCheckoutOperations } from './operations/cart-checkout';
-import { catalogueOperations } from './operations/catalogue';
 
 /** One table from the domains' tables; a route described twice is a mistake, not an override. */
 function merge(...tables: RouteTable[]): RouteTable {
@@ -26,7 +30,11 @@ function merge(...tables: RouteTable[]): RouteTable {
  * here, and any entry the app does not answer.
  */
 export const ROUTE_TABLE: RouteTable = merge(
-  catalogueOperations,
+  declaredOperations(SYSTEM_ROUTES),
+  declaredOperations(REFERENCE_ROUTES),
+  declaredOperations(PRODUCT_ROUTES),
+  declaredOperations(PRODUCT_REVIEW_ROUTES),
+  declaredOperations(POST_ROUTES),
   accountOperations,
   declaredOperations(CART_ROUTES),
   cartCheckoutOperations,

@@ -1,10 +1,12 @@
 import { CART_ROUTES } from '../../cart/cart-routes';
+import { CHECKOUT_ROUTES } from '../../checkout/checkout-routes';
+import { ORDER_PAYMENT_ROUTES } from '../../payments/order-payment-routes';
+import { SIMULATOR_RELAY_ROUTES } from '../../payments/simulator-relay-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
 import { accountOperations } from './operations/accounts';
 import { adminCatalogueOperations } from './operations/admin-catalogue';
 import { adminOrderPeopleOperations } from './operations/admin-orders-people';
-import { cartCheckoutOperations } from './operations/cart-checkout';
 import { catalogueOperations } from './operations/catalogue';
 
 /** One table from the domains' tables; a route described twice is a mistake, not an override. */
@@ -29,7 +31,9 @@ export const ROUTE_TABLE: RouteTable = merge(
   catalogueOperations,
   accountOperations,
   declaredOperations(CART_ROUTES),
-  cartCheckoutOperations,
+  declaredOperations(CHECKOUT_ROUTES),
+  declaredOperations(SIMULATOR_RELAY_ROUTES),
+  declaredOperations(ORDER_PAYMENT_ROUTES),
   adminCatalogueOperations,
   adminOrderPeopleOperations,
 );

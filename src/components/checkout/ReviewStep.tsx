@@ -11,7 +11,7 @@ import { useGuardedExplain } from '../session/use-session-guard';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { CardPayment } from './CardPayment';
-import { paypalCreate, stripeCreate, type CardIntent } from './checkout-api';
+import { cardIntent, paypalCreate, stripeCreate, type CardIntent } from './checkout-api';
 import { DeliveryDetails } from './DeliveryDetails';
 import { CheckoutFigures } from './CheckoutFigures';
 import { cartFigures } from './summary-figures';
@@ -69,14 +69,19 @@ export function ReviewStep({
       async () => {
         // Reached only with the box ticked (the checks above).
         const terms = { agreeTerms: true } as const;
+        // A cart paid already is answered its payment, nothing to approve or confirm: the
+        // order is placed from here.
         if (paymentType === 'PAYPAL') {
           const { payment } = await paypalCreate(cart.cartId, terms, auth);
+          if (!('approvalUrl' in payment)) return onCardCharged();
           window.location.assign(payment.approvalUrl);
           return leaving();
         }
         const answer = await stripeCreate(cart.cartId, terms, auth);
-        if (answer.cart) dispatch(shopActions.cartReplaced(answer.cart));
-        onIntent(answer.payment, (answer.cart ?? cart).delivery.totalIncTax);
+        dispatch(shopActions.cartReplaced(answer.cart));
+        const made = cardIntent(answer.payment);
+        if (!made) return onCardCharged();
+        onIntent(made, answer.cart.delivery.totalIncTax);
       },
       explain,
     );

@@ -1,44 +1,46 @@
-import type { ShopCart } from '../../core/cart/shop-cart';
-import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
-import type { PlacedOrder } from './placed-order';
+import type {
+  confirmPaymentCall,
+  orderConfirmCall,
+  paypalCreateCall,
+  paypalExecuteCall,
+  stripeCreateCall,
+} from '../../server/checkout/checkout-routes';
+import type { AnswerOf, BodyOf } from '../../server/http/route/define-route';
+import type { paymentConfigCall } from '../../server/payments/payment-config-routes';
+import type { StripePaymentAnswer } from '../../server/payments/stripe-payments';
+import { apiGet, apiPost, type CallerAuth } from '../../state/api-client';
+
+/*
+ * The checkout calls' bodies and answers come from their declarations
+ * (server/checkout/checkout-routes.ts): type-only imports, so no server code reaches the browser.
+ */
 
 /** What the browser needs to confirm a card payment (GET payment_config). */
-export interface PaymentConfig {
-  /** `enabled`: the site's card switch (admin_site_payment); absent means offered. */
-  stripe: { enabled?: boolean; publishableKey: string; simulatorUrl: string | null };
-  paypal: { enabled: boolean };
-}
+export type PaymentConfig = AnswerOf<typeof paymentConfigCall>;
 
-/** The PaymentIntent stripe_create made for the cart's total, as the browser confirms it. */
-export interface CardIntent {
-  type: 'STRIPE';
-  id: string;
-  clientSecret: string;
-  amount: number;
-  currency: string;
-  status: string;
-}
+/** A PaymentIntent the card forms confirm: stripe_create's (or a pay link's), its secret given. */
+export type CardIntent = StripePaymentAnswer & { clientSecret: string };
 
-export interface PaypalApproval {
-  type: 'PAYPAL';
-  id: string;
-  approvalUrl: string;
-  returnUrl: string;
-  cancelUrl: string;
-  status: string;
+/**
+ * The intent a card form can confirm, or null: a cart already paid answers its payment instead
+ * of a new intent, and Stripe types an intent's client secret as possibly missing.
+ */
+export function cardIntent(
+  payment: AnswerOf<typeof stripeCreateCall>['payment'] | StripePaymentAnswer,
+): CardIntent | null {
+  return 'clientSecret' in payment && payment.clientSecret !== null
+    ? { ...payment, clientSecret: payment.clientSecret }
+    : null;
 }
 
 /** PayPal's return to /confirm_paypal: its order id (token) and the payer. */
-export interface PaypalReturn {
-  token: string;
-  PayerID: string;
-}
+export type PaypalReturn = Omit<BodyOf<typeof paypalExecuteCall>, 'cartId'>;
 
 let config: Promise<PaymentConfig> | null = null;
 
 /** Read once per page load; a failed read is tried again next time. */
 export function paymentConfig(): Promise<PaymentConfig> {
-  config ??= getJson<PaymentConfig>('payment_config').catch((err: unknown) => {
+  config ??= apiGet<typeof paymentConfigCall>('payment_config').catch((err: unknown) => {
     config = null;
     throw err;
   });
@@ -50,26 +52,19 @@ export function paymentConfig(): Promise<PaymentConfig> {
  * starting a payment and placing the order. The server refuses those calls without it and
  * keeps the time it was given (docs/api-checkout.md).
  */
-export interface TermsAgreed {
-  agreeTerms: true;
-}
+export type TermsAgreed = Omit<BodyOf<typeof stripeCreateCall>, 'cartId'>;
 
 export const stripeCreate = (cartId: string, terms: TermsAgreed, auth: CallerAuth) =>
-  sendJson<{ payment: CardIntent; cart: ShopCart | null }>(
-    'POST',
-    'stripe_create',
-    { cartId, ...terms },
-    auth,
-  );
+  apiPost<typeof stripeCreateCall>('stripe_create', { cartId, ...terms }, auth);
 
 export const confirmPayment = (cartId: string, auth: CallerAuth) =>
-  sendJson<{ cart: ShopCart | null }>('POST', 'confirm_payment', { cartId }, auth);
+  apiPost<typeof confirmPaymentCall>('confirm_payment', { cartId }, auth);
 
 export const paypalCreate = (cartId: string, terms: TermsAgreed, auth: CallerAuth) =>
-  sendJson<{ payment: PaypalApproval }>('POST', 'paypal_create', { cartId, ...terms }, auth);
+  apiPost<typeof paypalCreateCall>('paypal_create', { cartId, ...terms }, auth);
 
 export const paypalExecute = (cartId: string, back: PaypalReturn, auth: CallerAuth) =>
-  sendJson<{ cart: ShopCart | null }>('POST', 'paypal_execute', { cartId, ...back }, auth);
+  apiPost<typeof paypalExecuteCall>('paypal_execute', { cartId, ...back }, auth);
 
 export const orderConfirm = (cartId: string, terms: TermsAgreed, auth: CallerAuth) =>
-  sendJson<{ order: PlacedOrder }>('POST', 'order_confirm', { cartId, ...terms }, auth);
+  apiPost<typeof orderConfirmCall>('order_confirm', { cartId, ...terms }, auth);

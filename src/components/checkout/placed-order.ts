@@ -1,4 +1,4 @@
-import type { PaymentType, ShopCartAddress, ShopCartDelivery } from '../../core/cart/shop-cart';
+import type { ShopCartAddress, ShopCartDelivery } from '../../core/cart/shop-cart';
 
 /** One line of a placed order, as far as the confirmation page shows it. */
 export interface PlacedLine {
@@ -35,8 +35,7 @@ export type PlacedDelivery = Pick<
   | 'deliveryIncTax'
   | 'deliveryExTax'
   | 'deliveryDays'
-  | 'deliveryType'
-> & { deliveryDate: { from: string | null; to: string | null } | null };
+> & { deliveryType: string; deliveryDate: { from: string | null; to: string | null } | null };
 
 /**
  * The order order_confirm answers (the shape GET orders lists, spec 3's "Cart / order"), as
@@ -48,7 +47,7 @@ export interface PlacedOrder {
   dateAdded: string;
   placedAt: string | null;
   status: string;
-  payment: { status: string; type: PaymentType | null };
+  payment: { status: string; type: string | null };
   cart: { currency: string; taxIncluded: boolean; totalItems: number };
   delivery: PlacedDelivery;
   address: ShopCartAddress;

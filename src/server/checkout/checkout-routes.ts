@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import { CART_DESCRIPTION, NO_CART } from '../cart/cart-call-texts';
 import { caller } from '../http/caller';
-import { requireCustomer } from '../http/auth';
-import type { AppEnv } from '../http/env';
-import { parseBody } from '../http/validate';
-import { paymentConfigRoutes } from '../payments/payment-config-routes';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { PAYMENT_FAILED, PROVIDER_DOWN } from '../payments/payment-call-texts';
+import { paymentConfigCall } from '../payments/payment-config-routes';
 import {
   confirmPaypalPayment,
   createPaypalPayment,
@@ -12,7 +11,7 @@ import {
 import { confirmStripePayment, createStripePayment } from '../payments/stripe-payments';
 import { buyBody, cartBody, paypalExecuteBody } from './checkout-schemas';
 import { orderConfirm } from './order-confirm';
-import { stripeWebhookRoutes } from './stripe-webhook-routes';
+import { stripeWebhookCall } from './stripe-webhook-routes';
 
 /**
  * Checkout and payment calls (docs/api-checkout.md). Every call but payment_config and the
@@ -20,30 +19,130 @@ import { stripeWebhookRoutes } from './stripe-webhook-routes';
  * that buy (starting a payment, placing the order) need the buyer's agreement to the terms;
  * those that only check a payment already made do not ask for it again.
  */
-export const checkoutRoutes = new Hono<AppEnv>()
-  .route('/', paymentConfigRoutes)
-  .route('/', stripeWebhookRoutes)
-  .post('/stripe_create', requireCustomer, async (c) => {
-    const { cartId } = await parseBody(c, buyBody);
-    return c.json(await createStripePayment(c.get('db'), caller(c), cartId));
-  })
-  .post('/confirm_payment', requireCustomer, async (c) => {
-    const { cartId } = await parseBody(c, cartBody);
-    return c.json(await confirmStripePayment(c.get('db'), caller(c), cartId));
-  })
-  .post('/paypal_create', requireCustomer, async (c) => {
-    const { cartId } = await parseBody(c, buyBody);
-    return c.json(await createPaypalPayment(c.get('db'), caller(c), cartId));
-  })
-  .post('/paypal_execute', requireCustomer, async (c) => {
-    const body = await parseBody(c, paypalExecuteBody);
-    return c.json(await executePaypalPayment(c.get('db'), caller(c), body));
-  })
-  .post('/paypal_confirm', requireCustomer, async (c) => {
-    const { cartId } = await parseBody(c, cartBody);
-    return c.json(await confirmPaypalPayment(c.get('db'), caller(c), cartId));
-  })
-  .post('/order_confirm', requireCustomer, async (c) => {
-    const body = await parseBody(c, buyBody);
-    return c.json(await orderConfirm(c.get('db'), caller(c), body));
+
+/** `{ payment, cart }`, typed as the service answers it. */
+const paymentAnswer = <A>() =>
+  describedAnswer<A>({
+    description: '{ payment, cart }',
+    keys: {
+      payment: 'The payment: type, id, status and what the browser needs',
+      cart: CART_DESCRIPTION,
+    },
   });
+const NOT_PAYABLE = 'CART_EMPTY or DELIVERY_ADDRESS_NEEDED, or the field messages';
+const NOT_AGREED =
+  'AGREE_TERMS: "You must agree to the Terms and Conditions" (agreeTerms is not true)';
+/** Starting a payment: the buyer agrees to the terms and the cart must be payable. */
+const START_ERRORS = {
+  400: `${NOT_AGREED}; ${NOT_PAYABLE}`,
+  404: NO_CART,
+  503: PROVIDER_DOWN,
+} as const;
+/** Checking a payment made. */
+const CHECK_ERRORS = { 402: PAYMENT_FAILED, 404: NO_CART, 503: PROVIDER_DOWN } as const;
+
+export const stripeCreateCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/stripe_create',
+    summary: 'A card payment for the cart’s total',
+    tag: 'checkout',
+    access: 'customer',
+    body: buyBody,
+    answer: paymentAnswer<Awaited<ReturnType<typeof createStripePayment>>>(),
+    errors: START_ERRORS,
+  },
+  async (c, { body: { cartId } }) => createStripePayment(c.get('db'), caller(c), cartId),
+);
+
+export const confirmPaymentCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/confirm_payment',
+    summary: 'Check the card payment with Stripe',
+    tag: 'checkout',
+    access: 'customer',
+    body: cartBody,
+    answer: paymentAnswer<Awaited<ReturnType<typeof confirmStripePayment>>>(),
+    errors: CHECK_ERRORS,
+  },
+  async (c, { body: { cartId } }) => confirmStripePayment(c.get('db'), caller(c), cartId),
+);
+
+export const paypalCreateCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/paypal_create',
+    summary: 'A PayPal order for the cart’s total',
+    tag: 'checkout',
+    access: 'customer',
+    body: buyBody,
+    answer: paymentAnswer<Awaited<ReturnType<typeof createPaypalPayment>>>(),
+    errors: START_ERRORS,
+  },
+  async (c, { body: { cartId } }) => createPaypalPayment(c.get('db'), caller(c), cartId),
+);
+
+export const paypalExecuteCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/paypal_execute',
+    summary: 'Capture the approved PayPal order',
+    tag: 'checkout',
+    access: 'customer',
+    body: paypalExecuteBody,
+    answer: paymentAnswer<Awaited<ReturnType<typeof executePaypalPayment>>>(),
+    errors: CHECK_ERRORS,
+  },
+  async (c, { body }) => executePaypalPayment(c.get('db'), caller(c), body),
+);
+
+export const paypalConfirmCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/paypal_confirm',
+    summary: 'Read the PayPal order again (after a reload)',
+    tag: 'checkout',
+    access: 'customer',
+    body: cartBody,
+    answer: paymentAnswer<Awaited<ReturnType<typeof confirmPaypalPayment>>>(),
+    errors: CHECK_ERRORS,
+  },
+  async (c, { body: { cartId } }) => confirmPaypalPayment(c.get('db'), caller(c), cartId),
+);
+
+export const orderConfirmCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/order_confirm',
+    summary: 'Place the paid cart’s order',
+    tag: 'checkout',
+    access: 'customer',
+    body: buyBody,
+    answer: describedAnswer<Awaited<ReturnType<typeof orderConfirm>>>({
+      description: '{ order, cart: null }',
+      keys: { order: 'The placed order', cart: 'null' },
+    }),
+    errors: {
+      400: NOT_AGREED,
+      402: 'PAYMENT_FAILED: the cart is not paid',
+      404: NO_CART,
+      409: 'SOLD_OUT: stock ran out meanwhile (the payment is refunded)',
+    },
+  },
+  async (c, { body }) => orderConfirm(c.get('db'), caller(c), body),
+);
+
+/** In the document's order: what the browser reads first, the webhook, then a buyer's steps. */
+export const CHECKOUT_ROUTES = [
+  paymentConfigCall,
+  stripeWebhookCall,
+  stripeCreateCall,
+  confirmPaymentCall,
+  paypalCreateCall,
+  paypalExecuteCall,
+  paypalConfirmCall,
+  orderConfirmCall,
+] as const;
+
+export const checkoutRoutes = declaredRoutes(CHECKOUT_ROUTES);

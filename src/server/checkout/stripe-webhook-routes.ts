@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
+import { stripeEventBody } from '../http/openapi/documented-only';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { PROVIDER_DOWN } from '../payments/payment-call-texts';
 import { handleStripeEvent, verifiedStripeEvent } from '../payments/stripe-events';
 import { placePaidCart } from './place-paid-cart';
 
@@ -11,10 +12,28 @@ import { placePaidCart } from './place-paid-cart';
  * to the terms: the one stripe_create kept on the cart places it; a cart without one (paid
  * before agreements were kept) stays paid for order_confirm to place.
  */
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe_webhook', async (c) => {
-  const raw = await c.req.text();
-  const event = await verifiedStripeEvent(raw, c.req.header('stripe-signature') ?? '');
-  const paidCart = await handleStripeEvent(c.get('db'), event);
-  if (paidCart) await placePaidCart(c.get('db'), paidCart, null, false);
-  return c.json({ received: true });
-});
+export const stripeWebhookCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/stripe_webhook',
+    summary: 'Stripe’s signed events',
+    tag: 'checkout',
+    access: 'public',
+    description: 'Authenticated by the `Stripe-Signature` header, not by a token.',
+    body: stripeEventBody,
+    // The body is read raw: the signature is over its exact text.
+    readsOwnInput: true,
+    answer: describedAnswer<{ received: true }>({
+      description: '{ received: true }',
+      keys: { received: 'true' },
+    }),
+    errors: { 400: 'A missing or bad signature', 503: PROVIDER_DOWN },
+  },
+  async (c) => {
+    const raw = await c.req.text();
+    const event = await verifiedStripeEvent(raw, c.req.header('stripe-signature') ?? '');
+    const paidCart = await handleStripeEvent(c.get('db'), event);
+    if (paidCart) await placePaidCart(c.get('db'), paidCart, null, false);
+    return { received: true as const };
+  },
+);

@@ -1,25 +1,90 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
 import { parseBody, parseQuery } from '../http/validate';
 import { confirmBalancePayment, createBalancePayment } from './balance-payment';
 import { linkedOrder } from './linked-order';
+import { PAYMENT_FAILED, PROVIDER_DOWN } from './payment-call-texts';
 import { paymentLinkFields } from './order-payment-schemas';
-import { orderPaymentView } from './order-payment-view';
+import { orderPaymentView, type OrderPaymentView } from './order-payment-view';
 
 /**
  * Paying what a placed order still owes, from the link mailed to the customer
  * (docs/api-admin.md, "Paying a requested amount"). No sign-in: the link's key is the proof.
+ * The link's fields are read leniently by each call (a dead link is 404, never 400).
  */
-export const orderPaymentRoutes = new Hono<AppEnv>()
-  .get('/order_payment', async (c) => {
+
+const ORDER_VIEW =
+  'The order and what it owes: { _id, orderNo, currency, totalIncTax, amountPaid, amountDue, status, items, … }';
+const DEAD_LINK = 'LINK_INVALID: wrong key, or an unknown, unplaced or cancelled order';
+
+export const orderPaymentCall = defineRoute(
+  {
+    method: 'GET',
+    path: '/order_payment',
+    summary: 'What a /pay link’s order still owes',
+    tag: 'checkout',
+    access: 'public',
+    query: paymentLinkFields,
+    lenientInput: true,
+    answer: describedAnswer<{ order: OrderPaymentView }>({
+      description: '{ order }',
+      keys: { order: ORDER_VIEW },
+    }),
+    errors: { 404: DEAD_LINK },
+  },
+  async (c) => {
     const order = await linkedOrder(c.get('db'), parseQuery(c, paymentLinkFields));
-    return c.json({ order: await orderPaymentView(c.get('db'), order.id) });
-  })
-  .post('/order_payment_create', async (c) => {
-    const link = await parseBody(c, paymentLinkFields);
-    return c.json(await createBalancePayment(c.get('db'), link));
-  })
-  .post('/order_payment_confirm', async (c) => {
-    const link = await parseBody(c, paymentLinkFields);
-    return c.json(await confirmBalancePayment(c.get('db'), link));
-  });
+    return { order: await orderPaymentView(c.get('db'), order.id) };
+  },
+);
+
+export const orderPaymentCreateCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/order_payment_create',
+    summary: 'A card payment for what the order owes',
+    tag: 'checkout',
+    access: 'public',
+    body: paymentLinkFields,
+    lenientInput: true,
+    answer: describedAnswer<Awaited<ReturnType<typeof createBalancePayment>>>({
+      description: '{ id, clientSecret, publishableKey, amount, currency, status }',
+      keys: {
+        id: 'The PaymentIntent',
+        clientSecret: 'For the browser',
+        publishableKey: 'Stripe’s publishable key',
+        amount: 'Cents',
+        currency: 'EUR',
+        status: 'The intent’s status',
+      },
+    }),
+    errors: { 404: DEAD_LINK, 409: 'ORDER_ALREADY_PAID: nothing is due', 503: PROVIDER_DOWN },
+  },
+  async (c) => createBalancePayment(c.get('db'), await parseBody(c, paymentLinkFields)),
+);
+
+export const orderPaymentConfirmCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/order_payment_confirm',
+    summary: 'Check the balance payment with Stripe',
+    tag: 'checkout',
+    access: 'public',
+    body: paymentLinkFields,
+    lenientInput: true,
+    answer: describedAnswer<Awaited<ReturnType<typeof confirmBalancePayment>>>({
+      description: '{ order }',
+      keys: { order: ORDER_VIEW },
+    }),
+    errors: { 402: PAYMENT_FAILED, 404: DEAD_LINK, 503: PROVIDER_DOWN },
+  },
+  async (c) => confirmBalancePayment(c.get('db'), await parseBody(c, paymentLinkFields)),
+);
+
+/** In the document's order: the page reads the order, then pays and checks. */
+export const ORDER_PAYMENT_ROUTES = [
+  orderPaymentCall,
+  orderPaymentCreateCall,
+  orderPaymentConfirmCall,
+] as const;
+
+export const orderPaymentRoutes = declaredRoutes(ORDER_PAYMENT_ROUTES);

@@ -1,9 +1,16 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { getSiteSettings } from '../site/site-settings';
+import { PROVIDER_DOWN } from './payment-call-texts';
 import { paymentSettings, paypalEnabled } from './payment-settings';
 import { providerCall } from './provider-errors';
 import { SIMULATOR_RELAY_PATH } from './simulator-relay-routes';
+
+/** What the browser needs to take a payment. */
+export interface PaymentConfig {
+  /** `enabled`: the site's card switch (admin_site_payment). */
+  stripe: { enabled: boolean; publishableKey: string; simulatorUrl: string | null };
+  paypal: { enabled: boolean };
+}
 
 /**
  * GET /api/payment_config: what the browser needs to take a payment. Only the publishable key
@@ -11,16 +18,30 @@ import { SIMULATOR_RELAY_PATH } from './simulator-relay-routes';
  * (admin_site_payment) and, for PayPal, whether its keys are set. 503 PAYMENT_UNAVAILABLE
  * while the payment settings are unusable.
  */
-export const paymentConfigRoutes = new Hono<AppEnv>().get('/payment_config', async (c) => {
-  const settings = await providerCall('payment_config', async () => paymentSettings());
-  const site = await getSiteSettings(c.get('db'));
-  return c.json({
-    stripe: {
-      enabled: site.payment.stripe,
-      publishableKey: settings.stripe.publishableKey,
-      // Relayed same-origin: the page's CSP need not name the simulator's local port.
-      simulatorUrl: settings.simulatorUrl ? SIMULATOR_RELAY_PATH : null,
-    },
-    paypal: { enabled: site.payment.paypal && paypalEnabled(settings) },
-  });
-});
+export const paymentConfigCall = defineRoute(
+  {
+    method: 'GET',
+    path: '/payment_config',
+    summary: 'What the browser needs to take a payment',
+    tag: 'checkout',
+    access: 'public',
+    answer: describedAnswer<PaymentConfig>({
+      description: '{ stripe, paypal }',
+      keys: { stripe: '{ enabled, publishableKey, simulatorUrl }', paypal: '{ enabled }' },
+    }),
+    errors: { 503: PROVIDER_DOWN },
+  },
+  async (c) => {
+    const settings = await providerCall('payment_config', async () => paymentSettings());
+    const site = await getSiteSettings(c.get('db'));
+    return {
+      stripe: {
+        enabled: site.payment.stripe,
+        publishableKey: settings.stripe.publishableKey,
+        // Relayed same-origin: the page's CSP need not name the simulator's local port.
+        simulatorUrl: settings.simulatorUrl ? SIMULATOR_RELAY_PATH : null,
+      },
+      paypal: { enabled: site.payment.paypal && paypalEnabled(settings) },
+    };
+  },
+);

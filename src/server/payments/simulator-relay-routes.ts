@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
 import { notFound } from '../../core/domain-error';
+import { simulatorIntentId } from '../http/openapi/documented-only';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
 import { paymentSettings } from './payment-settings';
 
 /** Where the browser confirms a card with the simulator: this site's own origin. */
@@ -13,13 +13,25 @@ export const SIMULATOR_RELAY_PATH = '/api/payment_simulator';
  * connect-src to whatever local port the simulator has. Only the form goes on (the simulator
  * checks its publishable key and client secret); without the simulator the call does not exist.
  */
-export const simulatorRelayRoutes = new Hono<AppEnv>().post(
-  '/payment_simulator/v1/payment_intents/:id/confirm',
+export const simulatorRelayCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/payment_simulator/v1/payment_intents/{id}/confirm',
+    summary: 'Development: the simulator card form’s confirm, relayed to the simulator',
+    tag: 'checkout',
+    access: 'public',
+    description:
+      'The form-encoded body and the answer are the payment simulator’s (docs/api-checkout.md, "The simulator"); it keeps the page’s Content-Security-Policy to this origin.',
+    params: { id: simulatorIntentId },
+    // Passed on as a Response: no JSON of the shop's own.
+    answer: describedAnswer<never>({ description: 'The simulator’s answer, passed on as it is' }),
+    errors: { 404: 'No payment simulator is configured (always so in production)' },
+  },
   async (c) => {
     const { simulatorUrl } = paymentSettings();
     if (!simulatorUrl) throw notFound('The payment simulator');
     const res = await fetch(
-      `${simulatorUrl}/v1/payment_intents/${encodeURIComponent(c.req.param('id'))}/confirm`,
+      `${simulatorUrl}/v1/payment_intents/${encodeURIComponent(c.req.param('id') ?? '')}/confirm`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -32,3 +44,7 @@ export const simulatorRelayRoutes = new Hono<AppEnv>().post(
     });
   },
 );
+
+export const SIMULATOR_RELAY_ROUTES = [simulatorRelayCall] as const;
+
+export const simulatorRelayRoutes = declaredRoutes(SIMULATOR_RELAY_ROUTES);

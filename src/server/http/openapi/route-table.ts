@@ -1,6 +1,9 @@
 import { CART_ROUTES } from '../../cart/cart-routes';
 import { PRODUCT_ROUTES } from '../../catalogue/catalogue-routes';
+import { CHECKOUT_ROUTES } from '../../checkout/checkout-routes';
 import { POST_ROUTES } from '../../content/post-routes';
+import { ORDER_PAYMENT_ROUTES } from '../../payments/order-payment-routes';
+import { SIMULATOR_RELAY_ROUTES } from '../../payments/simulator-relay-routes';
 import { REFERENCE_ROUTES } from '../../reference/reference-routes';
 import { PRODUCT_REVIEW_ROUTES } from '../../reviews/product-review-routes';
 import { SYSTEM_ROUTES } from '../system-routes';
@@ -9,7 +12,6 @@ import type { RouteTable } from './operation';
 import { accountOperations } from './operations/accounts';
 import { adminCatalogueOperations } from './operations/admin-catalogue';
 import { adminOrderPeopleOperations } from './operations/admin-orders-people';
-import { cartCheckoutOperations } from './operations/cart-checkout';
 
 /** One table from the domains' tables; a route described twice is a mistake, not an override. */
 function merge(...tables: RouteTable[]): RouteTable {
@@ -37,7 +39,9 @@ export const ROUTE_TABLE: RouteTable = merge(
   declaredOperations(POST_ROUTES),
   accountOperations,
   declaredOperations(CART_ROUTES),
-  cartCheckoutOperations,
+  declaredOperations(CHECKOUT_ROUTES),
+  declaredOperations(SIMULATOR_RELAY_ROUTES),
+  declaredOperations(ORDER_PAYMENT_ROUTES),
   adminCatalogueOperations,
   adminOrderPeopleOperations,
 );

@@ -11,8 +11,9 @@ import {
 } from './define-route';
 
 /*
- * What the cart calls do not exercise: path parameters, a body left to the handler, an answer
- * status fixed by the declaration. The access rules and input parsing are the cart tests'.
+ * What the cart calls do not exercise: path parameters, a body left to the handler (optional
+ * or read raw), an answer status fixed by the declaration. The access rules and input parsing
+ * are the cart tests'.
  */
 
 const thing = defineRoute(
@@ -54,7 +55,21 @@ const made = defineRoute(
   async () => ({ made: true as const }),
 );
 
-const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made]));
+const signed = defineRoute(
+  {
+    method: 'POST',
+    path: '/signed',
+    summary: 'A body read raw, its signature checked first',
+    tag: 'system',
+    access: 'public',
+    body: z.object({ id: z.string() }),
+    readsOwnInput: true,
+    answer: describedAnswer<{ raw: string }>({ description: '{ raw }' }),
+  },
+  async (c) => ({ raw: await c.req.text() }),
+);
+
+const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made, signed]));
 
 describe('defineRoute', () => {
   it('routes a `{name}` path parameter as Hono’s `:name`', async () => {
@@ -73,6 +88,15 @@ describe('defineRoute', () => {
     const res = await app.request('/things', { method: 'POST' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ made: true });
+  });
+
+  it('leaves a body the handler reads itself unparsed, and still describes it', async () => {
+    const res = await app.request('/signed', { method: 'POST', body: 'not json' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ raw: 'not json' });
+    const entry = declaredOperations([signed])['POST /signed'];
+    expect(entry).toMatchObject({ body: signed.declaration.body });
+    expect(entry).not.toHaveProperty('readsOwnInput');
   });
 
   it('gives the document one entry per route, path parameters under `path`', () => {

@@ -54,7 +54,22 @@ const made = defineRoute(
   async () => ({ made: true as const }),
 );
 
-const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made]));
+const checked = defineRoute(
+  {
+    method: 'POST',
+    path: '/checked',
+    summary: 'Check something before the schema',
+    tag: 'system',
+    access: 'public',
+    query: z.object({ n: z.coerce.number() }),
+    body: z.object({ id: z.string() }),
+    readsOwnInput: true,
+    answer: describedAnswer<{ input: string; text: string }>({ description: '{ input, text }' }),
+  },
+  async (c, input) => ({ input: JSON.stringify(input), text: await c.req.text() }),
+);
+
+const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made, checked]));
 
 describe('defineRoute', () => {
   it('routes a `{name}` path parameter as Hono’s `:name`', async () => {
@@ -67,6 +82,12 @@ describe('defineRoute', () => {
     const res = await app.request('/things', { method: 'DELETE' });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ body: '' });
+  });
+
+  it('leaves an input the handler reads itself to the handler, query and body unparsed', async () => {
+    const res = await app.request('/checked?n=x', { method: 'POST', body: 'not json' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ input: '{}', text: 'not json' });
   });
 
   it('answers with the status the declaration gives', async () => {
@@ -85,5 +106,8 @@ describe('defineRoute', () => {
     });
     expect(table['GET /things/{id}']).not.toHaveProperty('method');
     expect(table['DELETE /things']).toMatchObject({ bodyOptional: true });
+    const described = declaredOperations([checked])['POST /checked'];
+    expect(described).toMatchObject({ query: checked.declaration.query });
+    expect(described).not.toHaveProperty('readsOwnInput');
   });
 });

@@ -41,6 +41,12 @@ export interface RouteDeclaration<
   params?: Record<string, z.ZodType>;
   query?: Q;
   body?: B;
+  /**
+   * The handler reads its own input (a captcha checked before the schema, a link whose every
+   * fault is LINK_INVALID, a DELETE's target in the query or the body): the query and body
+   * schemas then only describe it, as http/openapi/documented-only.ts's do.
+   */
+  readsOwnInput?: boolean;
   answer: TypedAnswer<A>;
 }
 
@@ -89,14 +95,15 @@ const ACCESS_MIDDLEWARE: Record<Access, MiddlewareHandler<AppEnv>[]> = {
 const honoPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 
 /**
- * The route's inputs. An optional body (a DELETE naming its target in the query or the body) or
- * a lenient input is read by the handler itself; the schemas then only describe it.
+ * The route's inputs. An optional body (a DELETE naming its target in the query or the body), a
+ * lenient input or one the handler reads itself is left to the handler; the schemas then only
+ * describe it.
  */
 async function inputOf<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined>(
   c: Context<AppEnv>,
   declaration: RouteDeclaration<Q, B, unknown>,
 ): Promise<RouteInput<Q, B>> {
-  const strict = !declaration.lenientInput;
+  const strict = !declaration.lenientInput && !declaration.readsOwnInput;
   const query = declaration.query && strict ? parseQuery(c, declaration.query) : undefined;
   const body =
     declaration.body && strict && !declaration.bodyOptional
@@ -148,7 +155,7 @@ export function declaredRoutes(routes: readonly DeclaredRoute[]): Hono<AppEnv> {
 /** The document's entries of declared routes, keyed `METHOD /path` as the route table is. */
 export function declaredOperations(routes: readonly DeclaredRoute[]): RouteTable {
   return Object.fromEntries(
-    routes.map(({ declaration: { method, path, params, ...spec } }) => {
+    routes.map(({ declaration: { method, path, params, readsOwnInput: _, ...spec } }) => {
       const operation: OperationSpec = { ...spec, ...(params && { path: params }) };
       return [`${method} ${path}`, operation];
     }),

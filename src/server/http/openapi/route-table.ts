@@ -1,7 +1,7 @@
+import { ACCOUNT_API_ROUTES } from '../../account/account-api-routes';
 import { CART_ROUTES } from '../../cart/cart-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
-import { accountOperations } from './operations/accounts';
 import { adminCatalogueOperations } from './operations/admin-catalogue';
 import { adminOrderPeopleOperations } from './operations/admin-orders-people';
 import { cartCheckoutOperations } from './operations/cart-checkout';
@@ -27,7 +27,7 @@ function merge(...tables: RouteTable[]): RouteTable {
  */
 export const ROUTE_TABLE: RouteTable = merge(
   catalogueOperations,
-  accountOperations,
+  declaredOperations(ACCOUNT_API_ROUTES),
   declaredOperations(CART_ROUTES),
   cartCheckoutOperations,
   adminCatalogueOperations,

@@ -2,7 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import { productPath } from '../../core/routes/shop-routes';
-import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
+import type { writeReviewCall } from '../../server/account/account-routes';
+import { apiPost, getJson, type CallerAuth } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import type { FieldMessages } from '../ui/forms/field-errors';
@@ -96,8 +97,7 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
     void form.submit(
       checks,
       async () => {
-        const body = await sendJson<{ reviews: OwnReview[] }>(
-          'POST',
+        const body = await apiPost<typeof writeReviewCall>(
           'reviews',
           {
             review: {

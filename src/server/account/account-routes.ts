@@ -26,6 +26,12 @@ type OwnReviews = Awaited<ReturnType<typeof listOwnReviews>>;
 type Orders = Awaited<ReturnType<typeof listOrders>>;
 type Returns = Awaited<ReturnType<typeof listReturns>>;
 
+const addressBookAnswer = describedAnswer<{ addressBook: AddressBook }>(
+  oneKey('addressBook', 'The address book'),
+);
+const wishlistAnswer = describedAnswer<{ wishlists: Wishlist }>(
+  oneKey('wishlists', 'The wishlist'),
+);
 const ORDERS = 'Placed orders with their items, newest first (docs/api-accounts.md, "Order")';
 
 /** GET one of the caller's lists, answered under one key: `{ key: list }`. */
@@ -74,9 +80,7 @@ export const saveAddressCall = defineRoute(
     tag: 'account',
     access: 'customer',
     body: addressBody,
-    answer: describedAnswer<{ addressBook: AddressBook }>(
-      oneKey('addressBook', 'The address book'),
-    ),
+    answer: addressBookAnswer,
     errors: { 404: 'Not one of the caller’s entries', 409: 'ADDRESS_BOOK_FULL (20 entries)' },
   },
   async (c, { body: { address } }) => ({
@@ -95,9 +99,7 @@ export const deleteAddressCall = defineRoute(
     body: addressIdBody,
     bodyOptional: true,
     readsOwnInput: true,
-    answer: describedAnswer<{ addressBook: AddressBook }>(
-      oneKey('addressBook', 'The address book'),
-    ),
+    answer: addressBookAnswer,
     errors: { 404: 'Not one of the caller’s entries' },
   },
   async (c) => {
@@ -121,7 +123,7 @@ export const addToWishlistCall = defineRoute(
     tag: 'account',
     access: 'customer',
     body: skuBody,
-    answer: describedAnswer<{ wishlists: Wishlist }>(oneKey('wishlists', 'The wishlist')),
+    answer: wishlistAnswer,
     errors: { 404: 'Unknown or deleted product', 409: 'WISHLIST_FULL (100)' },
   },
   async (c, { body: { sku } }) => ({
@@ -140,7 +142,7 @@ export const removeFromWishlistCall = defineRoute(
     body: skuBody,
     bodyOptional: true,
     readsOwnInput: true,
-    answer: describedAnswer<{ wishlists: Wishlist }>(oneKey('wishlists', 'The wishlist')),
+    answer: wishlistAnswer,
     errors: { 404: 'Not on the caller’s list' },
   },
   async (c) => {

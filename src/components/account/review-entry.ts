@@ -1,7 +1,7 @@
 import type { getOwnReviews } from '../../server/account/account-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
 
-/** A review as GET product_reviews (approved ones) and GET/POST reviews (the customer's own) answer it. */
+/** A review as GET product_reviews answers it (approved ones). */
 export interface ReviewEntry {
   _id: string;
   sku: string;

@@ -1,14 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
-import { getJson } from '../../state/api-client';
+import type { activateAccount } from '../../server/customers/signup-routes';
+import type { AnswerOf } from '../../server/http/route/define-route';
+import { apiGet } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { errorText } from '../ui/forms/form-failure';
 import { isLinkInvalid, mailedLinkKey } from './mailed-link';
 import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
-
-interface ActivatedUser {
-  user?: { nickName?: unknown };
-}
 
 type Activation =
   | { state: 'working' }
@@ -18,12 +16,12 @@ type Activation =
 
 // An activation link works once. One call per key and page load, however often React runs the
 // effect (strict mode runs it twice), so the second run never reads "link invalid".
-const calls = new Map<string, Promise<ActivatedUser>>();
+const calls = new Map<string, Promise<AnswerOf<typeof activateAccount>>>();
 
-function activate(key: string): Promise<ActivatedUser> {
+function activate(key: string): Promise<AnswerOf<typeof activateAccount>> {
   let call = calls.get(key);
   if (!call) {
-    call = getJson<ActivatedUser>(`user?key1=${encodeURIComponent(key)}`);
+    call = apiGet<typeof activateAccount>(`user?key1=${encodeURIComponent(key)}`);
     calls.set(key, call);
   }
   return call;
@@ -45,8 +43,7 @@ export function AccountActivation() {
     setActivation({ state: 'working' });
     activate(key).then(
       (answer) => {
-        const nickName = typeof answer.user?.nickName === 'string' ? answer.user.nickName : '';
-        if (live) setActivation({ state: 'active', nickName });
+        if (live) setActivation({ state: 'active', nickName: answer.user.nickName });
       },
       (err: unknown) => {
         const invalid = isLinkInvalid(err);

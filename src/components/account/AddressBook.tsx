@@ -1,13 +1,14 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
-import { sendJson, type CallerAuth } from '../../state/api-client';
+import type { deleteAddressCall, getAddressBook } from '../../server/account/account-routes';
+import { apiDelete, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { useContentLanguage } from '../site/use-content-language';
 import type { AddressEntry } from './address-entry';
 import { AddressForm } from './AddressForm';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorText } from '../ui/forms/form-failure';
-import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import { useSignedInAnswer } from '../session/use-signed-in-data';
 import { LoadFailed } from '../ui/LoadFailed';
 import { countryName, useDeliveryCountries } from './use-delivery-countries';
 import { useSessionGuard } from '../session/use-session-guard';
@@ -19,10 +20,10 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const countries = useDeliveryCountries();
-  const { data, replace, reload } = useSignedInData(
+  const { data, replace, reload } = useSignedInAnswer<typeof getAddressBook, AddressEntry[]>(
     auth,
     'addressbook',
-    listOf<AddressEntry>('addressBook'),
+    (answer) => answer.addressBook,
   );
   const sessionGone = useSessionGuard();
   const [editing, setEditing] = useState<Editing>(null);
@@ -54,8 +55,7 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
     if (!deleting) return;
     setBusy(true);
     try {
-      const body = await sendJson<{ addressBook: AddressEntry[] }>(
-        'DELETE',
+      const body = await apiDelete<typeof deleteAddressCall>(
         'addressbook',
         { address: { _id: deleting._id } },
         auth,

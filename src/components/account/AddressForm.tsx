@@ -2,7 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, type FormEvent } from 'react';
 import { postcodeFits } from '../../core/address/postcode';
 import { blankFields, looksLikeEmail } from '../../core/forms/field-problems';
-import { sendJson, type CallerAuth } from '../../state/api-client';
+import type { saveAddressCall } from '../../server/account/account-routes';
+import { apiPost, type CallerAuth } from '../../state/api-client';
 import {
   EMPTY_ADDRESS,
   REQUIRED_ADDRESS_FIELDS,
@@ -71,8 +72,7 @@ export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCanc
       checks,
       async () => {
         const { isDefault, ...fields } = values;
-        const body = await sendJson<{ addressBook: AddressEntry[] }>(
-          'POST',
+        const body = await apiPost<typeof saveAddressCall>(
           'addressbook',
           { address: { ...fields, ...(entry ? { _id: entry._id } : {}), isDefault } },
           auth,

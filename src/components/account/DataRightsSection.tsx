@@ -3,7 +3,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { SIGN_OUT } from '../../core/customers/customer-status';
-import { getJson, type CallerAuth } from '../../state/api-client';
+import type { myData } from '../../server/account/data-rights-routes';
+import { apiGet, type CallerAuth } from '../../state/api-client';
 import { useAppDispatch } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
 import { notify } from '../layout/notify';
@@ -62,7 +63,7 @@ export function DataRightsSection({ auth }: { auth: CallerAuth }) {
     setDownloading(true);
     setDownloadError('');
     try {
-      const data = await getJson<unknown>('my_data', undefined, auth);
+      const data = await apiGet<typeof myData>('my_data', undefined, auth);
       saveAsFile(data, dataExportFileName(new Date()));
       notify(t('dataRights.downloaded'), 'success');
     } catch (err) {

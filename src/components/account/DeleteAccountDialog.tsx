@@ -5,7 +5,8 @@ import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
 import ModalHeader from 'react-bootstrap/ModalHeader';
 import ModalTitle from 'react-bootstrap/ModalTitle';
-import { sendJson, type CallerAuth } from '../../state/api-client';
+import type { deleteAccount } from '../../server/account/data-rights-routes';
+import { apiPost, type CallerAuth } from '../../state/api-client';
 import { requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
@@ -52,7 +53,11 @@ export function DeleteAccountDialog({ show, auth, onCancel, onDeleted }: Props) 
     void form.submit(
       checks,
       async () => {
-        await sendJson('POST', 'delete_account', { password: form.values.password }, auth);
+        await apiPost<typeof deleteAccount>(
+          'delete_account',
+          { password: form.values.password },
+          auth,
+        );
         onDeleted();
       },
       explain,

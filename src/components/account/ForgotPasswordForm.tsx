@@ -1,7 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState, type FormEvent } from 'react';
 import { RESET_LINK_MINUTES } from '../../core/customers/account-links';
-import { sendJson } from '../../state/api-client';
+import type { forgotPassword } from '../../server/customers/password-routes';
+import { apiPost } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, translateCodes } from './client-checks';
@@ -36,7 +37,7 @@ export function ForgotPasswordForm() {
     void form.submit(
       translateCodes({ userName: emailCode(email) }, t),
       async () => {
-        await sendJson('POST', 'forgot_password', { userName: email, lng });
+        await apiPost<typeof forgotPassword>('forgot_password', { userName: email, lng });
         setSentTo(email);
       },
       (err) => fieldErrors(err, t, ['userName']),

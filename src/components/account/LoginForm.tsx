@@ -1,7 +1,9 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiCallError, sendJson } from '../../state/api-client';
+import type { signIn } from '../../server/customers/signin-routes';
+import type { AnswerOf } from '../../server/http/route/define-route';
+import { ApiCallError, apiPost } from '../../state/api-client';
 import { takeSessionEnded, type EndedSession } from '../../state/session-ended';
 import { useCartActions } from '../cart/use-cart-actions';
 import { Captcha, type CaptchaHandle } from '../contact/Captcha';
@@ -88,9 +90,9 @@ export function LoginForm() {
     void form.submit(
       checks,
       async () => {
-        let answer: unknown;
+        let answer: AnswerOf<typeof signIn>;
         try {
-          answer = await sendJson('POST', 'signin', {
+          answer = await apiPost<typeof signIn>('signin', {
             userName: values.userName.trim(),
             password: values.password,
             ...(askCaptcha && captcha ? { captcha } : {}),

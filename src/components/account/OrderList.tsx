@@ -14,7 +14,8 @@ import { useContentLanguage } from '../site/use-content-language';
 import { FiguresTable, FiguresTotals } from '../ui/FiguresTable';
 import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type OrderLine } from './order-entry';
-import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import type { getOrders } from '../../server/account/account-routes';
+import { useSignedInAnswer } from '../session/use-signed-in-data';
 
 /** The /returns address that opens the return form for one line. */
 export const returnFormPath = (order: { _id: string }, line: { _id: string }) =>
@@ -212,7 +213,11 @@ function Order({ order }: { order: OrderEntry }) {
 /** /orders: the customer's placed orders, newest first, with a way to return what came. */
 export function OrderList({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
-  const { data, reload } = useSignedInData(auth, 'orders', listOf<OrderEntry>('orders'));
+  const { data, reload } = useSignedInAnswer<typeof getOrders, OrderEntry[]>(
+    auth,
+    'orders',
+    (answer) => answer.orders,
+  );
   if (data.state === 'loading') return <p role="status">{t('orders.loading')}</p>;
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
   if (data.data.length === 0) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, type FormEvent } from 'react';
-import { sendJson, type CallerAuth } from '../../state/api-client';
+import type { changePassword } from '../../server/customers/password-routes';
+import { apiPut, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { newPasswordCodes, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
@@ -45,7 +46,7 @@ export function PasswordChangeForm({ auth }: { auth: CallerAuth }) {
     void form.submit(
       checks,
       async () => {
-        await sendJson('PUT', 'password', values, auth);
+        await apiPut<typeof changePassword>('password', values, auth);
         form.setValues(EMPTY);
         notify(t('passwordChange.done'), 'success');
       },

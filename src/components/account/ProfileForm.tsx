@@ -1,6 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState, type FormEvent } from 'react';
-import { getJson, sendJson, type CallerAuth } from '../../state/api-client';
+import type { getProfile, updateProfile } from '../../server/customers/profile-routes';
+import type { BodyOf } from '../../server/http/route/define-route';
+import { apiGet, apiPut, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
@@ -55,22 +57,19 @@ function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileV
     void form.submit(
       checks,
       async () => {
-        // Spec 7: "PUT profile: profile fields plus customer (the user name) and token".
-        const answer = await sendJson<{ user?: unknown }>(
-          'PUT',
-          'profile',
-          {
-            nickName: values.nickName.trim(),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            subscribe: values.subscribe,
-            lng: values.lng,
-            customer: auth.email,
-            token: auth.token,
-          },
-          auth,
-        );
-        form.setValues(answer.user ? profileFrom(answer.user) : values);
+        // Spec 7: "PUT profile: profile fields plus customer (the user name) and token". The
+        // token is a credential the server takes out before the profile's schema reads the body.
+        const body: BodyOf<typeof updateProfile> & { token: string } = {
+          nickName: values.nickName.trim(),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          subscribe: values.subscribe,
+          lng: values.lng,
+          customer: auth.email,
+          token: auth.token,
+        };
+        const answer = await apiPut<typeof updateProfile>('profile', body, auth);
+        form.setValues(profileFrom(answer.user));
         notify(t('profile.saved'), 'success');
       },
       explain,
@@ -148,7 +147,7 @@ export function ProfileForm({ auth }: { auth: CallerAuth }) {
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ state: 'loading' });
-    getJson<{ customer?: unknown }>('customer', controller.signal, { email, token }).then(
+    apiGet<typeof getProfile>('customer', controller.signal, { email, token }).then(
       (answer) => setLoaded({ state: 'ready', profile: profileFrom(answer.customer) }),
       (err: unknown) => {
         if (controller.signal.aborted || guard(err)) return;

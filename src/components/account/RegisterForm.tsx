@@ -1,7 +1,8 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type FormEvent } from 'react';
-import { sendJson } from '../../state/api-client';
+import type { signUp } from '../../server/customers/signup-routes';
+import { apiPost } from '../../state/api-client';
 import { useAppStore } from '../../state/hooks';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
@@ -64,7 +65,7 @@ export function RegisterForm() {
       async () => {
         await signOut();
         const email = values.userName.trim();
-        await sendJson('POST', 'signup', {
+        await apiPost<typeof signUp>('signup', {
           userName: email,
           nickName: values.nickName.trim(),
           firstName: values.firstName.trim(),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState, type FormEvent } from 'react';
-import { getJson, sendJson } from '../../state/api-client';
+import type { resetPassword, resetUser } from '../../server/customers/password-routes';
+import { apiGet, apiPost } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { newPasswordCodes, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
@@ -58,7 +59,7 @@ function NewPasswordForm({
       checks,
       async () => {
         try {
-          await sendJson('POST', 'reset_password', {
+          await apiPost<typeof resetPassword>('reset_password', {
             key1: linkKey,
             password: values.password,
             confirmPassword: values.confirmPassword,
@@ -109,14 +110,8 @@ export function ResetPasswordForm() {
     }
     const controller = new AbortController();
     setLink({ state: 'checking' });
-    getJson<{ user?: { userName?: unknown } }>(
-      `reset_user?key1=${encodeURIComponent(key)}`,
-      controller.signal,
-    ).then(
-      (answer) => {
-        const email = typeof answer.user?.userName === 'string' ? answer.user.userName : '';
-        setLink({ state: 'ready', key, email });
-      },
+    apiGet<typeof resetUser>(`reset_user?key1=${encodeURIComponent(key)}`, controller.signal).then(
+      (answer) => setLink({ state: 'ready', key, email: answer.user.userName }),
       (err: unknown) => {
         if (controller.signal.aborted) return;
         setLink(

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, type FormEvent } from 'react';
-import { sendJson, type CallerAuth } from '../../state/api-client';
+import type { returnItem } from '../../server/account/account-routes';
+import { apiPut, type CallerAuth } from '../../state/api-client';
 import { useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import type { FieldMessages } from '../ui/forms/field-errors';
@@ -18,7 +19,8 @@ interface Props {
   auth: CallerAuth;
   order: OrderEntry;
   line: OrderLine;
-  onSaved: (request: ReturnEntry) => void;
+  /** The request as stored (its answer may leave it out: the list is then read again). */
+  onSaved: (request: ReturnEntry | undefined) => void;
   onCancel: () => void;
 }
 
@@ -52,8 +54,7 @@ export function ReturnForm({ auth, order, line, onSaved, onCancel }: Props) {
     void form.submit(
       checks,
       async () => {
-        const body = await sendJson<{ returnedItem: ReturnEntry }>(
-          'PUT',
+        const body = await apiPut<typeof returnItem>(
           'return_item',
           {
             item: {
@@ -61,7 +62,8 @@ export function ReturnForm({ auth, order, line, onSaved, onCancel }: Props) {
               itemId: line._id,
               quantity: Number(values.quantity),
               reason: values.reason.trim(),
-              policyRead: values.policyRead,
+              // Ticked: the checks above stop the form otherwise.
+              policyRead: true,
             },
           },
           auth,

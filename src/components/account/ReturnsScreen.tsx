@@ -9,7 +9,8 @@ import { useContentLanguage } from '../site/use-content-language';
 import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type ReturnEntry } from './order-entry';
 import { ReturnForm } from './ReturnForm';
-import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import type { getOrders, getReturns } from '../../server/account/account-routes';
+import { useSignedInAnswer } from '../session/use-signed-in-data';
 
 /** The line the address names (?order=&item=), found among the customer's orders. */
 function ReturnRequest({
@@ -22,11 +23,15 @@ function ReturnRequest({
   auth: CallerAuth;
   orderId: string;
   itemId: string;
-  onSaved: (request: ReturnEntry) => void;
+  onSaved: (request: ReturnEntry | undefined) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { data, reload } = useSignedInData(auth, 'orders', listOf<OrderEntry>('orders'));
+  const { data, reload } = useSignedInAnswer<typeof getOrders, OrderEntry[]>(
+    auth,
+    'orders',
+    (answer) => answer.orders,
+  );
   if (data.state === 'loading') return <p role="status">{t('returns.itemLoading')}</p>;
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
   const order = data.data.find((entry) => entry._id === orderId);
@@ -65,10 +70,10 @@ export function ReturnsScreen({
   const { language } = useI18next();
   const lng = useContentLanguage();
   const localPath = useLocalPath();
-  const { data, replace, reload } = useSignedInData(
+  const { data, replace, reload } = useSignedInAnswer<typeof getReturns, ReturnEntry[]>(
     auth,
     'returns',
-    listOf<ReturnEntry>('returns'),
+    (answer) => answer.returns,
   );
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusList = useRef(false);
@@ -94,7 +99,7 @@ export function ReturnsScreen({
           orderId={orderId}
           itemId={itemId}
           onSaved={(request) => {
-            if (data.state === 'ready') {
+            if (request && data.state === 'ready') {
               replace([request, ...data.data.filter((entry) => entry._id !== request._id)]);
             } else {
               reload();

@@ -2,8 +2,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import { productPath } from '../../core/routes/shop-routes';
+import type { writeReviewCall } from '../../server/account/account-routes';
 import type { getProducts } from '../../server/catalogue/catalogue-routes';
-import { apiGet, sendJson, type CallerAuth } from '../../state/api-client';
+import { apiGet, apiPost, type CallerAuth } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import type { FieldMessages } from '../ui/forms/field-errors';
@@ -94,8 +95,7 @@ export function ReviewForm({ auth, sku, existing, onSaved, onCancel }: Props) {
     void form.submit(
       checks,
       async () => {
-        const body = await sendJson<{ reviews: OwnReview[] }>(
-          'POST',
+        const body = await apiPost<typeof writeReviewCall>(
           'reviews',
           {
             review: {

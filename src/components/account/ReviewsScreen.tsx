@@ -8,7 +8,8 @@ import { LoadFailed } from '../ui/LoadFailed';
 import type { OwnReview } from './review-entry';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
-import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import type { getOwnReviews } from '../../server/account/account-routes';
+import { useSignedInAnswer } from '../session/use-signed-in-data';
 import { useReviewEligibility } from './use-review-eligibility';
 
 /**
@@ -19,7 +20,11 @@ import { useReviewEligibility } from './use-review-eligibility';
 export function ReviewsScreen({ auth, sku }: { auth: CallerAuth; sku: string }) {
   const { t } = useTranslation();
   const localPath = useLocalPath();
-  const { data, replace, reload } = useSignedInData(auth, 'reviews', listOf<OwnReview>('reviews'));
+  const { data, replace, reload } = useSignedInAnswer<typeof getOwnReviews, OwnReview[]>(
+    auth,
+    'reviews',
+    (answer) => answer.reviews,
+  );
   const eligibility = useReviewEligibility(auth, sku);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusList = useRef(false);

@@ -1,13 +1,18 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
-import { ApiCallError, getJson, sendJson } from '../../state/api-client';
+import type {
+  addToWishlistCall,
+  getWishlist,
+  removeFromWishlistCall,
+} from '../../server/account/account-routes';
+import { ApiCallError, apiDelete, apiGet, apiPost } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { errorText } from '../ui/forms/form-failure';
 import { useCustomer } from '../session/use-customer';
 import { useSessionGuard } from '../session/use-session-guard';
-import { wishlistHas, type WishlistEntry } from './wishlist-entry';
+import { wishlistHas } from './wishlist-entry';
 
 interface Props {
   sku: string;
@@ -46,7 +51,7 @@ export function WishlistButton({ sku, name, pagePath }: Props) {
     setSaved(null);
     if (!email || !token) return;
     const controller = new AbortController();
-    getJson<{ wishlists: WishlistEntry[] }>('wishlist', controller.signal, { email, token })
+    apiGet<typeof getWishlist>('wishlist', controller.signal, { email, token })
       .then((body) => setSaved(wishlistHas(body.wishlists, sku)))
       .catch((err: unknown) => {
         // A session that ended shows the visitor's login link; nothing more on page load.
@@ -69,12 +74,9 @@ export function WishlistButton({ sku, name, pagePath }: Props) {
     if (!auth || saved === null) return;
     setBusy(true);
     try {
-      const body = await sendJson<{ wishlists: WishlistEntry[] }>(
-        saved ? 'DELETE' : 'POST',
-        'wishlist',
-        { sku },
-        auth,
-      );
+      const body = saved
+        ? await apiDelete<typeof removeFromWishlistCall>('wishlist', { sku }, auth)
+        : await apiPost<typeof addToWishlistCall>('wishlist', { sku }, auth);
       const now = wishlistHas(body.wishlists, sku);
       setSaved(now);
       notify(t(now ? 'wishlist.added' : 'wishlist.removed', { name }), 'success');

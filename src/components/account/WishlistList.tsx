@@ -3,13 +3,14 @@ import React, { useEffect, useRef, useState } from 'react';
 import { priceLabel } from '../../core/catalogue/price-label';
 import { useFormatMoney } from '../site/use-format-money';
 import { productPath } from '../../core/routes/shop-routes';
-import { sendJson, type CallerAuth } from '../../state/api-client';
+import type { getWishlist, removeFromWishlistCall } from '../../server/account/account-routes';
+import { apiDelete, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { errorText } from '../ui/forms/form-failure';
 import { LoadFailed } from '../ui/LoadFailed';
-import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import { useSignedInAnswer } from '../session/use-signed-in-data';
 import { useSessionGuard } from '../session/use-session-guard';
 import type { WishlistEntry } from './wishlist-entry';
 
@@ -38,10 +39,10 @@ function EntryPrice({ entry }: { entry: WishlistEntry }) {
 export function WishlistList({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const { data, replace, reload } = useSignedInData(
+  const { data, replace, reload } = useSignedInAnswer<typeof getWishlist, WishlistEntry[]>(
     auth,
     'wishlist',
-    listOf<WishlistEntry>('wishlists'),
+    (answer) => answer.wishlists,
   );
   const sessionGone = useSessionGuard();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -78,8 +79,7 @@ export function WishlistList({ auth }: { auth: CallerAuth }) {
   const remove = async (entry: WishlistEntry, index: number, name: string) => {
     setRemoving(entry.sku);
     try {
-      const body = await sendJson<{ wishlists: WishlistEntry[] }>(
-        'DELETE',
+      const body = await apiDelete<typeof removeFromWishlistCall>(
         'wishlist',
         { sku: entry.sku },
         auth,

@@ -1,10 +1,9 @@
 import type { ShopCartAddress } from '../../core/cart/shop-cart';
+import type { getAddressBook } from '../../server/account/account-routes';
+import type { AnswerOf } from '../../server/http/route/define-route';
 
-/** An address book entry as GET/POST addressbook answer it (spec 3 address fields). */
-export interface AddressEntry extends AddressFields {
-  _id: string;
-  isDefault: boolean;
-}
+/** An address book entry as GET/POST/DELETE addressbook answer it (spec 3 address fields). */
+export type AddressEntry = AnswerOf<typeof getAddressBook>['addressBook'][number];
 
 /** The spec's address fields (addrCountry: ISO code of a delivery country). */
 export type AddressFields = Omit<ShopCartAddress, 'addrId'>;

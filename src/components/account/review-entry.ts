@@ -1,4 +1,7 @@
-/** A review as GET product_reviews (approved ones) and GET/POST reviews (the customer's own) answer it. */
+import type { getOwnReviews } from '../../server/account/account-routes';
+import type { AnswerOf } from '../../server/http/route/define-route';
+
+/** A review as GET product_reviews answers it (approved ones). */
 export interface ReviewEntry {
   _id: string;
   sku: string;
@@ -9,11 +12,5 @@ export interface ReviewEntry {
   date: string;
 }
 
-/** The customer's own review, with its product and moderation status. */
-export interface OwnReview extends ReviewEntry {
-  name: string;
-  itaName: string;
-  url: string;
-  /** P pending approval, A approved, H hidden. */
-  status: 'P' | 'A' | 'H';
-}
+/** The customer's own review, with its product and moderation status (GET/POST reviews). */
+export type OwnReview = AnswerOf<typeof getOwnReviews>['reviews'][number];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getJson, type CallerAuth } from '../../state/api-client';
+import type { reviewEligibility } from '../../server/account/account-routes';
+import { apiGet, type CallerAuth } from '../../state/api-client';
 import { useSessionGuard } from '../session/use-session-guard';
 
 /** Whether the customer may review the product: unknown until GET review_eligibility answers. */
@@ -19,12 +20,12 @@ export function useReviewEligibility(auth: CallerAuth | null, sku: string): Revi
     if (!email || !token || !sku) return undefined;
     const controller = new AbortController();
     setAnswer('checking');
-    getJson<{ canReview?: unknown }>(
+    apiGet<typeof reviewEligibility>(
       `review_eligibility?sku=${encodeURIComponent(sku)}`,
       controller.signal,
       { email, token },
     ).then(
-      (body) => setAnswer(body.canReview === true ? 'yes' : 'no'),
+      (body) => setAnswer(body.canReview ? 'yes' : 'no'),
       (err: unknown) => {
         if (controller.signal.aborted || sessionGone(err)) return;
         setAnswer('unknown');

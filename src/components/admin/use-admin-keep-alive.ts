@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { shouldKeepAlive } from '../../core/customers/keep-alive';
-import { getJson, type CallerAuth } from '../../state/api-client';
+import type { getProfile } from '../../server/customers/profile-routes';
+import { apiGet, type CallerAuth } from '../../state/api-client';
 import { useSessionGuard } from '../session/use-session-guard';
 
 /** Input that shows a person is at the page. */
@@ -30,7 +31,9 @@ export function useAdminKeepAlive(auth: CallerAuth): void {
       const now = Date.now();
       if (!shouldKeepAlive(lastInput, lastTouch, now)) return;
       lastTouch = now;
-      getJson('customer', undefined, { email, token }).catch((err: unknown) => sessionGone(err));
+      apiGet<typeof getProfile>('customer', undefined, { email, token }).catch((err: unknown) =>
+        sessionGone(err),
+      );
     }, CHECK_EVERY_MS);
     return () => {
       window.clearInterval(timer);

@@ -3,7 +3,8 @@ import React, { useEffect, useRef, type FormEvent } from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import { postcodeFits } from '../../core/address/postcode';
 import { blankFields, looksLikeEmail } from '../../core/forms/field-problems';
-import { sendJson, type CallerAuth } from '../../state/api-client';
+import type { saveAddressCall } from '../../server/account/account-routes';
+import { apiPost, type CallerAuth } from '../../state/api-client';
 import {
   EMPTY_ADDRESS,
   REQUIRED_ADDRESS_FIELDS,
@@ -103,8 +104,7 @@ export function AddressChoice({
 
   const saveToBook = async () => {
     try {
-      const body = await sendJson<{ addressBook: AddressEntry[] }>(
-        'POST',
+      const body = await apiPost<typeof saveAddressCall>(
         'addressbook',
         { address: { ...typedAddress(values), isDefault: false } },
         auth,

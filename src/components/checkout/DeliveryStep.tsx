@@ -4,7 +4,10 @@ import type { ShopCart } from '../../core/cart/shop-cart';
 import type { CallerAuth } from '../../state/api-client';
 import type { AddressEntry } from '../account/address-entry';
 import { LoadFailed } from '../ui/LoadFailed';
-import { listOf, useSignedInData } from '../session/use-signed-in-data';
+import type { getAddressBook } from '../../server/account/account-routes';
+import type { getProfile } from '../../server/customers/profile-routes';
+import type { AnswerOf } from '../../server/http/route/define-route';
+import { useSignedInAnswer } from '../session/use-signed-in-data';
 import { useDeliveryCountries } from '../account/use-delivery-countries';
 import { AddressChoice } from './AddressChoice';
 import type { AddressContact } from './delivery-draft';
@@ -13,11 +16,8 @@ import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 /** GET customer's answer as a new address's contact: the full name and the login email. */
 const profileContact =
   (email: string) =>
-  (body: Record<string, unknown>): AddressContact => {
-    const customer = (body.customer ?? {}) as { firstName?: unknown; lastName?: unknown };
-    const names = [customer.firstName, customer.lastName].filter(
-      (name): name is string => typeof name === 'string' && name.trim() !== '',
-    );
+  ({ customer }: AnswerOf<typeof getProfile>): AddressContact => {
+    const names = [customer.firstName, customer.lastName].filter((name) => name.trim() !== '');
     return { addrName: names.map((name) => name.trim()).join(' '), addrEmail: email };
   };
 
@@ -34,17 +34,21 @@ interface Props {
 export function DeliveryStep({ auth, cart, onDone }: Props) {
   const { t } = useTranslation();
   const countries = useDeliveryCountries();
-  const { data, replace, reload } = useSignedInData(
+  const { data, replace, reload } = useSignedInAnswer<typeof getAddressBook, AddressEntry[]>(
     auth,
     'addressbook',
-    listOf<AddressEntry>('addressBook'),
+    (answer) => answer.addressBook,
   );
   const [addressSet, setAddressSet] = useState(
     cart.address !== null && cart.delivery.options.length > 0,
   );
   const [justSet, setJustSet] = useState(false);
   // The profile names a new address's contact; without it the fields start empty.
-  const { data: profile } = useSignedInData(auth, 'customer', profileContact(auth.email));
+  const { data: profile } = useSignedInAnswer<typeof getProfile, AddressContact>(
+    auth,
+    'customer',
+    profileContact(auth.email),
+  );
 
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
   if (data.state === 'loading' || profile.state === 'loading' || countries === null) {

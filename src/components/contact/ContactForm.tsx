@@ -2,7 +2,8 @@ import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useRef, useState, type FormEvent } from 'react';
 import { emailProblem } from '../../core/forms/field-problems';
-import { sendJson } from '../../state/api-client';
+import type { contactUs } from '../../server/contact/contact-routes';
+import { apiPost } from '../../state/api-client';
 import type { FieldMessages } from '../ui/forms/field-errors';
 import { explainFailure } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
@@ -52,7 +53,7 @@ export function ContactForm() {
       checks,
       async () => {
         try {
-          await sendJson('POST', 'contactus', {
+          await apiPost<typeof contactUs>('contactus', {
             name: values.name.trim(),
             email: values.email.trim(),
             subject: values.subject.trim(),

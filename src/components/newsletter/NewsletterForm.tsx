@@ -1,7 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emailProblem } from '../../core/forms/field-problems';
-import { sendJson } from '../../state/api-client';
+import type { newsletterSignUp } from '../../server/newsletter/newsletter-routes';
+import { apiPost } from '../../state/api-client';
 import { explainFailure } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { useForm } from '../ui/forms/use-form';
@@ -38,7 +39,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     void form.submit(
       problem ? { email: t(`error.${problem}`) } : {},
       async () => {
-        await sendJson('POST', 'newsletter', { email, lng });
+        await apiPost<typeof newsletterSignUp>('newsletter', { email, lng });
         setSent(true);
       },
       (err) => explainFailure(err, t, 'newsletter.error', ['email']),

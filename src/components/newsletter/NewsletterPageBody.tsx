@@ -1,7 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import type { NewsletterLink as Link } from '../../core/newsletter/newsletter-link';
-import { ApiCallError, sendJson } from '../../state/api-client';
+import type {
+  newsletterConfirm,
+  newsletterUnsubscribe,
+} from '../../server/newsletter/newsletter-routes';
+import { ApiCallError, apiPost } from '../../state/api-client';
 import { errorText } from '../ui/forms/form-failure';
 import { LocalLink } from '../site/LocalLink';
 import { NewsletterForm } from './NewsletterForm';
@@ -21,8 +25,11 @@ function LinkOutcome({ action }: { action: Exclude<Link, { kind: 'signup' }> }) 
     setOutcome({ state: 'working' });
     const call =
       action.kind === 'confirm'
-        ? sendJson('POST', 'newsletter_confirm', { key1: action.key })
-        : sendJson('POST', 'newsletter_unsubscribe', { email: action.email, key1: action.key });
+        ? apiPost<typeof newsletterConfirm>('newsletter_confirm', { key1: action.key })
+        : apiPost<typeof newsletterUnsubscribe>('newsletter_unsubscribe', {
+            email: action.email,
+            key1: action.key,
+          });
     call
       .then(() => live && setOutcome({ state: 'done' }))
       .catch((err: unknown) => {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { customerStatusFrom, SIGN_OUT } from '../../core/customers/customer-status';
 import type { CustomerStatus } from '../../core/customers/logged-out-status';
-import { ApiCallError, sendJson, type CallerAuth } from '../../state/api-client';
+import type { signOut } from '../../server/customers/signin-routes';
+import { ApiCallError, apiPost, type CallerAuth } from '../../state/api-client';
 import { customerActions } from '../../state/customer-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
@@ -45,7 +46,7 @@ export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
   return useCallback(async () => {
     try {
-      if (auth) await sendJson('POST', 'signout', {}, auth);
+      if (auth) await apiPost<typeof signOut>('signout', undefined, auth);
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
     } finally {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnswerOf, ClientPathOf, DeclaredRoute } from '../../server/http/route/define-route';
 import { getJson, type ApiCallError, type CallerAuth } from '../../state/api-client';
 import { useSessionGuard } from './use-session-guard';
 
@@ -40,6 +41,22 @@ export function useSignedInData<T>(
   const replace = useCallback((next: T) => setData({ state: 'ready', data: next }), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, replace, reload };
+}
+
+/** A GET route's declaration (server/<domain>/<name>-routes.ts), named with a type-only import. */
+type GetRoute = DeclaredRoute & { declaration: { method: 'GET' } };
+
+/**
+ * useSignedInData of a declared route: the path must be the route's and `pick` reads its
+ * declared answer (`useSignedInAnswer<typeof getOrders, OrderEntry[]>(auth, 'orders', …)`).
+ */
+export function useSignedInAnswer<R extends GetRoute, T>(
+  auth: CallerAuth,
+  path: ClientPathOf<R>,
+  pick: (answer: AnswerOf<R>) => T,
+): { data: SignedInData<T>; replace: (data: T) => void; reload: () => void } {
+  // What the call reads at that path is the route's answer.
+  return useSignedInData(auth, path, pick as (body: unknown) => T);
 }
 
 /** The answer's list under `key`, or an empty one when the answer has none. */

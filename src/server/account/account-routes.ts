@@ -1,9 +1,12 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
-import { requireCustomer } from '../http/auth';
+import { oneKey } from '../customers/account-call-texts';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
-import { unauthorised } from '../../core/domain-error';
-import { parseBody, parseQuery } from '../http/validate';
+import { caller } from '../http/caller';
+import { addressIdQuery, skuQuery } from '../http/openapi/documented-only';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { parseBody } from '../http/validate';
 import { addressBody, addressIdBody, returnBody, reviewBody, skuBody } from './account-schemas';
 import { deleteAddress, listAddressBook, saveAddress } from './address-book';
 import { listOrders } from './orders';
@@ -11,14 +14,44 @@ import { listReturns, requestReturn } from './returns';
 import { listOwnReviews, mayReview, writeReview } from './reviews';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
 
-/**
- * Whose data a call touches: the token's customer, always. Ids and emails in the request never
- * choose the account (requireCustomer already refused a token sent with someone else's email).
+/*
+ * The customer's own data (docs/api-accounts.md, "Profile and account data"). Whose data a call
+ * touches: the token's customer, always (caller(c)). Ids and emails in the request never choose
+ * the account (requireCustomer already refused a token sent with someone else's email).
  */
-function callerId(c: Context<AppEnv>): string {
-  const auth = c.get('auth');
-  if (!auth) throw unauthorised();
-  return auth.customerId;
+
+type AddressBook = Awaited<ReturnType<typeof listAddressBook>>;
+type Wishlist = Awaited<ReturnType<typeof listWishlist>>;
+type OwnReviews = Awaited<ReturnType<typeof listOwnReviews>>;
+type Orders = Awaited<ReturnType<typeof listOrders>>;
+type Returns = Awaited<ReturnType<typeof listReturns>>;
+
+const addressBookAnswer = describedAnswer<{ addressBook: AddressBook }>(
+  oneKey('addressBook', 'The address book'),
+);
+const wishlistAnswer = describedAnswer<{ wishlists: Wishlist }>(
+  oneKey('wishlists', 'The wishlist'),
+);
+const ORDERS = 'Placed orders with their items, newest first (docs/api-accounts.md, "Order")';
+
+/** GET one of the caller's lists, answered under one key: `{ key: list }`. */
+function callerList<P extends string, K extends string, T>(
+  path: P,
+  summary: string,
+  [key, what]: [K, string],
+  list: (db: Db, customerId: string) => Promise<T>,
+) {
+  return defineRoute(
+    {
+      method: 'GET',
+      path,
+      summary,
+      tag: 'account',
+      access: 'customer',
+      answer: describedAnswer<Record<K, T>>(oneKey(key, what)),
+    },
+    async (c) => ({ [key]: await list(c.get('db'), caller(c).customerId) }) as Record<K, T>,
+  );
 }
 
 /** A DELETE names its target in the query (?id=, ?sku=) or in the JSON body. */
@@ -32,55 +65,194 @@ async function queryOrBody<T>(
   return fromQuery ? fromQuery : pick(await parseBody(c, schema));
 }
 
-/** The customer's own data (docs/api-accounts.md, "Profile and account data"). */
-export const accountRoutes = new Hono<AppEnv>()
-  .get('/addressbook', requireCustomer, async (c) =>
-    c.json({ addressBook: await listAddressBook(c.get('db'), callerId(c)) }),
-  )
-  .post('/addressbook', requireCustomer, async (c) => {
-    const { address } = await parseBody(c, addressBody);
-    return c.json({ addressBook: await saveAddress(c.get('db'), callerId(c), address) });
-  })
-  .delete('/addressbook', requireCustomer, async (c) => {
+export const getAddressBook = callerList(
+  '/addressbook',
+  'The address book',
+  ['addressBook', 'Addresses with _id and isDefault, the default first'],
+  listAddressBook,
+);
+
+export const saveAddressCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/addressbook',
+    summary: 'Add or update an address',
+    tag: 'account',
+    access: 'customer',
+    body: addressBody,
+    answer: addressBookAnswer,
+    errors: { 404: 'Not one of the caller’s entries', 409: 'ADDRESS_BOOK_FULL (20 entries)' },
+  },
+  async (c, { body: { address } }) => ({
+    addressBook: await saveAddress(c.get('db'), caller(c).customerId, address),
+  }),
+);
+
+export const deleteAddressCall = defineRoute(
+  {
+    method: 'DELETE',
+    path: '/addressbook',
+    summary: 'Delete an address (`?id=` or the body)',
+    tag: 'account',
+    access: 'customer',
+    query: addressIdQuery,
+    body: addressIdBody,
+    bodyOptional: true,
+    readsOwnInput: true,
+    answer: addressBookAnswer,
+    errors: { 404: 'Not one of the caller’s entries' },
+  },
+  async (c) => {
     const id = await queryOrBody(c, 'id', addressIdBody, (body) => body.address._id);
-    return c.json({ addressBook: await deleteAddress(c.get('db'), callerId(c), id) });
-  })
-  .get('/wishlist', requireCustomer, async (c) =>
-    c.json({ wishlists: await listWishlist(c.get('db'), callerId(c)) }),
-  )
-  .post('/wishlist', requireCustomer, async (c) => {
-    const body = await parseBody(c, skuBody);
-    return c.json({ wishlists: await addToWishlist(c.get('db'), callerId(c), body.sku) });
-  })
-  .delete('/wishlist', requireCustomer, async (c) => {
+    return { addressBook: await deleteAddress(c.get('db'), caller(c).customerId, id) };
+  },
+);
+
+export const getWishlist = callerList(
+  '/wishlist',
+  'The wishlist',
+  ['wishlists', 'Entries, newest first'],
+  listWishlist,
+);
+
+export const addToWishlistCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/wishlist',
+    summary: 'Add a product to the wishlist',
+    tag: 'account',
+    access: 'customer',
+    body: skuBody,
+    answer: wishlistAnswer,
+    errors: { 404: 'Unknown or deleted product', 409: 'WISHLIST_FULL (100)' },
+  },
+  async (c, { body: { sku } }) => ({
+    wishlists: await addToWishlist(c.get('db'), caller(c).customerId, sku),
+  }),
+);
+
+export const removeFromWishlistCall = defineRoute(
+  {
+    method: 'DELETE',
+    path: '/wishlist',
+    summary: 'Remove a product from the wishlist (`?sku=` or the body)',
+    tag: 'account',
+    access: 'customer',
+    query: skuQuery,
+    body: skuBody,
+    bodyOptional: true,
+    readsOwnInput: true,
+    answer: wishlistAnswer,
+    errors: { 404: 'Not on the caller’s list' },
+  },
+  async (c) => {
     const wanted = await queryOrBody(c, 'sku', skuBody, (body) => body.sku);
-    return c.json({ wishlists: await removeFromWishlist(c.get('db'), callerId(c), wanted) });
-  })
-  .get('/reviews', requireCustomer, async (c) =>
-    c.json({ reviews: await listOwnReviews(c.get('db'), callerId(c)) }),
-  )
-  .post('/reviews', requireCustomer, async (c) => {
-    const { review } = await parseBody(c, reviewBody);
-    return c.json({ reviews: await writeReview(c.get('db'), callerId(c), review) }, 201);
-  })
-  .get('/review_eligibility', requireCustomer, async (c) => {
-    const { sku } = parseQuery(c, skuBody);
-    return c.json({ canReview: await mayReview(c.get('db'), callerId(c), sku) });
-  })
-  .get('/orders', requireCustomer, async (c) =>
-    c.json({ orders: await listOrders(c.get('db'), callerId(c)) }),
-  )
-  .put('/return_item', requireCustomer, async (c) => {
-    const { item } = await parseBody(c, returnBody);
+    return { wishlists: await removeFromWishlist(c.get('db'), caller(c).customerId, wanted) };
+  },
+);
+
+export const getOwnReviews = callerList(
+  '/reviews',
+  'The caller’s reviews',
+  ['reviews', 'The caller’s reviews, any status'],
+  listOwnReviews,
+);
+
+export const reviewEligibility = defineRoute(
+  {
+    method: 'GET',
+    path: '/review_eligibility',
+    summary: 'Whether the caller may review a product (has bought it)',
+    tag: 'account',
+    access: 'customer',
+    description:
+      'Asked before the review form is shown; POST reviews applies the same rule and still refuses. An unknown sku is false.',
+    query: skuBody,
+    answer: describedAnswer<{ canReview: boolean }>(
+      oneKey('canReview', 'true when a placed, paid order of the caller holds the product'),
+    ),
+  },
+  async (c, { query: { sku } }) => ({
+    canReview: await mayReview(c.get('db'), caller(c).customerId, sku),
+  }),
+);
+
+export const writeReviewCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/reviews',
+    summary: 'Review a bought product',
+    tag: 'account',
+    access: 'customer',
+    body: reviewBody,
+    answer: describedAnswer<{ reviews: OwnReviews }>({
+      status: 201,
+      ...oneKey('reviews', 'The caller’s reviews'),
+    }),
+    errors: { 403: 'REVIEW_NEEDS_PURCHASE (also for an unknown sku)' },
+  },
+  async (c, { body: { review } }) => ({
+    reviews: await writeReview(c.get('db'), caller(c).customerId, review),
+  }),
+);
+
+export const getOrders = callerList(
+  '/orders',
+  'The caller’s orders',
+  ['orders', ORDERS],
+  listOrders,
+);
+
+export const returnItem = defineRoute(
+  {
+    method: 'PUT',
+    path: '/return_item',
+    summary: 'Ask to return an item',
+    tag: 'account',
+    access: 'customer',
+    body: returnBody,
+    answer: describedAnswer<{ returnedItem: Returns[number] | undefined; orders: Orders }>({
+      description: '{ returnedItem, orders }',
+      keys: { returnedItem: 'The return request (as in GET returns)', orders: ORDERS },
+    }),
+    errors: {
+      404: 'Not the caller’s item',
+      409: 'RETURN_NOT_ALLOWED: not shipped, too late, already asked, or too many',
+    },
+  },
+  async (c, { body: { item } }) => {
     const db = c.get('db');
-    const customerId = callerId(c);
+    const { customerId } = caller(c);
     const returnId = await requestReturn(db, customerId, item);
     const [[returnedItem], orders] = await Promise.all([
       listReturns(db, customerId, returnId),
       listOrders(db, customerId),
     ]);
-    return c.json({ returnedItem, orders });
-  })
-  .get('/returns', requireCustomer, async (c) =>
-    c.json({ returns: await listReturns(c.get('db'), callerId(c)) }),
-  );
+    return { returnedItem, orders };
+  },
+);
+
+export const getReturns = callerList(
+  '/returns',
+  'The caller’s return requests',
+  ['returns', 'Return requests, newest first'],
+  listReturns,
+);
+
+/** In the document's order. */
+export const ACCOUNT_ROUTES = [
+  getAddressBook,
+  saveAddressCall,
+  deleteAddressCall,
+  getWishlist,
+  addToWishlistCall,
+  removeFromWishlistCall,
+  getOwnReviews,
+  reviewEligibility,
+  writeReviewCall,
+  getOrders,
+  returnItem,
+  getReturns,
+] as const;
+
+export const accountRoutes = declaredRoutes(ACCOUNT_ROUTES);

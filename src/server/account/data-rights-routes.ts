@@ -1,16 +1,16 @@
-import { Hono } from 'hono';
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import { DomainError, unauthorised } from '../../core/domain-error';
+import { TOO_MANY, oneKey } from '../customers/account-call-texts';
+import { checkCurrentPassword } from '../customers/current-password';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
-import { checkCurrentPassword } from '../customers/current-password';
-import { requireCustomer } from '../http/auth';
-import type { AppEnv } from '../http/env';
-import { DomainError, unauthorised } from '../../core/domain-error';
-import { parseBody } from '../http/validate';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
 import { deleteAccountBody } from './account-schemas';
-import { exportCustomerData } from './data-export';
+import { exportCustomerData, type CustomerDataExport } from './data-export';
 import { deleteCustomerAccount } from './delete-account';
+
+/* The customer's data rights: a copy of their data, and deleting the account. */
 
 const refusals = {
   ADMIN_ACCOUNT: () =>
@@ -19,10 +19,20 @@ const refusals = {
     new DomainError('conflict', 'ORDERS_IN_PROGRESS', API_ERROR_MESSAGES.ORDERS_IN_PROGRESS),
 } as const;
 
-/** The customer's data rights: a copy of their data, and deleting the account. */
-export const dataRightsRoutes = new Hono<AppEnv>()
-  /** A file to keep, never a page to cache: it is the whole account in one document. */
-  .get('/my_data', requireCustomer, async (c) => {
+/** A file to keep, never a page to cache: it is the whole account in one document. */
+export const myData = defineRoute(
+  {
+    method: 'GET',
+    path: '/my_data',
+    summary: 'A copy of everything the shop keeps about the caller',
+    tag: 'account',
+    access: 'customer',
+    answer: describedAnswer<CustomerDataExport>({
+      description:
+        'The caller’s data as a JSON file to keep (Content-Disposition: attachment; never cached)',
+    }),
+  },
+  async (c) => {
     const auth = caller(c);
     const now = new Date();
     const data = await exportCustomerData(c.get('db'), auth, now);
@@ -32,14 +42,31 @@ export const dataRightsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
-  })
-  /**
-   * Deletes the caller's account after they typed their password again (checked under the
-   * sign-in throttle, as PUT password is: a stolen token alone cannot delete the account).
-   * Administrators are refused before the password is asked for.
-   */
-  .post('/delete_account', requireCustomer, async (c) => {
-    const { password } = await parseBody(c, deleteAccountBody);
+  },
+);
+
+/**
+ * Deletes the caller's account after they typed their password again (checked under the
+ * sign-in throttle, as PUT password is: a stolen token alone cannot delete the account).
+ * Administrators are refused before the password is asked for.
+ */
+export const deleteAccount = defineRoute(
+  {
+    method: 'POST',
+    path: '/delete_account',
+    summary: 'Delete the caller’s account (password asked again)',
+    tag: 'account',
+    access: 'customer',
+    body: deleteAccountBody,
+    answer: describedAnswer<{ deleted: true }>(oneKey('deleted', 'true')),
+    errors: {
+      400: 'CURRENT_PASSWORD_INCORRECT, or ENTER_PASSWORD',
+      403: 'ADMIN_ACCOUNT: an administrator’s account is not deleted here',
+      409: 'ORDERS_IN_PROGRESS: orders not yet delivered or closed',
+      429: TOO_MANY,
+    },
+  },
+  async (c, { body: { password } }) => {
     const db = c.get('db');
     const auth = caller(c);
     if (auth.userType === 'A') throw refusals.ADMIN_ACCOUNT();
@@ -47,5 +74,11 @@ export const dataRightsRoutes = new Hono<AppEnv>()
     const deletion = await deleteCustomerAccount(db, auth.customerId);
     if (!deletion) throw unauthorised();
     if (!deletion.deleted) throw refusals[deletion.refusal]();
-    return c.json({ deleted: true });
-  });
+    return { deleted: true as const };
+  },
+);
+
+/** In the document's order. */
+export const DATA_RIGHTS_ROUTES = [myData, deleteAccount] as const;
+
+export const dataRightsRoutes = declaredRoutes(DATA_RIGHTS_ROUTES);

@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { WISHLIST_LIMIT } from '../../core/account/wishlist';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import type { SellBy } from '../../core/catalogue/product';
 import { isInStock } from '../../core/catalogue/stock';
 import { salePriceCents } from '../../core/money/sale-price';
 import type { Db } from '../db/client';
@@ -22,6 +23,7 @@ export async function listWishlist(db: Db, customerId: string) {
     .orderBy(desc(wishlists.createdAt), desc(wishlists.id));
   return rows.map(({ entry, product }) => {
     const available = product?.status === 'A';
+    const sellBy: SellBy = product?.sellBy === 'w' ? 'w' : 'u';
     return {
       _id: entry.id,
       productId: entry.productId,
@@ -30,7 +32,7 @@ export async function listWishlist(db: Db, customerId: string) {
       name: product?.eng.name ?? '',
       itaName: product?.ita.name || product?.eng.name || '',
       image: optionalImageUrl(product?.images[0] ?? ''),
-      sellBy: product?.sellBy === 'w' ? 'w' : 'u',
+      sellBy,
       retailPrice: product?.retailPrice ?? 0,
       salePrice: product?.salePercent ?? 0,
       /** Cents after the sale discount (per kg for weight-priced products). */

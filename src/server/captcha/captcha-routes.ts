@@ -1,9 +1,25 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
 import { createCaptchaChallenge } from './challenge';
 
 /** The widget's challenge URL: a fresh signed challenge on every call, never cached. */
-export const captchaRoutes = new Hono<AppEnv>().get('/captcha', async (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(await createCaptchaChallenge());
-});
+export const captcha = defineRoute(
+  {
+    method: 'GET',
+    path: '/captcha',
+    summary: 'A captcha challenge for the contact form and a sign-in that asks for one',
+    tag: 'contact',
+    access: 'public',
+    answer: describedAnswer<Awaited<ReturnType<typeof createCaptchaChallenge>>>({
+      description: 'A signed ALTCHA challenge (never cached)',
+      keys: { parameters: 'The challenge', signature: 'Its signature' },
+    }),
+  },
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return createCaptchaChallenge();
+  },
+);
+
+export const CAPTCHA_ROUTES = [captcha] as const;
+
+export const captchaRoutes = declaredRoutes(CAPTCHA_ROUTES);

@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
+import { DomainError } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { contactSchema } from '../../core/validation/contact';
 import { verifyCaptcha } from '../captcha/verify-captcha';
-import type { AppEnv } from '../http/env';
-import { DomainError } from '../../core/domain-error';
-import { mailContactMessage, saveContactMessage } from './contact-messages';
+import { oneKey } from '../customers/account-call-texts';
+import { contactBody } from '../http/openapi/documented-only';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
 import { parseWith, readJsonObject } from '../http/validate';
+import { mailContactMessage, saveContactMessage } from './contact-messages';
 
 /**
  * The contact form. The captcha comes first: a caller that has not done the work learns
@@ -13,18 +14,35 @@ import { parseWith, readJsonObject } from '../http/validate';
  * so a mail failure loses nothing (the administrator sees it in /admin_messages): the sender
  * is told it was sent and the failure is logged.
  */
-export const contactRoutes = new Hono<AppEnv>().post('/contactus', async (c) => {
-  const db = c.get('db');
-  const body = await readJsonObject(c);
-  if (!(await verifyCaptcha(db, body.captcha))) {
-    throw new DomainError('invalid', 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
-  }
-  const message = parseWith(contactSchema, body);
-  const id = await saveContactMessage(db, message);
-  try {
-    await mailContactMessage(db, message);
-  } catch (err) {
-    console.error(`contact message ${id} was stored but not mailed:`, err);
-  }
-  return c.json({ sent: true }, 201);
-});
+export const contactUs = defineRoute(
+  {
+    method: 'POST',
+    path: '/contactus',
+    summary: 'Send a message to the shop',
+    tag: 'contact',
+    access: 'public',
+    body: contactBody,
+    readsOwnInput: true,
+    answer: describedAnswer<{ sent: true }>({ status: 201, ...oneKey('sent', 'true') }),
+    errors: { 400: 'NOT_A_ROBOT (captcha missing or wrong), or the field messages' },
+  },
+  async (c) => {
+    const db = c.get('db');
+    const body = await readJsonObject(c);
+    if (!(await verifyCaptcha(db, body.captcha))) {
+      throw new DomainError('invalid', 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
+    }
+    const message = parseWith(contactSchema, body);
+    const id = await saveContactMessage(db, message);
+    try {
+      await mailContactMessage(db, message);
+    } catch (err) {
+      console.error(`contact message ${id} was stored but not mailed:`, err);
+    }
+    return { sent: true as const };
+  },
+);
+
+export const CONTACT_ROUTES = [contactUs] as const;
+
+export const contactRoutes = declaredRoutes(CONTACT_ROUTES);

@@ -1,13 +1,15 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
-import { passwordRoutes } from './password-routes';
-import { profileRoutes } from './profile-routes';
-import { signInRoutes } from './signin-routes';
-import { signUpRoutes } from './signup-routes';
+import { declaredRoutes } from '../http/route/define-route';
+import { PASSWORD_ROUTES } from './password-routes';
+import { PROFILE_ROUTES } from './profile-routes';
+import { SIGNIN_ROUTES } from './signin-routes';
+import { SIGNUP_ROUTES } from './signup-routes';
 
 /** Sign-up, activation, sign-in and out, passwords and the profile (docs/api-accounts.md). */
-export const customerRoutes = new Hono<AppEnv>()
-  .route('/', signUpRoutes)
-  .route('/', signInRoutes)
-  .route('/', passwordRoutes)
-  .route('/', profileRoutes);
+export const CUSTOMER_ROUTES = [
+  ...SIGNUP_ROUTES,
+  ...SIGNIN_ROUTES,
+  ...PASSWORD_ROUTES,
+  ...PROFILE_ROUTES,
+] as const;
+
+export const customerRoutes = declaredRoutes(CUSTOMER_ROUTES);

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { forgotPasswordSchema } from '../../core/validation/forgot-password';
 import { passwordChangeSchema } from '../../core/validation/password-change';
 import { passwordResetSchema } from '../../core/validation/password-reset';
 import { customers } from '../db/schema';
-import { requireCustomer } from '../http/auth';
 import { afterResponse } from '../http/after-response';
-import type { AppEnv } from '../http/env';
-import { parseBody } from '../http/validate';
+import { caller } from '../http/caller';
+import { clientAddress } from '../http/client-address';
+import { linkKeyQuery } from '../http/openapi/documented-only';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { LINK_INVALID, TOO_MANY, oneKey } from './account-call-texts';
 import { linkInvalid } from './account-errors';
 import { notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
-import { caller } from '../http/caller';
-import { clientAddress } from '../http/client-address';
 import { checkCurrentPassword } from './current-password';
 import { consumeToken, findTokenCustomer, voidUnusedTokens } from './customer-tokens';
 import { findCustomerById } from './find-customer';
@@ -20,33 +19,71 @@ import { hashPassword } from './password';
 import { sendResetLink } from './reset-link-request';
 import { revokeCustomerSessions } from './sessions';
 
-export const passwordRoutes = new Hono<AppEnv>()
-  /**
-   * Always the same answer, given before the email is even looked up: neither its content nor
-   * its time tells whether the email has an account. The link is queued and mailed after the
-   * answer (see sendResetLink).
-   */
-  .post('/forgot_password', async (c) => {
-    const { userName } = await parseBody(c, forgotPasswordSchema);
+/**
+ * Always the same answer, given before the email is even looked up: neither its content nor its
+ * time tells whether the email has an account. The link is queued and mailed after the answer
+ * (see sendResetLink).
+ */
+export const forgotPassword = defineRoute(
+  {
+    method: 'POST',
+    path: '/forgot_password',
+    summary: 'Mail a password reset link',
+    tag: 'account',
+    access: 'public',
+    body: forgotPasswordSchema,
+    answer: describedAnswer<{ sent: true }>(
+      oneKey('sent', 'Always true, whether or not the account exists'),
+    ),
+  },
+  async (c, { body: { userName } }) => {
     const db = c.get('db');
     await afterResponse(c, () => sendResetLink(db, userName));
-    return c.json({ sent: true });
-  })
-  /** Who the reset link is for; the link stays usable for the form. */
-  .get('/reset_user', async (c) => {
+    return { sent: true as const };
+  },
+);
+
+/** Who the reset link is for; the link stays usable for the form. */
+export const resetUser = defineRoute(
+  {
+    method: 'GET',
+    path: '/reset_user',
+    summary: 'Who a reset link is for',
+    tag: 'account',
+    access: 'public',
+    query: linkKeyQuery,
+    readsOwnInput: true,
+    answer: describedAnswer<{ user: { userName: string } }>(oneKey('user', '{ userName }')),
+    errors: { 400: LINK_INVALID },
+  },
+  async (c) => {
     const db = c.get('db');
     const customerId = await findTokenCustomer(db, 'reset', c.req.query('key1')?.trim() ?? '');
     const customer = customerId ? await findCustomerById(db, customerId) : undefined;
     if (!customer || customer.userStatus === 'B') throw linkInvalid();
-    return c.json({ user: { userName: customer.userName } });
-  })
-  /**
-   * Uses the link up, sets the password, signs every device out (whoever had a session may be
-   * the reason for the reset), voids any other reset link and activates a pending account:
-   * the mail proved the address.
-   */
-  .post('/reset_password', async (c) => {
-    const { key1, password } = await parseBody(c, passwordResetSchema);
+    return { user: { userName: customer.userName } };
+  },
+);
+
+/**
+ * Uses the link up, sets the password, signs every device out (whoever had a session may be the
+ * reason for the reset), voids any other reset link and activates a pending account: the mail
+ * proved the address.
+ */
+export const resetPassword = defineRoute(
+  {
+    method: 'POST',
+    path: '/reset_password',
+    summary: 'Set a new password from a reset link',
+    tag: 'account',
+    access: 'public',
+    body: passwordResetSchema,
+    answer: describedAnswer<{ reset: true }>(
+      oneKey('reset', 'true; every session of the account is revoked'),
+    ),
+    errors: { 400: `${LINK_INVALID}, or the new password’s field messages` },
+  },
+  async (c, { body: { key1, password } }) => {
     const db = c.get('db');
     // A dead link is refused before the costly hash.
     if (!(await findTokenCustomer(db, 'reset', key1))) throw linkInvalid();
@@ -68,15 +105,29 @@ export const passwordRoutes = new Hono<AppEnv>()
     });
     if (!customer) throw linkInvalid();
     await notifyPasswordChanged(customer);
-    return c.json({ reset: true });
-  })
-  /**
-   * A new password for the signed-in customer. The current one is checked under the sign-in
-   * throttle, so a stolen token cannot be used to guess it quickly. The caller stays signed
-   * in; every other session ends, and so does every unused reset link.
-   */
-  .put('/password', requireCustomer, async (c) => {
-    const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema);
+    return { reset: true as const };
+  },
+);
+
+/**
+ * A new password for the signed-in customer. The current one is checked under the sign-in
+ * throttle, so a stolen token cannot be used to guess it quickly. The caller stays signed in;
+ * every other session ends, and so does every unused reset link.
+ */
+export const changePassword = defineRoute(
+  {
+    method: 'PUT',
+    path: '/password',
+    summary: 'Change the password',
+    tag: 'account',
+    access: 'customer',
+    body: passwordChangeSchema,
+    answer: describedAnswer<{ changed: true }>(
+      oneKey('changed', 'true; the account’s other sessions are revoked'),
+    ),
+    errors: { 400: 'CURRENT_PASSWORD_INCORRECT, or the field messages', 429: TOO_MANY },
+  },
+  async (c, { body: { currentPassword, newPassword } }) => {
     const db = c.get('db');
     const auth = caller(c);
     const checked = await checkCurrentPassword(
@@ -95,5 +146,9 @@ export const passwordRoutes = new Hono<AppEnv>()
       await revokeCustomerSessions(tx, auth.customerId, auth.sessionId);
     });
     await notifyPasswordChanged(checked);
-    return c.json({ changed: true });
-  });
+    return { changed: true as const };
+  },
+);
+
+/** In the document's order. */
+export const PASSWORD_ROUTES = [forgotPassword, resetUser, resetPassword, changePassword] as const;

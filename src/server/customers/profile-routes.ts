@@ -1,35 +1,58 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { DomainError, forbidden, unauthorised } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { profileSchema } from '../../core/validation/profile';
-import { customers, reviews } from '../db/schema';
-import { requireCustomer } from '../http/auth';
-import type { AppEnv } from '../http/env';
-import { DomainError, forbidden, unauthorised } from '../../core/domain-error';
-import { parseBody } from '../http/validate';
-import { cancelAccountSubscription, confirmAccountSubscription } from './account-newsletter';
-import { caller } from '../http/caller';
 import { dbErrorSummary } from '../db/db-errors';
+import { customers, reviews } from '../db/schema';
+import { caller } from '../http/caller';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { oneKey } from './account-call-texts';
+import { cancelAccountSubscription, confirmAccountSubscription } from './account-newsletter';
 import { findCustomerById } from './find-customer';
 import { assertNamesFree, nameConflictFrom } from './names-in-use';
 import { presentProfile, storedLanguage } from './present-profile';
 
+/** Spec 3's "User profile", as GET customer and PUT profile answer it. */
+export type Profile = ReturnType<typeof presentProfile>;
+
 const profileNotUpdated = () =>
   new DomainError('failed', 'PROFILE_NOT_UPDATED', ERROR_MESSAGES.PROFILE_NOT_UPDATED);
 
-export const profileRoutes = new Hono<AppEnv>()
-  /** The caller's own profile; an email naming anyone else was refused by requireCustomer. */
-  .get('/customer', requireCustomer, async (c) => {
+/** The caller's own profile; an email naming anyone else was refused by requireCustomer. */
+export const getProfile = defineRoute(
+  {
+    method: 'GET',
+    path: '/customer',
+    summary: 'The caller’s profile',
+    tag: 'account',
+    access: 'customer',
+    answer: describedAnswer<{ customer: Profile }>(
+      oneKey('customer', 'The profile (spec 3, "User profile")'),
+    ),
+  },
+  async (c) => {
     const row = await findCustomerById(c.get('db'), caller(c).customerId);
     if (!row) throw unauthorised();
-    return c.json({ customer: presentProfile(row) });
-  })
-  /**
-   * Changes the caller's profile, never anyone else's: a `customer` or `id` in the body that
-   * names another account is refused, not obeyed. The email is not changed here.
-   */
-  .put('/profile', requireCustomer, async (c) => {
-    const { customer, id, lng, ...fields } = await parseBody(c, profileSchema);
+    return { customer: presentProfile(row) };
+  },
+);
+
+/**
+ * Changes the caller's profile, never anyone else's: a `customer` or `id` in the body that
+ * names another account is refused, not obeyed. The email is not changed here.
+ */
+export const updateProfile = defineRoute(
+  {
+    method: 'PUT',
+    path: '/profile',
+    summary: 'Change the caller’s profile',
+    tag: 'account',
+    access: 'customer',
+    body: profileSchema,
+    answer: describedAnswer<{ user: Profile }>(oneKey('user', 'The profile as saved')),
+    errors: { 409: 'NICKNAME_IN_USE' },
+  },
+  async (c, { body: { customer, id, lng, ...fields } }) => {
     const auth = caller(c);
     if (customer !== undefined && customer !== auth.email.toLowerCase()) throw forbidden();
     if (id !== undefined && id !== auth.customerId) throw forbidden();
@@ -69,5 +92,9 @@ export const profileRoutes = new Hono<AppEnv>()
       throw profileNotUpdated();
     }
     if (!updated) throw unauthorised();
-    return c.json({ user: presentProfile(updated) });
-  });
+    return { user: presentProfile(updated) };
+  },
+);
+
+/** In the document's order. */
+export const PROFILE_ROUTES = [getProfile, updateProfile] as const;

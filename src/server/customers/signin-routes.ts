@@ -1,23 +1,62 @@
-import { Hono } from 'hono';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
-import { contentLanguage } from '../../core/routes/languages';
-import { signInSchema } from '../../core/validation/sign-in';
-import { issueToken, requireCustomer } from '../http/auth';
-import type { AppEnv } from '../http/env';
 import { DomainError } from '../../core/domain-error';
-import { parseBody } from '../http/validate';
-import { loginFailed, notARobot, tooManyAttempts } from './account-errors';
-import { mailAccountLinkUnlessRecent } from './account-mails';
+import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
+import { signInSchema } from '../../core/validation/sign-in';
+import { issueToken } from '../http/auth';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { oneKey } from './account-call-texts';
+import { loginFailed, notARobot, tooManyAttempts } from './account-errors';
+import { mailAccountLinkUnlessRecent } from './account-mails';
 import { findCustomerByEmail } from './find-customer';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { verifyPasswordOrDummy } from './password';
 import { revokeSession } from './sessions';
 
-export const signInRoutes = new Hono<AppEnv>()
-  .post('/signin', async (c) => {
-    const { userName, password, captcha } = await parseBody(c, signInSchema);
+/** POST signin's answer: who signed in, with the token to call as, and when. */
+export interface SignedIn {
+  user: {
+    _id: string;
+    userName: string;
+    userType: 'A' | 'C';
+    token: string;
+    nickName: string;
+    firstName: string;
+    lastName: string;
+    lng: ContentLanguage;
+  };
+  /** ISO time. */
+  date: string;
+}
+
+/**
+ * The throttle and the captcha come before the password is checked (login-failures.ts), for
+ * any email alike, so neither answer says whether the account exists.
+ */
+export const signIn = defineRoute(
+  {
+    method: 'POST',
+    path: '/signin',
+    summary: 'Log in',
+    tag: 'account',
+    access: 'public',
+    body: signInSchema,
+    answer: describedAnswer<SignedIn>({
+      description: '{ user, date }',
+      keys: {
+        user: '{ _id, userName, userType, token, nickName, firstName, lastName, lng }',
+        date: 'ISO time',
+      },
+    }),
+    errors: {
+      400: 'NOT_A_ROBOT: the email has failed too often lately, send `captcha` (GET captcha), solved; or the field messages',
+      401: 'LOGIN_FAILED: wrong email or password, or a blocked account',
+      403: 'ACCOUNT_NOT_ACTIVE: right password, not activated yet (a new link is mailed)',
+      429: 'TOO_MANY_ATTEMPTS, with Retry-After: this address has failed too often lately',
+    },
+  },
+  async (c, { body: { userName, password, captcha } }) => {
     const db = c.get('db');
     const outcome = await throttledPasswordCheck(
       db,
@@ -43,9 +82,9 @@ export const signInRoutes = new Hono<AppEnv>()
         API_ERROR_MESSAGES.ACCOUNT_NOT_ACTIVE,
       );
     }
-    const userType = customer.userType === 'A' ? 'A' : 'C';
+    const userType: SignedIn['user']['userType'] = customer.userType === 'A' ? 'A' : 'C';
     const { token } = await issueToken(db, { id: customer.id, userType });
-    return c.json({
+    return {
       user: {
         _id: customer.id,
         userName: customer.userName,
@@ -57,9 +96,24 @@ export const signInRoutes = new Hono<AppEnv>()
         lng: contentLanguage(customer.lng),
       },
       date: new Date().toISOString(),
-    });
-  })
-  .post('/signout', requireCustomer, async (c) => {
+    };
+  },
+);
+
+export const signOut = defineRoute(
+  {
+    method: 'POST',
+    path: '/signout',
+    summary: 'Log out: revokes the token',
+    tag: 'account',
+    access: 'customer',
+    answer: describedAnswer<{ signedOut: true }>(oneKey('signedOut', 'true')),
+  },
+  async (c) => {
     await revokeSession(c.get('db'), caller(c).sessionId);
-    return c.json({ signedOut: true });
-  });
+    return { signedOut: true as const };
+  },
+);
+
+/** In the document's order. */
+export const SIGNIN_ROUTES = [signIn, signOut] as const;

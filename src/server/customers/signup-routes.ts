@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import type { ContentLanguage } from '../../core/routes/languages';
 import { contentLanguage } from '../../core/routes/languages';
 import { signUpSchema } from '../../core/validation/sign-up';
 import { customers } from '../db/schema';
-import type { AppEnv } from '../http/env';
-import { parseBody } from '../http/validate';
+import { linkKeyQuery } from '../http/openapi/documented-only';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { LINK_INVALID, oneKey } from './account-call-texts';
 import { linkInvalid } from './account-errors';
 import { mailAccountLink } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
@@ -13,14 +14,23 @@ import { assertNamesFree, nameConflictFrom } from './names-in-use';
 import { hashPassword } from './password';
 import { storedLanguage } from './present-profile';
 
-export const signUpRoutes = new Hono<AppEnv>()
-  /**
-   * A new customer, pending until the mailed link is opened. The account, its link and the
-   * mail are one transaction: when the mail cannot be sent, nothing is kept (500), so the
-   * customer can simply try again with the same email and nickname.
-   */
-  .post('/signup', async (c) => {
-    const payload = await parseBody(c, signUpSchema);
+/**
+ * A new customer, pending until the mailed link is opened. The account, its link and the mail
+ * are one transaction: when the mail cannot be sent, nothing is kept (500), so the customer can
+ * simply try again with the same email and nickname.
+ */
+export const signUp = defineRoute(
+  {
+    method: 'POST',
+    path: '/signup',
+    summary: 'Sign up; mails an activation link',
+    tag: 'account',
+    access: 'public',
+    body: signUpSchema,
+    answer: describedAnswer<{ registered: true }>({ status: 201, ...oneKey('registered', 'true') }),
+    errors: { 409: 'EMAIL_IN_USE or NICKNAME_IN_USE' },
+  },
+  async (c, { body: payload }) => {
     const db = c.get('db');
     await assertNamesFree(db, { email: payload.userName, nickName: payload.nickName });
     const passwordHash = await hashPassword(payload.password);
@@ -53,10 +63,34 @@ export const signUpRoutes = new Hono<AppEnv>()
     } catch (err) {
       throw nameConflictFrom(err) ?? err;
     }
-    return c.json({ registered: true }, 201);
-  })
-  /** The activation link: single use, 7 days. */
-  .get('/user', async (c) => {
+    return { registered: true as const };
+  },
+);
+
+/** The account GET user opened. */
+export interface ActivatedUser {
+  _id: string;
+  userName: string;
+  nickName: string;
+  lng: ContentLanguage;
+}
+
+/** The activation link: single use, 7 days. A missing or dead key is LINK_INVALID. */
+export const activateAccount = defineRoute(
+  {
+    method: 'GET',
+    path: '/user',
+    summary: 'Activate an account (the mailed link)',
+    tag: 'account',
+    access: 'public',
+    query: linkKeyQuery,
+    readsOwnInput: true,
+    answer: describedAnswer<{ user: ActivatedUser }>(
+      oneKey('user', '{ _id, userName, nickName, lng }'),
+    ),
+    errors: { 400: LINK_INVALID },
+  },
+  async (c) => {
     const key1 = c.req.query('key1')?.trim() ?? '';
     const db = c.get('db');
     const user = await db.transaction(async (tx) => {
@@ -71,12 +105,16 @@ export const signUpRoutes = new Hono<AppEnv>()
       return customer?.userStatus === 'A' ? customer : undefined;
     });
     if (!user) throw linkInvalid();
-    return c.json({
+    return {
       user: {
         _id: user.id,
         userName: user.userName,
         nickName: user.nickName,
         lng: contentLanguage(user.lng),
       },
-    });
-  });
+    };
+  },
+);
+
+/** In the document's order. */
+export const SIGNUP_ROUTES = [signUp, activateAccount] as const;

@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
+import { DomainError } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import {
   newsletterConfirmSchema,
   newsletterSignUpSchema,
   newsletterUnsubscribeSchema,
 } from '../../core/validation/newsletter';
-import { parseWith, readJsonObject } from '../http/validate';
-import type { AppEnv } from '../http/env';
-import { DomainError } from '../../core/domain-error';
+import { LINK_INVALID, oneKey } from '../customers/account-call-texts';
+import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { readJsonObject } from '../http/validate';
 import {
   confirmSubscription,
   mailWelcome,
@@ -16,20 +16,44 @@ import {
 } from './subscriptions';
 import { isUnsubscribeKey } from './unsubscribe-key';
 
-const linkInvalid = () => new DomainError('invalid', 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
-
-/**
+/*
  * Newsletter double opt-in. A mail that fails is logged and the answer stays the same: for a
  * sign-up, a different answer would tell who is subscribed (see requestSubscription); after a
- * confirmation, the subscription stands without its welcome mail.
+ * confirmation, the subscription stands without its welcome mail. A link's input that is not
+ * its schema's is LINK_INVALID, as a dead link is: the handlers read it themselves.
  */
-export const newsletterRoutes = new Hono<AppEnv>()
-  .post('/newsletter', async (c) => {
-    const { email, lng } = parseWith(newsletterSignUpSchema, await readJsonObject(c));
+
+const linkInvalid = () => new DomainError('invalid', 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
+
+export const newsletterSignUp = defineRoute(
+  {
+    method: 'POST',
+    path: '/newsletter',
+    summary: 'Sign up to the newsletter; mails a confirmation link',
+    tag: 'contact',
+    access: 'public',
+    body: newsletterSignUpSchema,
+    answer: describedAnswer<{ pending: true }>(oneKey('pending', 'Always true')),
+  },
+  async (c, { body: { email, lng } }) => {
     await requestSubscription(c.get('db'), email, lng);
-    return c.json({ pending: true });
-  })
-  .post('/newsletter_confirm', async (c) => {
+    return { pending: true as const };
+  },
+);
+
+export const newsletterConfirm = defineRoute(
+  {
+    method: 'POST',
+    path: '/newsletter_confirm',
+    summary: 'Confirm a newsletter subscription (the mailed link)',
+    tag: 'contact',
+    access: 'public',
+    body: newsletterConfirmSchema,
+    readsOwnInput: true,
+    answer: describedAnswer<{ subscribed: true }>(oneKey('subscribed', 'true')),
+    errors: { 400: LINK_INVALID },
+  },
+  async (c) => {
     const form = newsletterConfirmSchema.safeParse(await readJsonObject(c));
     const confirmed = form.success ? await confirmSubscription(c.get('db'), form.data.key1) : null;
     if (!confirmed) throw linkInvalid();
@@ -38,11 +62,35 @@ export const newsletterRoutes = new Hono<AppEnv>()
     } catch (err) {
       console.error('newsletter welcome mail failed:', err);
     }
-    return c.json({ subscribed: true });
-  })
-  .post('/newsletter_unsubscribe', async (c) => {
+    return { subscribed: true as const };
+  },
+);
+
+export const newsletterUnsubscribe = defineRoute(
+  {
+    method: 'POST',
+    path: '/newsletter_unsubscribe',
+    summary: 'Leave the newsletter (the link in every newsletter mail)',
+    tag: 'contact',
+    access: 'public',
+    body: newsletterUnsubscribeSchema,
+    readsOwnInput: true,
+    answer: describedAnswer<{ unsubscribed: true }>(oneKey('unsubscribed', 'true')),
+    errors: { 400: LINK_INVALID },
+  },
+  async (c) => {
     const form = newsletterUnsubscribeSchema.safeParse(await readJsonObject(c));
     if (!form.success || !isUnsubscribeKey(form.data.email, form.data.key1)) throw linkInvalid();
     await unsubscribe(c.get('db'), form.data.email);
-    return c.json({ unsubscribed: true });
-  });
+    return { unsubscribed: true as const };
+  },
+);
+
+/** In the document's order. */
+export const NEWSLETTER_ROUTES = [
+  newsletterSignUp,
+  newsletterConfirm,
+  newsletterUnsubscribe,
+] as const;
+
+export const newsletterRoutes = declaredRoutes(NEWSLETTER_ROUTES);

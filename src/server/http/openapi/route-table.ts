@@ -1,3 +1,4 @@
+import { ACCOUNT_API_ROUTES } from '../../account/account-api-routes';
 import { CART_ROUTES } from '../../cart/cart-routes';
 import { PRODUCT_ROUTES } from '../../catalogue/catalogue-routes';
 import { CHECKOUT_ROUTES } from '../../checkout/checkout-routes';
@@ -9,7 +10,6 @@ import { PRODUCT_REVIEW_ROUTES } from '../../reviews/product-review-routes';
 import { SYSTEM_ROUTES } from '../system-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
-import { accountOperations } from './operations/accounts';
 import { adminCatalogueOperations } from './operations/admin-catalogue';
 import { adminOrderPeopleOperations } from './operations/admin-orders-people';
 
@@ -37,7 +37,7 @@ export const ROUTE_TABLE: RouteTable = merge(
   declaredOperations(PRODUCT_ROUTES),
   declaredOperations(PRODUCT_REVIEW_ROUTES),
   declaredOperations(POST_ROUTES),
-  accountOperations,
+  declaredOperations(ACCOUNT_API_ROUTES),
   declaredOperations(CART_ROUTES),
   declaredOperations(CHECKOUT_ROUTES),
   declaredOperations(SIMULATOR_RELAY_ROUTES),

@@ -55,21 +55,22 @@ const made = defineRoute(
   async () => ({ made: true as const }),
 );
 
-const signed = defineRoute(
+const checked = defineRoute(
   {
     method: 'POST',
-    path: '/signed',
-    summary: 'A body read raw, its signature checked first',
+    path: '/checked',
+    summary: 'Check something before the schema',
     tag: 'system',
     access: 'public',
+    query: z.object({ n: z.coerce.number() }),
     body: z.object({ id: z.string() }),
     readsOwnInput: true,
-    answer: describedAnswer<{ raw: string }>({ description: '{ raw }' }),
+    answer: describedAnswer<{ input: string; text: string }>({ description: '{ input, text }' }),
   },
-  async (c) => ({ raw: await c.req.text() }),
+  async (c, input) => ({ input: JSON.stringify(input), text: await c.req.text() }),
 );
 
-const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made, signed]));
+const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made, checked]));
 
 describe('defineRoute', () => {
   it('routes a `{name}` path parameter as Hono’s `:name`', async () => {
@@ -84,19 +85,16 @@ describe('defineRoute', () => {
     expect(await res.json()).toEqual({ body: '' });
   });
 
+  it('leaves an input the handler reads itself to the handler, query and body unparsed', async () => {
+    const res = await app.request('/checked?n=x', { method: 'POST', body: 'not json' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ input: '{}', text: 'not json' });
+  });
+
   it('answers with the status the declaration gives', async () => {
     const res = await app.request('/things', { method: 'POST' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ made: true });
-  });
-
-  it('leaves a body the handler reads itself unparsed, and still describes it', async () => {
-    const res = await app.request('/signed', { method: 'POST', body: 'not json' });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ raw: 'not json' });
-    const entry = declaredOperations([signed])['POST /signed'];
-    expect(entry).toMatchObject({ body: signed.declaration.body });
-    expect(entry).not.toHaveProperty('readsOwnInput');
   });
 
   it('gives the document one entry per route, path parameters under `path`', () => {
@@ -109,5 +107,8 @@ describe('defineRoute', () => {
     });
     expect(table['GET /things/{id}']).not.toHaveProperty('method');
     expect(table['DELETE /things']).toMatchObject({ bodyOptional: true });
+    const described = declaredOperations([checked])['POST /checked'];
+    expect(described).toMatchObject({ query: checked.declaration.query });
+    expect(described).not.toHaveProperty('readsOwnInput');
   });
 });

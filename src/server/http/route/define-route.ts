@@ -42,8 +42,10 @@ export interface RouteDeclaration<
   query?: Q;
   body?: B;
   /**
-   * The handler reads its input itself, before anything its schemas would refuse (a webhook's
-   * raw body, whose signature is checked first): the schemas only describe it.
+   * The handler reads its own input, before anything its schemas would refuse (a webhook's raw
+   * body, whose signature is checked first; a captcha checked before the fields; a link whose
+   * every fault is LINK_INVALID; a DELETE's target in the query or the body): the query and
+   * body schemas then only describe it, as http/openapi/documented-only.ts's do.
    */
   readsOwnInput?: true;
   answer: TypedAnswer<A>;

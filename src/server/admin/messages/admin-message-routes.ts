@@ -1,32 +1,76 @@
-import { Hono } from 'hono';
 import {
   adminMessageActionSchema,
   adminMessageReplySchema,
   adminMessagesQuerySchema,
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { parseBody, parseQuery } from '../../http/validate';
-import { applyMessageAction, listAdminMessages } from './admin-messages';
+import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
+import { pagedAnswer } from '../paged-answer';
+import { applyMessageAction, listAdminMessages, type AdminMessage } from './admin-messages';
 import { replyToMessage } from './reply-message';
 
-/** Contact form messages (docs/api-admin.md, "Reviews, messages, customers"). */
-export const adminMessageRoutes = new Hono<AppEnv>();
+/* Contact form messages (docs/api-admin.md, "Reviews, messages, customers"). */
 
-adminMessageRoutes.get('/admin_messages', requireAdmin, async (c) => {
-  const query = parseQuery(c, adminMessagesQuerySchema);
-  return c.json(await listAdminMessages(c.get('db'), query));
-});
+export const adminMessages = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_messages',
+    summary: 'Contact messages (inbox or archive)',
+    tag: 'admin-people',
+    access: 'admin',
+    query: adminMessagesQuerySchema,
+    answer: pagedAnswer<Awaited<ReturnType<typeof listAdminMessages>>>(
+      'messages',
+      'Messages, newest first',
+    ),
+  },
+  async (c, { query }) => listAdminMessages(c.get('db'), query),
+);
 
-adminMessageRoutes.post('/admin_messages', requireAdmin, async (c) => {
-  const { _id, action } = await parseBody(c, adminMessageActionSchema);
-  return c.json({ message: await applyMessageAction(c.get('db'), _id, action) });
-});
+export const messageAction = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_messages',
+    summary: 'Mark a message read, archive it or move it back',
+    tag: 'admin-people',
+    access: 'admin',
+    body: adminMessageActionSchema,
+    answer: describedAnswer<{ message: AdminMessage }>({
+      description: '{ message }',
+      keys: { message: 'The message' },
+    }),
+    errors: { 404: 'Unknown _id' },
+  },
+  async (c, { body: { _id, action } }) => ({
+    message: await applyMessageAction(c.get('db'), _id, action),
+  }),
+);
 
-adminMessageRoutes.post('/admin_message_reply', requireAdmin, async (c) => {
-  const { _id, reply } = await parseBody(c, adminMessageReplySchema);
-  const adminId = caller(c).customerId;
-  const message = await replyToMessage(c.get('db'), { id: _id, reply, adminId });
-  return c.json({ message });
-});
+export const messageReply = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_message_reply',
+    summary: 'Reply to a message by mail',
+    tag: 'admin-people',
+    access: 'admin',
+    body: adminMessageReplySchema,
+    answer: describedAnswer<{ message: AdminMessage }>({
+      description: '{ message }',
+      keys: { message: 'The message with its reply' },
+    }),
+    errors: {
+      404: 'Unknown _id',
+      503: 'MAIL_UNAVAILABLE: the mail was not sent; nothing is stored',
+    },
+  },
+  async (c, { body: { _id, reply } }) => {
+    const adminId = caller(c).customerId;
+    const message = await replyToMessage(c.get('db'), { id: _id, reply, adminId });
+    return { message };
+  },
+);
+
+/** In the document's order. */
+export const ADMIN_MESSAGE_ROUTES = [adminMessages, messageAction, messageReply] as const;
+
+export const adminMessageRoutes = declaredRoutes(ADMIN_MESSAGE_ROUTES);

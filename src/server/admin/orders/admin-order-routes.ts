@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import {
   adminOrderIdQuerySchema,
   adminOrdersQuerySchema,
@@ -10,11 +11,16 @@ import {
   shipItemSchema,
   shipOrderSchema,
 } from '../../../core/orders/admin-order-input';
-import { requireAdmin } from '../../http/auth';
-import { unauthorised } from '../../../core/domain-error';
+import { caller } from '../../http/caller';
 import type { AppEnv } from '../../http/env';
-import { parseBody, parseQuery } from '../../http/validate';
-import { findAdminOrder } from './admin-order';
+import {
+  declaredRoutes,
+  defineRoute,
+  describedAnswer,
+  type Method,
+} from '../../http/route/define-route';
+import { pageKeys } from '../paged-answer';
+import { findAdminOrder, type AdminOrder } from './admin-order';
 import {
   cancelOrderAction,
   completeOrderAction,
@@ -23,73 +29,188 @@ import {
   shipItemAction,
   shipOrderAction,
 } from './order-actions';
-import { listAdminOrders } from './order-list';
+import { listAdminOrders, type AdminOrderList } from './order-list';
 import { weighItemsAction } from './order-weights';
 import { receiveItemAction, returnItemAction } from './return-actions';
 import { runOrderAction, type OrderAction } from './run-order-action';
 
+/* docs/api-admin.md, Orders: the list, one order, its actions and the item weights. */
+
+const orderAnswer = describedAnswer<{ order: AdminOrder }>({
+  description: '{ order }',
+  keys: { order: 'The order as it is now, with payments and history' },
+});
+const REFUSED =
+  'The order’s state does not allow it (ORDER_CANCELLED, ORDER_SHIPPED, ITEM_NOT_FOUND, …)';
+const NO_ORDER = 'Unknown or unplaced order';
+
 /** Runs the action as the calling administrator and answers `{ order }` as it is now. */
 async function act(c: Context<AppEnv>, orderId: string, action: OrderAction) {
-  const admin = c.get('auth');
-  if (!admin) throw unauthorised();
   const db = c.get('db');
-  await runOrderAction(db, orderId, admin.customerId, action);
-  return c.json({ order: await findAdminOrder(db, orderId) });
+  await runOrderAction(db, orderId, caller(c).customerId, action);
+  return { order: await findAdminOrder(db, orderId) };
 }
 
-/** docs/api-admin.md, Orders: the list, one order, its actions and the item weights. */
-export const adminOrderRoutes = new Hono<AppEnv>();
+/** An order action: `{ _id, … }` in, `{ order }` out. */
+function orderAction<
+  M extends Extract<Method, 'POST' | 'PUT'>,
+  P extends string,
+  B extends z.ZodType<{ _id: string }>,
+>(
+  call: { method: M; path: P; summary: string; description?: string; refused?: string; body: B },
+  actionOf: (body: z.output<B>) => OrderAction,
+) {
+  const { refused = REFUSED, ...declared } = call;
+  return defineRoute(
+    {
+      ...declared,
+      tag: 'admin-orders',
+      access: 'admin',
+      answer: orderAnswer,
+      errors: { 404: NO_ORDER, 409: refused },
+    },
+    async (c, { body }) => {
+      const input = body as z.output<B>;
+      return act(c, input._id, actionOf(input));
+    },
+  );
+}
 
-adminOrderRoutes.get('/admin_orders', requireAdmin, async (c) => {
-  return c.json(await listAdminOrders(c.get('db'), parseQuery(c, adminOrdersQuerySchema)));
-});
+export const adminOrders = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_orders',
+    summary: 'Orders: sorted, filtered, searched, paged',
+    tag: 'admin-orders',
+    access: 'admin',
+    query: adminOrdersQuerySchema,
+    answer: describedAnswer<AdminOrderList>({
+      description: '{ orders, total, page, rows, sort, returnsToHandle }',
+      keys: {
+        ...pageKeys('orders', 'Order rows'),
+        returnsToHandle:
+          'Placed orders with a return not yet received (filter R), whatever the criteria',
+      },
+    }),
+  },
+  async (c, { query }) => listAdminOrders(c.get('db'), query),
+);
 
-adminOrderRoutes.get('/admin_order', requireAdmin, async (c) => {
-  const { _id } = parseQuery(c, adminOrderIdQuerySchema);
-  return c.json({ order: await findAdminOrder(c.get('db'), _id) });
-});
+export const adminOrder = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_order',
+    summary: 'One order with payments and history',
+    tag: 'admin-orders',
+    access: 'admin',
+    query: adminOrderIdQuerySchema,
+    answer: orderAnswer,
+    errors: { 404: NO_ORDER },
+  },
+  async (c, { query: { _id } }) => ({ order: await findAdminOrder(c.get('db'), _id) }),
+);
 
-adminOrderRoutes.put('/admin_orders', requireAdmin, async (c) => {
-  const body = await parseBody(c, itemWeightsSchema);
-  return act(c, body._id, weighItemsAction(body.items));
-});
+export const weighOrderItems = orderAction(
+  {
+    method: 'PUT',
+    path: '/admin_orders',
+    summary: 'Weigh weight-priced items (totals recalculated)',
+    description:
+      'Spec 7: "with the order". The body is the order as GET admin_order gives it (or `{ order }` as it answers), or only `{ _id, items: [{ _id, productWeight }] }`. Only the item weights are applied, and only where they change something; every other field is ignored.',
+    body: itemWeightsSchema,
+  },
+  (body) => weighItemsAction(body.items),
+);
 
-adminOrderRoutes.post('/admin_ship_item', requireAdmin, async (c) => {
-  const body = await parseBody(c, shipItemSchema);
-  return act(c, body._id, shipItemAction(body.itemId));
-});
+export const shipItem = orderAction(
+  { method: 'POST', path: '/admin_ship_item', summary: 'Ship an item', body: shipItemSchema },
+  (body) => shipItemAction(body.itemId),
+);
 
-adminOrderRoutes.post('/admin_ship_order', requireAdmin, async (c) => {
-  const { _id, ...tracking } = await parseBody(c, shipOrderSchema);
-  return act(c, _id, shipOrderAction(tracking));
-});
+export const shipOrder = orderAction(
+  {
+    method: 'POST',
+    path: '/admin_ship_order',
+    summary: 'Ship the order (tracking number)',
+    body: shipOrderSchema,
+  },
+  ({ _id: _order, ...tracking }) => shipOrderAction(tracking),
+);
 
-adminOrderRoutes.post('/admin_order_paid', requireAdmin, async (c) => {
-  const body = await parseBody(c, orderPaidSchema);
-  return act(c, body._id, markPaidAction(body.reference));
-});
+export const markOrderPaid = orderAction(
+  {
+    method: 'POST',
+    path: '/admin_order_paid',
+    summary: 'Mark the order paid',
+    body: orderPaidSchema,
+  },
+  (body) => markPaidAction(body.reference),
+);
 
-adminOrderRoutes.post('/admin_cancel_order', requireAdmin, async (c) => {
-  const body = await parseBody(c, cancelOrderSchema);
-  return act(c, body._id, cancelOrderAction(body.reason));
-});
+export const cancelOrder = orderAction(
+  {
+    method: 'POST',
+    path: '/admin_cancel_order',
+    summary: 'Cancel the order (stock back, payments refunded)',
+    body: cancelOrderSchema,
+  },
+  (body) => cancelOrderAction(body.reason),
+);
 
-adminOrderRoutes.post('/admin_reopen_order', requireAdmin, async (c) => {
-  const body = await parseBody(c, orderActionSchema);
-  return act(c, body._id, reopenOrderAction);
-});
+export const reopenOrder = orderAction(
+  {
+    method: 'POST',
+    path: '/admin_reopen_order',
+    summary: 'Reopen a cancelled or complete order',
+    refused: `STOCK_NEEDED, or ${REFUSED}`,
+    body: orderActionSchema,
+  },
+  () => reopenOrderAction,
+);
 
-adminOrderRoutes.post('/admin_complete_order', requireAdmin, async (c) => {
-  const body = await parseBody(c, orderActionSchema);
-  return act(c, body._id, completeOrderAction);
-});
+export const completeOrder = orderAction(
+  {
+    method: 'POST',
+    path: '/admin_complete_order',
+    summary: 'Complete the order (mails a payment link when money is due)',
+    body: orderActionSchema,
+  },
+  () => completeOrderAction,
+);
 
-adminOrderRoutes.post('/admin_return_item', requireAdmin, async (c) => {
-  const { _id, ...input } = await parseBody(c, returnItemSchema);
-  return act(c, _id, returnItemAction(input));
-});
+export const returnItem = orderAction(
+  {
+    method: 'POST',
+    path: '/admin_return_item',
+    summary: 'Mark an item for return',
+    body: returnItemSchema,
+  },
+  ({ _id: _order, ...input }) => returnItemAction(input),
+);
 
-adminOrderRoutes.post('/admin_receive_item', requireAdmin, async (c) => {
-  const body = await parseBody(c, shipItemSchema);
-  return act(c, body._id, receiveItemAction(body.itemId));
-});
+export const receiveItem = orderAction(
+  {
+    method: 'POST',
+    path: '/admin_receive_item',
+    summary: 'Receive a returned item (stock back)',
+    body: shipItemSchema,
+  },
+  (body) => receiveItemAction(body.itemId),
+);
+
+/** In the document's order. */
+export const ADMIN_ORDER_ROUTES = [
+  adminOrders,
+  adminOrder,
+  weighOrderItems,
+  shipItem,
+  shipOrder,
+  markOrderPaid,
+  cancelOrder,
+  reopenOrder,
+  completeOrder,
+  returnItem,
+  receiveItem,
+] as const;
+
+export const adminOrderRoutes = declaredRoutes(ADMIN_ORDER_ROUTES);

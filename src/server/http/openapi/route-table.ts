@@ -1,9 +1,13 @@
+import { ADMIN_CUSTOMER_ROUTES } from '../../admin/customers/admin-customer-routes';
+import { ADMIN_MESSAGE_ROUTES } from '../../admin/messages/admin-message-routes';
+import { ADMIN_ORDER_ROUTES } from '../../admin/orders/admin-order-routes';
+import { ADMIN_REVIEW_ROUTES } from '../../admin/reviews/admin-review-routes';
+import { ADMIN_SALES_ROUTES } from '../../admin/sales/sales-routes';
 import { CART_ROUTES } from '../../cart/cart-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
 import { accountOperations } from './operations/accounts';
 import { adminCatalogueOperations } from './operations/admin-catalogue';
-import { adminOrderPeopleOperations } from './operations/admin-orders-people';
 import { cartCheckoutOperations } from './operations/cart-checkout';
 import { catalogueOperations } from './operations/catalogue';
 
@@ -31,5 +35,11 @@ export const ROUTE_TABLE: RouteTable = merge(
   declaredOperations(CART_ROUTES),
   cartCheckoutOperations,
   adminCatalogueOperations,
-  adminOrderPeopleOperations,
+  declaredOperations([
+    ...ADMIN_ORDER_ROUTES,
+    ...ADMIN_SALES_ROUTES,
+    ...ADMIN_REVIEW_ROUTES,
+    ...ADMIN_MESSAGE_ROUTES,
+    ...ADMIN_CUSTOMER_ROUTES,
+  ]),
 );

@@ -40,6 +40,11 @@ export interface RouteDeclaration<
   /** Each `{name}` of the path with the schema it is checked with. */
   params?: Record<string, z.ZodType>;
   query?: Q;
+  /**
+   * The handler reads the query itself, with a rule's own messages (core/sales/sales-period.ts):
+   * `query` then only describes it in the document, as http/openapi/documented-only.ts says.
+   */
+  queryReadByHandler?: boolean;
   body?: B;
   answer: TypedAnswer<A>;
 }
@@ -89,15 +94,19 @@ const ACCESS_MIDDLEWARE: Record<Access, MiddlewareHandler<AppEnv>[]> = {
 const honoPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 
 /**
- * The route's inputs. An optional body (a DELETE naming its target in the query or the body) or
- * a lenient input is read by the handler itself; the schemas then only describe it.
+ * The route's inputs. An optional body (a DELETE naming its target in the query or the body), a
+ * lenient input or a query read by the handler is read by the handler itself; the schemas then
+ * only describe it.
  */
 async function inputOf<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined>(
   c: Context<AppEnv>,
   declaration: RouteDeclaration<Q, B, unknown>,
 ): Promise<RouteInput<Q, B>> {
   const strict = !declaration.lenientInput;
-  const query = declaration.query && strict ? parseQuery(c, declaration.query) : undefined;
+  const query =
+    declaration.query && strict && !declaration.queryReadByHandler
+      ? parseQuery(c, declaration.query)
+      : undefined;
   const body =
     declaration.body && strict && !declaration.bodyOptional
       ? await parseBody(c, declaration.body)
@@ -148,7 +157,7 @@ export function declaredRoutes(routes: readonly DeclaredRoute[]): Hono<AppEnv> {
 /** The document's entries of declared routes, keyed `METHOD /path` as the route table is. */
 export function declaredOperations(routes: readonly DeclaredRoute[]): RouteTable {
   return Object.fromEntries(
-    routes.map(({ declaration: { method, path, params, ...spec } }) => {
+    routes.map(({ declaration: { method, path, params, queryReadByHandler: _own, ...spec } }) => {
       const operation: OperationSpec = { ...spec, ...(params && { path: params }) };
       return [`${method} ${path}`, operation];
     }),

@@ -5,8 +5,7 @@ import {
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
 import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
-import type { OrderRow } from '../orders/order-list';
-import { pagedAnswer } from '../paged-answer';
+import { pageTexts } from '../page-texts';
 import { findAdminCustomer, listAdminCustomers, type AdminCustomerDetail } from './admin-customers';
 import { customerOrderRows } from './customer-orders';
 import { updateCustomer } from './update-customer';
@@ -23,9 +22,8 @@ export const adminCustomers = defineRoute(
     tag: 'admin-people',
     access: 'admin',
     query: adminCustomersQuerySchema,
-    answer: pagedAnswer<Awaited<ReturnType<typeof listAdminCustomers>>>(
-      'customers',
-      'Accounts, newest first',
+    answer: describedAnswer<Awaited<ReturnType<typeof listAdminCustomers>>>(
+      pageTexts('customers', 'Accounts, newest first'),
     ),
   },
   async (c, { query }) => listAdminCustomers(c.get('db'), query),
@@ -39,7 +37,10 @@ export const adminCustomer = defineRoute(
     tag: 'admin-people',
     access: 'admin',
     query: adminIdQuerySchema,
-    answer: describedAnswer<{ customer: AdminCustomerDetail; orders: OrderRow[] }>({
+    answer: describedAnswer<{
+      customer: AdminCustomerDetail;
+      orders: Awaited<ReturnType<typeof customerOrderRows>>;
+    }>({
       description: '{ customer, orders }',
       keys: { customer: ACCOUNT, orders: 'Their newest 100 orders' },
     }),

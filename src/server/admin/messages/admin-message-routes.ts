@@ -5,7 +5,7 @@ import {
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
 import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
-import { pagedAnswer } from '../paged-answer';
+import { pageTexts } from '../page-texts';
 import { applyMessageAction, listAdminMessages, type AdminMessage } from './admin-messages';
 import { replyToMessage } from './reply-message';
 
@@ -19,9 +19,8 @@ export const adminMessages = defineRoute(
     tag: 'admin-people',
     access: 'admin',
     query: adminMessagesQuerySchema,
-    answer: pagedAnswer<Awaited<ReturnType<typeof listAdminMessages>>>(
-      'messages',
-      'Messages, newest first',
+    answer: describedAnswer<Awaited<ReturnType<typeof listAdminMessages>>>(
+      pageTexts('messages', 'Messages, newest first'),
     ),
   },
   async (c, { query }) => listAdminMessages(c.get('db'), query),

@@ -19,7 +19,7 @@ import {
   describedAnswer,
   type Method,
 } from '../../http/route/define-route';
-import { pageKeys } from '../paged-answer';
+import { pageTexts } from '../page-texts';
 import { findAdminOrder, type AdminOrder } from './admin-order';
 import {
   cancelOrderAction,
@@ -87,7 +87,7 @@ export const adminOrders = defineRoute(
     answer: describedAnswer<AdminOrderList>({
       description: '{ orders, total, page, rows, sort, returnsToHandle }',
       keys: {
-        ...pageKeys('orders', 'Order rows'),
+        ...pageTexts('orders', 'Order rows').keys,
         returnsToHandle:
           'Placed orders with a return not yet received (filter R), whatever the criteria',
       },

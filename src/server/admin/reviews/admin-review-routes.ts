@@ -4,7 +4,7 @@ import {
   adminReviewsQuerySchema,
 } from '../../../core/validation/admin-people';
 import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
-import { pagedAnswer } from '../paged-answer';
+import { pageTexts } from '../page-texts';
 import { deleteReview, listAdminReviews, setReviewStatus, type AdminReview } from './admin-reviews';
 
 /* Review moderation (docs/api-admin.md, "Reviews, messages, customers"). */
@@ -17,9 +17,8 @@ export const adminReviews = defineRoute(
     tag: 'admin-people',
     access: 'admin',
     query: adminReviewsQuerySchema,
-    answer: pagedAnswer<Awaited<ReturnType<typeof listAdminReviews>>>(
-      'reviews',
-      'Reviews, newest first',
+    answer: describedAnswer<Awaited<ReturnType<typeof listAdminReviews>>>(
+      pageTexts('reviews', 'Reviews, newest first'),
     ),
   },
   async (c, { query }) => listAdminReviews(c.get('db'), query),

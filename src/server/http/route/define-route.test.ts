@@ -54,7 +54,21 @@ const made = defineRoute(
   async () => ({ made: true as const }),
 );
 
-const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made]));
+const dated = defineRoute(
+  {
+    method: 'GET',
+    path: '/dated',
+    summary: 'A query its handler reads with its own rule',
+    tag: 'system',
+    access: 'public',
+    query: z.object({ day: z.iso.date() }),
+    queryReadByHandler: true,
+    answer: describedAnswer<{ day: string; parsed: boolean }>({ description: '{ day, parsed }' }),
+  },
+  async (c, { query }) => ({ day: c.req.query('day') ?? '', parsed: query !== undefined }),
+);
+
+const app = new Hono<AppEnv>().route('/', declaredRoutes([thing, dropThing, made, dated]));
 
 describe('defineRoute', () => {
   it('routes a `{name}` path parameter as Hono’s `:name`', async () => {
@@ -85,5 +99,14 @@ describe('defineRoute', () => {
     });
     expect(table['GET /things/{id}']).not.toHaveProperty('method');
     expect(table['DELETE /things']).toMatchObject({ bodyOptional: true });
+  });
+
+  it('leaves a query read by the handler unparsed, and describes it in the document', async () => {
+    const res = await app.request('/dated?day=someday');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ day: 'someday', parsed: false });
+    const entry = declaredOperations([dated])['GET /dated'];
+    expect(entry?.query).toBe(dated.declaration.query);
+    expect(entry).not.toHaveProperty('queryReadByHandler');
   });
 });

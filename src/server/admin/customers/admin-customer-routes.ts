@@ -5,7 +5,8 @@ import {
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
 import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
-import { pageTexts } from '../page-texts';
+import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { pagedListRoute } from '../paged-list-routes';
 import { findAdminCustomer, listAdminCustomers, type AdminCustomerDetail } from './admin-customers';
 import { customerOrderRows } from './customer-orders';
 import { updateCustomer } from './update-customer';
@@ -14,19 +15,15 @@ import { updateCustomer } from './update-customer';
 
 const ACCOUNT = 'The account and profile';
 
-export const adminCustomers = defineRoute(
+export const adminCustomers = pagedListRoute(
   {
-    method: 'GET',
     path: '/admin_customers',
     summary: 'Customer accounts: searched, filtered, paged',
-    tag: 'admin-people',
-    access: 'admin',
     query: adminCustomersQuerySchema,
-    answer: describedAnswer<Awaited<ReturnType<typeof listAdminCustomers>>>(
-      pageTexts('customers', 'Accounts, newest first'),
-    ),
+    key: 'customers',
+    what: 'Accounts, newest first',
   },
-  async (c, { query }) => listAdminCustomers(c.get('db'), query),
+  listAdminCustomers,
 );
 
 export const adminCustomer = defineRoute(
@@ -34,8 +31,7 @@ export const adminCustomer = defineRoute(
     method: 'GET',
     path: '/admin_customer',
     summary: 'One customer with their orders',
-    tag: 'admin-people',
-    access: 'admin',
+    ...PEOPLE_CALL,
     query: adminIdQuerySchema,
     answer: describedAnswer<{
       customer: AdminCustomerDetail;
@@ -44,7 +40,7 @@ export const adminCustomer = defineRoute(
       description: '{ customer, orders }',
       keys: { customer: ACCOUNT, orders: 'Their newest 100 orders' },
     }),
-    errors: { 404: 'Unknown _id' },
+    errors: { 404: UNKNOWN_ID },
   },
   async (c, { query: { _id } }) => {
     const db = c.get('db');
@@ -58,15 +54,11 @@ export const updateCustomerCall = defineRoute(
     method: 'POST',
     path: '/admin_customers',
     summary: 'Block, unblock or change a customer’s type',
-    tag: 'admin-people',
-    access: 'admin',
+    ...PEOPLE_CALL,
     body: adminCustomerUpdateSchema,
-    answer: describedAnswer<{ customer: AdminCustomerDetail }>({
-      description: '{ customer }',
-      keys: { customer: ACCOUNT },
-    }),
+    answer: describedAnswer<{ customer: AdminCustomerDetail }>(recordTexts('customer', ACCOUNT)),
     errors: {
-      404: 'Unknown _id',
+      404: UNKNOWN_ID,
       409: 'OWN_ACCOUNT: administrators cannot change their own account',
     },
   },

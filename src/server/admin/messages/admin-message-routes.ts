@@ -5,25 +5,22 @@ import {
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
 import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
-import { pageTexts } from '../page-texts';
+import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { pagedListRoute } from '../paged-list-routes';
 import { applyMessageAction, listAdminMessages, type AdminMessage } from './admin-messages';
 import { replyToMessage } from './reply-message';
 
 /* Contact form messages (docs/api-admin.md, "Reviews, messages, customers"). */
 
-export const adminMessages = defineRoute(
+export const adminMessages = pagedListRoute(
   {
-    method: 'GET',
     path: '/admin_messages',
     summary: 'Contact messages (inbox or archive)',
-    tag: 'admin-people',
-    access: 'admin',
     query: adminMessagesQuerySchema,
-    answer: describedAnswer<Awaited<ReturnType<typeof listAdminMessages>>>(
-      pageTexts('messages', 'Messages, newest first'),
-    ),
+    key: 'messages',
+    what: 'Messages, newest first',
   },
-  async (c, { query }) => listAdminMessages(c.get('db'), query),
+  listAdminMessages,
 );
 
 export const messageAction = defineRoute(
@@ -31,14 +28,10 @@ export const messageAction = defineRoute(
     method: 'POST',
     path: '/admin_messages',
     summary: 'Mark a message read, archive it or move it back',
-    tag: 'admin-people',
-    access: 'admin',
+    ...PEOPLE_CALL,
     body: adminMessageActionSchema,
-    answer: describedAnswer<{ message: AdminMessage }>({
-      description: '{ message }',
-      keys: { message: 'The message' },
-    }),
-    errors: { 404: 'Unknown _id' },
+    answer: describedAnswer<{ message: AdminMessage }>(recordTexts('message', 'The message')),
+    errors: { 404: UNKNOWN_ID },
   },
   async (c, { body: { _id, action } }) => ({
     message: await applyMessageAction(c.get('db'), _id, action),
@@ -50,15 +43,13 @@ export const messageReply = defineRoute(
     method: 'POST',
     path: '/admin_message_reply',
     summary: 'Reply to a message by mail',
-    tag: 'admin-people',
-    access: 'admin',
+    ...PEOPLE_CALL,
     body: adminMessageReplySchema,
-    answer: describedAnswer<{ message: AdminMessage }>({
-      description: '{ message }',
-      keys: { message: 'The message with its reply' },
-    }),
+    answer: describedAnswer<{ message: AdminMessage }>(
+      recordTexts('message', 'The message with its reply'),
+    ),
     errors: {
-      404: 'Unknown _id',
+      404: UNKNOWN_ID,
       503: 'MAIL_UNAVAILABLE: the mail was not sent; nothing is stored',
     },
   },

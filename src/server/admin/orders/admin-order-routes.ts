@@ -19,7 +19,7 @@ import {
   describedAnswer,
   type Method,
 } from '../../http/route/define-route';
-import { pageTexts } from '../page-texts';
+import { pageTexts, recordTexts } from '../admin-call-texts';
 import { findAdminOrder, type AdminOrder } from './admin-order';
 import {
   cancelOrderAction,
@@ -36,10 +36,9 @@ import { runOrderAction, type OrderAction } from './run-order-action';
 
 /* docs/api-admin.md, Orders: the list, one order, its actions and the item weights. */
 
-const orderAnswer = describedAnswer<{ order: AdminOrder }>({
-  description: '{ order }',
-  keys: { order: 'The order as it is now, with payments and history' },
-});
+const orderAnswer = describedAnswer<{ order: AdminOrder }>(
+  recordTexts('order', 'The order as it is now, with payments and history'),
+);
 const REFUSED =
   'The order’s state does not allow it (ORDER_CANCELLED, ORDER_SHIPPED, ITEM_NOT_FOUND, …)';
 const NO_ORDER = 'Unknown or unplaced order';
@@ -51,30 +50,44 @@ async function act(c: Context<AppEnv>, orderId: string, action: OrderAction) {
   return { order: await findAdminOrder(db, orderId) };
 }
 
+/** What tells one order action from another besides its body and what it does. */
+interface ActionCall<M extends Method, P extends string> {
+  method: M;
+  path: P;
+  summary: string;
+  description?: string;
+  refused?: string;
+}
+
 /** An order action: `{ _id, … }` in, `{ order }` out. */
 function orderAction<
   M extends Extract<Method, 'POST' | 'PUT'>,
   P extends string,
   B extends z.ZodType<{ _id: string }>,
 >(
-  call: { method: M; path: P; summary: string; description?: string; refused?: string; body: B },
+  { refused = REFUSED, ...call }: ActionCall<M, P>,
+  body: B,
   actionOf: (body: z.output<B>) => OrderAction,
 ) {
-  const { refused = REFUSED, ...declared } = call;
   return defineRoute(
     {
-      ...declared,
+      ...call,
       tag: 'admin-orders',
       access: 'admin',
+      body,
       answer: orderAnswer,
       errors: { 404: NO_ORDER, 409: refused },
     },
-    async (c, { body }) => {
-      const input = body as z.output<B>;
-      return act(c, input._id, actionOf(input));
+    async (c, input) => {
+      const parsed = input.body as z.output<B>;
+      return act(c, parsed._id, actionOf(parsed));
     },
   );
 }
+
+/** A POSTed order action (all but the weights). */
+const post = <P extends string>(path: P, summary: string, refused?: string) =>
+  ({ method: 'POST', path, summary, refused }) as const;
 
 export const adminOrders = defineRoute(
   {
@@ -117,84 +130,60 @@ export const weighOrderItems = orderAction(
     summary: 'Weigh weight-priced items (totals recalculated)',
     description:
       'Spec 7: "with the order". The body is the order as GET admin_order gives it (or `{ order }` as it answers), or only `{ _id, items: [{ _id, productWeight }] }`. Only the item weights are applied, and only where they change something; every other field is ignored.',
-    body: itemWeightsSchema,
   },
+  itemWeightsSchema,
   (body) => weighItemsAction(body.items),
 );
 
 export const shipItem = orderAction(
-  { method: 'POST', path: '/admin_ship_item', summary: 'Ship an item', body: shipItemSchema },
+  post('/admin_ship_item', 'Ship an item'),
+  shipItemSchema,
   (body) => shipItemAction(body.itemId),
 );
 
 export const shipOrder = orderAction(
-  {
-    method: 'POST',
-    path: '/admin_ship_order',
-    summary: 'Ship the order (tracking number)',
-    body: shipOrderSchema,
-  },
+  post('/admin_ship_order', 'Ship the order (tracking number)'),
+  shipOrderSchema,
   ({ _id: _order, ...tracking }) => shipOrderAction(tracking),
 );
 
 export const markOrderPaid = orderAction(
-  {
-    method: 'POST',
-    path: '/admin_order_paid',
-    summary: 'Mark the order paid',
-    body: orderPaidSchema,
-  },
+  post('/admin_order_paid', 'Mark the order paid'),
+  orderPaidSchema,
   (body) => markPaidAction(body.reference),
 );
 
 export const cancelOrder = orderAction(
-  {
-    method: 'POST',
-    path: '/admin_cancel_order',
-    summary: 'Cancel the order (stock back, payments refunded)',
-    body: cancelOrderSchema,
-  },
+  post('/admin_cancel_order', 'Cancel the order (stock back, payments refunded)'),
+  cancelOrderSchema,
   (body) => cancelOrderAction(body.reason),
 );
 
 export const reopenOrder = orderAction(
-  {
-    method: 'POST',
-    path: '/admin_reopen_order',
-    summary: 'Reopen a cancelled or complete order',
-    refused: `STOCK_NEEDED, or ${REFUSED}`,
-    body: orderActionSchema,
-  },
+  post(
+    '/admin_reopen_order',
+    'Reopen a cancelled or complete order',
+    `STOCK_NEEDED, or ${REFUSED}`,
+  ),
+  orderActionSchema,
   () => reopenOrderAction,
 );
 
 export const completeOrder = orderAction(
-  {
-    method: 'POST',
-    path: '/admin_complete_order',
-    summary: 'Complete the order (mails a payment link when money is due)',
-    body: orderActionSchema,
-  },
+  post('/admin_complete_order', 'Complete the order (mails a payment link when money is due)'),
+  orderActionSchema,
   () => completeOrderAction,
 );
 
 export const returnItem = orderAction(
-  {
-    method: 'POST',
-    path: '/admin_return_item',
-    summary: 'Mark an item for return',
-    body: returnItemSchema,
-  },
+  post('/admin_return_item', 'Mark an item for return'),
+  returnItemSchema,
   ({ _id: _order, ...input }) => returnItemAction(input),
 );
 
 export const receiveItem = orderAction(
-  {
-    method: 'POST',
-    path: '/admin_receive_item',
-    summary: 'Receive a returned item (stock back)',
-    body: shipItemSchema,
-  },
+  post('/admin_receive_item', 'Receive a returned item (stock back)'),
+  shipItemSchema,
   (body) => receiveItemAction(body.itemId),
 );
 

@@ -4,24 +4,21 @@ import {
   adminReviewsQuerySchema,
 } from '../../../core/validation/admin-people';
 import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
-import { pageTexts } from '../page-texts';
+import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { pagedListRoute } from '../paged-list-routes';
 import { deleteReview, listAdminReviews, setReviewStatus, type AdminReview } from './admin-reviews';
 
 /* Review moderation (docs/api-admin.md, "Reviews, messages, customers"). */
 
-export const adminReviews = defineRoute(
+export const adminReviews = pagedListRoute(
   {
-    method: 'GET',
     path: '/admin_reviews',
     summary: 'Reviews to moderate',
-    tag: 'admin-people',
-    access: 'admin',
     query: adminReviewsQuerySchema,
-    answer: describedAnswer<Awaited<ReturnType<typeof listAdminReviews>>>(
-      pageTexts('reviews', 'Reviews, newest first'),
-    ),
+    key: 'reviews',
+    what: 'Reviews, newest first',
   },
-  async (c, { query }) => listAdminReviews(c.get('db'), query),
+  listAdminReviews,
 );
 
 export const moderateReview = defineRoute(
@@ -29,14 +26,10 @@ export const moderateReview = defineRoute(
     method: 'POST',
     path: '/admin_reviews',
     summary: 'Approve or hide a review',
-    tag: 'admin-people',
-    access: 'admin',
+    ...PEOPLE_CALL,
     body: adminReviewStatusSchema,
-    answer: describedAnswer<{ review: AdminReview }>({
-      description: '{ review }',
-      keys: { review: 'The review' },
-    }),
-    errors: { 404: 'Unknown _id' },
+    answer: describedAnswer<{ review: AdminReview }>(recordTexts('review', 'The review')),
+    errors: { 404: UNKNOWN_ID },
   },
   async (c, { body: { _id, status } }) => ({
     review: await setReviewStatus(c.get('db'), _id, status),
@@ -48,14 +41,10 @@ export const deleteReviewCall = defineRoute(
     method: 'DELETE',
     path: '/admin_reviews',
     summary: 'Delete a review',
-    tag: 'admin-people',
-    access: 'admin',
+    ...PEOPLE_CALL,
     query: adminIdQuerySchema,
-    answer: describedAnswer<{ deleted: string }>({
-      description: '{ deleted }',
-      keys: { deleted: 'The deleted id' },
-    }),
-    errors: { 404: 'Unknown _id' },
+    answer: describedAnswer<{ deleted: string }>(recordTexts('deleted', 'The deleted id')),
+    errors: { 404: UNKNOWN_ID },
   },
   async (c, { query: { _id } }) => ({ deleted: await deleteReview(c.get('db'), _id) }),
 );

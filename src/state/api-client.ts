@@ -86,7 +86,7 @@ export function sendJson<T>(
  */
 
 /** The declared path after `/api/`, with a query string or without. */
-type CallPath<R> = ClientPathOf<R> | `${ClientPathOf<R>}?${string}`;
+export type CallPath<R> = ClientPathOf<R> | `${ClientPathOf<R>}?${string}`;
 
 /** GET a declared route; every failure becomes an ApiCallError with the API's code. */
 export function apiGet<R extends RouteWith<'GET'>>(
@@ -97,7 +97,7 @@ export function apiGet<R extends RouteWith<'GET'>>(
   return getJson<AnswerOf<R>>(path, signal, auth);
 }
 
-type RouteWith<M extends Method> = DeclaredRoute & { declaration: { method: M } };
+export type RouteWith<M extends Method> = DeclaredRoute & { declaration: { method: M } };
 
 /** POST a declared route's body, as the caller when auth is given. */
 export function apiPost<R extends RouteWith<'POST'>>(

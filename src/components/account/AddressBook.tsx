@@ -8,7 +8,7 @@ import type { AddressEntry } from './address-entry';
 import { AddressForm } from './AddressForm';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorText } from '../ui/forms/form-failure';
-import { useSignedInAnswer } from '../session/use-signed-in-data';
+import { useRouteData } from '../session/use-signed-in-data';
 import { LoadFailed } from '../ui/LoadFailed';
 import { countryName, useDeliveryCountries } from './use-delivery-countries';
 import { useSessionGuard } from '../session/use-session-guard';
@@ -20,7 +20,7 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const countries = useDeliveryCountries();
-  const { data, replace, reload } = useSignedInAnswer<typeof getAddressBook, AddressEntry[]>(
+  const { data, replace, reload } = useRouteData<typeof getAddressBook, AddressEntry[]>(
     auth,
     'addressbook',
     (answer) => answer.addressBook,

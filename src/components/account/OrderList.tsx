@@ -15,7 +15,7 @@ import { FiguresTable, FiguresTotals } from '../ui/FiguresTable';
 import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type OrderLine } from './order-entry';
 import type { getOrders } from '../../server/account/account-routes';
-import { useSignedInAnswer } from '../session/use-signed-in-data';
+import { useRouteData } from '../session/use-signed-in-data';
 
 /** The /returns address that opens the return form for one line. */
 export const returnFormPath = (order: { _id: string }, line: { _id: string }) =>
@@ -213,7 +213,7 @@ function Order({ order }: { order: OrderEntry }) {
 /** /orders: the customer's placed orders, newest first, with a way to return what came. */
 export function OrderList({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
-  const { data, reload } = useSignedInAnswer<typeof getOrders, OrderEntry[]>(
+  const { data, reload } = useRouteData<typeof getOrders, OrderEntry[]>(
     auth,
     'orders',
     (answer) => answer.orders,

@@ -10,7 +10,7 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { lineName, type OrderEntry, type ReturnEntry } from './order-entry';
 import { ReturnForm } from './ReturnForm';
 import type { getOrders, getReturns } from '../../server/account/account-routes';
-import { useSignedInAnswer } from '../session/use-signed-in-data';
+import { useRouteData } from '../session/use-signed-in-data';
 
 /** The line the address names (?order=&item=), found among the customer's orders. */
 function ReturnRequest({
@@ -27,7 +27,7 @@ function ReturnRequest({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { data, reload } = useSignedInAnswer<typeof getOrders, OrderEntry[]>(
+  const { data, reload } = useRouteData<typeof getOrders, OrderEntry[]>(
     auth,
     'orders',
     (answer) => answer.orders,
@@ -70,7 +70,7 @@ export function ReturnsScreen({
   const { language } = useI18next();
   const lng = useContentLanguage();
   const localPath = useLocalPath();
-  const { data, replace, reload } = useSignedInAnswer<typeof getReturns, ReturnEntry[]>(
+  const { data, replace, reload } = useRouteData<typeof getReturns, ReturnEntry[]>(
     auth,
     'returns',
     (answer) => answer.returns,

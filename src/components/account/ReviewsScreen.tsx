@@ -9,7 +9,7 @@ import type { OwnReview } from './review-entry';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import type { getOwnReviews } from '../../server/account/account-routes';
-import { useSignedInAnswer } from '../session/use-signed-in-data';
+import { useRouteData } from '../session/use-signed-in-data';
 import { useReviewEligibility } from './use-review-eligibility';
 
 /**
@@ -20,7 +20,7 @@ import { useReviewEligibility } from './use-review-eligibility';
 export function ReviewsScreen({ auth, sku }: { auth: CallerAuth; sku: string }) {
   const { t } = useTranslation();
   const localPath = useLocalPath();
-  const { data, replace, reload } = useSignedInAnswer<typeof getOwnReviews, OwnReview[]>(
+  const { data, replace, reload } = useRouteData<typeof getOwnReviews, OwnReview[]>(
     auth,
     'reviews',
     (answer) => answer.reviews,

@@ -10,7 +10,7 @@ import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { errorText } from '../ui/forms/form-failure';
 import { LoadFailed } from '../ui/LoadFailed';
-import { useSignedInAnswer } from '../session/use-signed-in-data';
+import { useRouteData } from '../session/use-signed-in-data';
 import { useSessionGuard } from '../session/use-session-guard';
 import type { WishlistEntry } from './wishlist-entry';
 
@@ -39,7 +39,7 @@ function EntryPrice({ entry }: { entry: WishlistEntry }) {
 export function WishlistList({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const { data, replace, reload } = useSignedInAnswer<typeof getWishlist, WishlistEntry[]>(
+  const { data, replace, reload } = useRouteData<typeof getWishlist, WishlistEntry[]>(
     auth,
     'wishlist',
     (answer) => answer.wishlists,

@@ -7,7 +7,7 @@ import { LoadFailed } from '../ui/LoadFailed';
 import type { getAddressBook } from '../../server/account/account-routes';
 import type { getProfile } from '../../server/customers/profile-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
-import { useSignedInAnswer } from '../session/use-signed-in-data';
+import { useRouteData } from '../session/use-signed-in-data';
 import { useDeliveryCountries } from '../account/use-delivery-countries';
 import { AddressChoice } from './AddressChoice';
 import type { AddressContact } from './delivery-draft';
@@ -34,7 +34,7 @@ interface Props {
 export function DeliveryStep({ auth, cart, onDone }: Props) {
   const { t } = useTranslation();
   const countries = useDeliveryCountries();
-  const { data, replace, reload } = useSignedInAnswer<typeof getAddressBook, AddressEntry[]>(
+  const { data, replace, reload } = useRouteData<typeof getAddressBook, AddressEntry[]>(
     auth,
     'addressbook',
     (answer) => answer.addressBook,
@@ -44,7 +44,7 @@ export function DeliveryStep({ auth, cart, onDone }: Props) {
   );
   const [justSet, setJustSet] = useState(false);
   // The profile names a new address's contact; without it the fields start empty.
-  const { data: profile } = useSignedInAnswer<typeof getProfile, AddressContact>(
+  const { data: profile } = useRouteData<typeof getProfile, AddressContact>(
     auth,
     'customer',
     profileContact(auth.email),

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerOf, ClientPathOf, DeclaredRoute } from '../../server/http/route/define-route';
-import { getJson, type ApiCallError, type CallerAuth } from '../../state/api-client';
+import type { AnswerOf } from '../../server/http/route/define-route';
+import {
+  getJson,
+  type ApiCallError,
+  type CallPath,
+  type CallerAuth,
+  type RouteWith,
+} from '../../state/api-client';
 import { useSessionGuard } from './use-session-guard';
 
 export type SignedInData<T> =
@@ -13,10 +19,10 @@ export type SignedInData<T> =
  * `replace` takes the fresh list a write answers with, so the screen shows what the server
  * keeps without a second call.
  */
-export function useSignedInData<T>(
+export function useSignedInData<T, B = Record<string, unknown>>(
   auth: CallerAuth,
   path: string,
-  pick: (body: Record<string, unknown>) => T,
+  pick: (body: B) => T,
 ): { data: SignedInData<T>; replace: (data: T) => void; reload: () => void } {
   const [data, setData] = useState<SignedInData<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -29,7 +35,7 @@ export function useSignedInData<T>(
   useEffect(() => {
     const controller = new AbortController();
     setData({ state: 'loading' });
-    getJson<Record<string, unknown>>(path, controller.signal, { email, token })
+    getJson<B>(path, controller.signal, { email, token })
       .then((body) => setData({ state: 'ready', data: pickRef.current(body) }))
       .catch((error: ApiCallError | DOMException) => {
         if (controller.signal.aborted || sessionGone(error)) return;
@@ -43,20 +49,16 @@ export function useSignedInData<T>(
   return { data, replace, reload };
 }
 
-/** A GET route's declaration (server/<domain>/<name>-routes.ts), named with a type-only import. */
-type GetRoute = DeclaredRoute & { declaration: { method: 'GET' } };
-
 /**
- * useSignedInData of a declared route: the path must be the route's and `pick` reads its
- * declared answer (`useSignedInAnswer<typeof getOrders, OrderEntry[]>(auth, 'orders', …)`).
+ * The same for a declared GET route (server/<domain>/<name>-routes.ts, a type-only import): the
+ * path is checked against its declaration and `pick` reads its declared answer.
  */
-export function useSignedInAnswer<R extends GetRoute, T>(
+export function useRouteData<R extends RouteWith<'GET'>, T>(
   auth: CallerAuth,
-  path: ClientPathOf<R>,
+  path: CallPath<R>,
   pick: (answer: AnswerOf<R>) => T,
-): { data: SignedInData<T>; replace: (data: T) => void; reload: () => void } {
-  // What the call reads at that path is the route's answer.
-  return useSignedInData(auth, path, pick as (body: unknown) => T);
+) {
+  return useSignedInData(auth, path, pick);
 }
 
 /** The answer's list under `key`, or an empty one when the answer has none. */

@@ -2,12 +2,16 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
-import { sendJson, type CallerAuth } from '../../../state/api-client';
+import type {
+  adminCustomer,
+  updateCustomerCall,
+} from '../../../server/admin/customers/admin-customer-routes';
+import { apiPost, type CallerAuth } from '../../../state/api-client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/forms/FormField';
 import { errorText } from '../../ui/forms/form-failure';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useSignedInData } from '../../session/use-signed-in-data';
+import { useRouteData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { LocalLink } from '../../site/LocalLink';
@@ -17,7 +21,7 @@ import {
   changeName,
   fullName,
   typeChange,
-  type AdminCustomer,
+  type CustomerAnswer,
   type CustomerChange,
   type CustomerOrder,
 } from './admin-customer';
@@ -25,13 +29,13 @@ import { CustomerOrders } from './CustomerOrders';
 import { languageKey } from '../reviews/language-key';
 
 interface Detail {
-  customer: AdminCustomer | null;
+  customer: CustomerAnswer['customer'] | null;
   orders: CustomerOrder[];
 }
 
-const pickDetail = (body: Record<string, unknown>): Detail => ({
-  customer: (body.customer as AdminCustomer | undefined) ?? null,
-  orders: Array.isArray(body.orders) ? (body.orders as CustomerOrder[]) : [],
+const pickDetail = (body: Partial<CustomerAnswer>): Detail => ({
+  customer: body.customer ?? null,
+  orders: Array.isArray(body.orders) ? body.orders : [],
 });
 
 /**
@@ -51,7 +55,7 @@ export function CustomerDetail({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
-  const { data, replace, reload } = useSignedInData(
+  const { data, replace, reload } = useRouteData<typeof adminCustomer, Detail>(
     auth,
     `admin_customer?_id=${encodeURIComponent(id)}`,
     pickDetail,
@@ -105,8 +109,7 @@ export function CustomerDetail({
     setFailure('');
     setRunning(name);
     try {
-      const answer = await sendJson<{ customer: AdminCustomer }>(
-        'POST',
+      const answer = await apiPost<typeof updateCustomerCall>(
         'admin_customers',
         { _id: customer._id, ...wanted },
         auth,

@@ -2,9 +2,10 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CallerAuth } from '../../../state/api-client';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useSignedInData } from '../../session/use-signed-in-data';
+import type { adminCustomers } from '../../../server/admin/customers/admin-customer-routes';
+import { useRouteData } from '../../session/use-signed-in-data';
 import { Pager } from '../../ui/Pager';
-import { pagedListOf, pageSpan } from '../admin-paging';
+import { pagedListOf, pageSpan, type PagedList } from '../admin-paging';
 import type { AdminCustomer } from './admin-customer';
 import { CustomerFilters } from './CustomerFilters';
 import { CustomerTable } from './CustomerTable';
@@ -21,7 +22,7 @@ export function CustomerList({
   onCriteria: (criteria: CustomerCriteria) => void;
 }) {
   const { t } = useTranslation();
-  const { data, reload } = useSignedInData(
+  const { data, reload } = useRouteData<typeof adminCustomers, PagedList<AdminCustomer>>(
     auth,
     customersPath(criteria),
     pagedListOf<AdminCustomer>('customers'),

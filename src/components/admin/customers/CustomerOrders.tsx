@@ -34,7 +34,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
                   {order.orderNo}
                 </LocalLink>
               </th>
-              <td>{formatPostDate(order.placedAt, language)}</td>
+              <td>{formatPostDate(order.placedAt ?? '', language)}</td>
               <td>
                 {t(`orders.status.${customerOrderStatus(order.status, order.paymentStatus)}`)}
               </td>

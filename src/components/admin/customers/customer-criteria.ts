@@ -1,3 +1,6 @@
+import type { adminCustomers } from '../../../server/admin/customers/admin-customer-routes';
+import type { CallPath } from '../../../state/api-client';
+
 /**
  * What the customer list shows, kept in the address (?search=&type=&status=&page=) so a reload,
  * the back button and a shared link all show the same list; ?customer=<id> opens one customer
@@ -57,7 +60,10 @@ export function customerAddress(criteria: CustomerCriteria, customer = ''): stri
 }
 
 /** GET path of the list page the criteria ask for. */
-export function customersPath(criteria: CustomerCriteria, rows = CUSTOMER_ROWS): string {
+export function customersPath(
+  criteria: CustomerCriteria,
+  rows = CUSTOMER_ROWS,
+): CallPath<typeof adminCustomers> {
   const params = criteriaParams(criteria);
   params.set('page', String(criteria.page));
   params.set('rows', String(rows));

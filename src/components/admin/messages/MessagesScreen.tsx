@@ -1,14 +1,18 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
-import { sendJson, type CallerAuth } from '../../../state/api-client';
+import type {
+  adminMessages,
+  messageAction,
+} from '../../../server/admin/messages/admin-message-routes';
+import { apiPost, type CallerAuth } from '../../../state/api-client';
 import { FormAlert } from '../../ui/forms/FormField';
 import { errorText } from '../../ui/forms/form-failure';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useSignedInData } from '../../session/use-signed-in-data';
+import { useRouteData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { Pager } from '../../ui/Pager';
-import { pagedListOf, pageSpan, replaceById } from '../admin-paging';
+import { pagedListOf, pageSpan, replaceById, type PagedList } from '../admin-paging';
 import { isNewMessage, messagesPath, type AdminMessage, type MessageFolder } from './admin-message';
 import { MessageDetail } from './MessageDetail';
 import { MessageList } from './MessageList';
@@ -24,7 +28,7 @@ export function MessagesScreen({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const [folder, setFolder] = useState<MessageFolder>('inbox');
   const [page, setPage] = useState(1);
-  const { data, replace, reload } = useSignedInData(
+  const { data, replace, reload } = useRouteData<typeof adminMessages, PagedList<AdminMessage>>(
     auth,
     messagesPath(folder, page),
     pagedListOf<AdminMessage>('messages'),
@@ -59,8 +63,7 @@ export function MessagesScreen({ auth }: { auth: CallerAuth }) {
   };
 
   const act = async (message: AdminMessage, action: 'read' | 'archive' | 'unarchive') => {
-    const answer = await sendJson<{ message: AdminMessage }>(
-      'POST',
+    const answer = await apiPost<typeof messageAction>(
       'admin_messages',
       { _id: message._id, action },
       auth,

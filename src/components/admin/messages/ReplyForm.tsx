@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
-import { sendJson, type CallerAuth } from '../../../state/api-client';
+import type { messageReply } from '../../../server/admin/messages/admin-message-routes';
+import { apiPost, type CallerAuth } from '../../../state/api-client';
 import { FormAlert, SubmitButton } from '../../ui/forms/FormField';
 import { explainFailure } from '../../ui/forms/form-failure';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
@@ -47,8 +48,7 @@ export function ReplyForm({
     setFieldError('');
     setBusy(true);
     try {
-      const answer = await sendJson<{ message: AdminMessage }>(
-        'POST',
+      const answer = await apiPost<typeof messageReply>(
         'admin_message_reply',
         { _id: message._id, reply },
         auth,

@@ -1,18 +1,12 @@
-/** A contact-form message as GET /api/admin_messages answers it (docs/api-admin.md). */
-export interface AdminMessage {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lng: string;
-  /** N new, R read (or answered), A archived. */
-  status: 'N' | 'R' | 'A';
-  createdAt: string;
-  repliedAt: string | null;
-  reply: string | null;
-  repliedBy: string | null;
-}
+import type { adminMessages } from '../../../server/admin/messages/admin-message-routes';
+import type { AnswerOf } from '../../../server/http/route/define-route';
+import type { CallPath } from '../../../state/api-client';
+
+/**
+ * A contact-form message as GET /api/admin_messages answers it (its declaration,
+ * docs/api-admin.md); `status` is N new, R read (or answered), A archived.
+ */
+export type AdminMessage = AnswerOf<typeof adminMessages>['messages'][number];
 
 /** The inbox holds new and read messages (the API's "no status"); the archive the rest. */
 export type MessageFolder = 'inbox' | 'archived';
@@ -22,7 +16,11 @@ export const MESSAGE_ROWS = 20;
 /** Spec: a reply is 1–5,000 characters. */
 export const REPLY_MAX = 5000;
 
-export function messagesPath(folder: MessageFolder, page: number, rows = MESSAGE_ROWS): string {
+export function messagesPath(
+  folder: MessageFolder,
+  page: number,
+  rows = MESSAGE_ROWS,
+): CallPath<typeof adminMessages> {
   const params = new URLSearchParams();
   if (folder === 'archived') params.set('status', 'A');
   params.set('page', String(Math.max(1, Math.floor(page) || 1)));

@@ -45,7 +45,7 @@ export function OrderTable({ rows, orderPath }: Props) {
                   {row.orderNo}
                 </LocalLink>
               </th>
-              <td className="text-nowrap">{formatPostDate(row.placedAt, language)}</td>
+              <td className="text-nowrap">{formatPostDate(row.placedAt ?? '', language)}</td>
               <td>
                 <div>{row.customer.name}</div>
                 <div className="small text-body-secondary text-break">{row.customer.email}</div>

@@ -1,3 +1,16 @@
+import type {
+  cancelOrder,
+  completeOrder,
+  markOrderPaid,
+  receiveItem,
+  reopenOrder,
+  returnItem,
+  shipItem,
+  shipOrder,
+  weighOrderItems,
+} from '../../../server/admin/orders/admin-order-routes';
+import type { BodyOf, ClientPathOf } from '../../../server/http/route/define-route';
+
 /**
  * The order actions of docs/api-admin.md "Orders": each POSTs `{ _id }` plus its extra fields
  * and answers `{ order }`. The key is also the busy button's and the toast's text key.
@@ -13,43 +26,57 @@ export type OrderCall =
   | { kind: 'receive'; itemId: string }
   | { kind: 'weigh'; itemId: string; grams: number };
 
-export interface OrderRequest {
-  method: 'POST' | 'PUT';
-  path: string;
-  body: Record<string, unknown>;
-}
+/** The POSTed order actions (server/admin/orders/admin-order-routes.ts). */
+export type OrderPost =
+  | typeof shipOrder
+  | typeof markOrderPaid
+  | typeof cancelOrder
+  | typeof reopenOrder
+  | typeof completeOrder
+  | typeof shipItem
+  | typeof returnItem
+  | typeof receiveItem;
+
+/** A call of the declared route R: its method, its path and a body its declaration takes. */
+type RequestOf<R, M> = R extends unknown
+  ? { method: M; path: ClientPathOf<R>; body: BodyOf<R> }
+  : never;
+
+export type OrderRequest = RequestOf<OrderPost, 'POST'> | RequestOf<typeof weighOrderItems, 'PUT'>;
 
 /** The request for an action on the order `_id`; empty optional texts are left out. */
 export function orderRequest(orderId: string, call: OrderCall): OrderRequest {
-  const post = (path: string, extra: Record<string, unknown> = {}): OrderRequest => ({
-    method: 'POST',
-    path,
-    body: { _id: orderId, ...extra },
-  });
+  const post = <R extends OrderPost>(
+    path: ClientPathOf<R>,
+    extra: Omit<BodyOf<R>, '_id'>,
+  ): OrderRequest => ({ method: 'POST', path, body: { _id: orderId, ...extra } }) as OrderRequest;
   switch (call.kind) {
     case 'shipOrder':
-      return post('admin_ship_order', {
+      return post<typeof shipOrder>('admin_ship_order', {
         trackingNo: call.trackingNo.trim(),
         trackingComments: call.trackingComments.trim(),
         ...(call.shipperId === null ? {} : { shipperId: call.shipperId }),
       });
     case 'markPaid':
-      return post(
+      return post<typeof markOrderPaid>(
         'admin_order_paid',
         call.reference.trim() ? { reference: call.reference.trim() } : {},
       );
     case 'cancel':
-      return post('admin_cancel_order', call.reason.trim() ? { reason: call.reason.trim() } : {});
+      return post<typeof cancelOrder>(
+        'admin_cancel_order',
+        call.reason.trim() ? { reason: call.reason.trim() } : {},
+      );
     case 'reopen':
-      return post('admin_reopen_order');
+      return post<typeof reopenOrder>('admin_reopen_order', {});
     case 'complete':
-      return post('admin_complete_order');
+      return post<typeof completeOrder>('admin_complete_order', {});
     case 'shipItem':
-      return post('admin_ship_item', { itemId: call.itemId });
+      return post<typeof shipItem>('admin_ship_item', { itemId: call.itemId });
     case 'markReturn':
-      return post('admin_return_item', { itemId: call.itemId });
+      return post<typeof returnItem>('admin_return_item', { itemId: call.itemId });
     case 'receive':
-      return post('admin_receive_item', { itemId: call.itemId });
+      return post<typeof receiveItem>('admin_receive_item', { itemId: call.itemId });
     case 'weigh':
       return {
         method: 'PUT',

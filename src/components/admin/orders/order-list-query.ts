@@ -1,5 +1,7 @@
 import { isOrderFilterCode, type OrderFilterCode } from '../../../core/orders/order-filters';
 import { orderListCriteria, parseDateRange } from '../../../core/orders/order-list-criteria';
+import type { adminOrders } from '../../../server/admin/orders/admin-order-routes';
+import type { CallPath } from '../../../state/api-client';
 
 /** Rows per page of the order list (the API's default too). */
 export const ORDER_ROWS = 25;
@@ -91,7 +93,10 @@ export function orderListSearch(query: OrderListQuery): string {
 }
 
 /** The GET admin_orders call for a list state (the open order does not change the list). */
-export function orderListApiPath(query: OrderListQuery, rows = ORDER_ROWS): string {
+export function orderListApiPath(
+  query: OrderListQuery,
+  rows = ORDER_ROWS,
+): CallPath<typeof adminOrders> {
   const params = new URLSearchParams({ sort: query.sort });
   if (!isAll(query.filters)) params.set('filter', query.filters.join(','));
   if (query.search.trim()) params.set('search', query.search.trim());

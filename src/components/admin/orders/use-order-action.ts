@@ -1,11 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback, useState } from 'react';
-import { sendJson, type CallerAuth } from '../../../state/api-client';
+import type { weighOrderItems } from '../../../server/admin/orders/admin-order-routes';
+import { apiPost, apiPut, type CallerAuth } from '../../../state/api-client';
 import { errorText } from '../../ui/forms/form-failure';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import type { AdminOrder } from './admin-order';
-import { busyKey, orderRequest, type OrderCall } from './order-calls';
+import { busyKey, orderRequest, type OrderCall, type OrderPost } from './order-calls';
 
 /** A refused call's text, and whether the dialog that sent it shows it (else the page does). */
 export interface ActionError {
@@ -35,12 +36,10 @@ export function useOrderAction(
       setBusy(busyKey(call));
       setError(NO_ERROR);
       try {
-        const { order } = await sendJson<{ order: AdminOrder }>(
-          request.method,
-          request.path,
-          request.body,
-          auth,
-        );
+        const { order } =
+          request.method === 'PUT'
+            ? await apiPut<typeof weighOrderItems>(request.path, request.body, auth)
+            : await apiPost<OrderPost>(request.path, request.body, auth);
         onOrder(order);
         notify(t(`adminOrders.done.${call.kind}`, { number: order.orderNo }), 'success');
         return true;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, type CallerAuth } from '../../../state/api-client';
+import type { adminOrders } from '../../../server/admin/orders/admin-order-routes';
+import { apiGet, type CallPath, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
 import type { AdminOrder, OrderListAnswer } from './admin-order';
 import { replaceRow } from './order-row';
@@ -13,7 +14,7 @@ export type OrderListState =
  * One page of GET admin_orders for the list's criteria. `patch` puts an order an action
  * answered with into its row, so the list agrees with the open order without a second read.
  */
-export function useOrderList(auth: CallerAuth, path: string) {
+export function useOrderList(auth: CallerAuth, path: CallPath<typeof adminOrders>) {
   const [list, setList] = useState<OrderListState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const sessionGone = useSessionGuard();
@@ -22,7 +23,7 @@ export function useOrderList(auth: CallerAuth, path: string) {
   useEffect(() => {
     const controller = new AbortController();
     setList({ state: 'loading' });
-    getJson<OrderListAnswer>(path, controller.signal, { email, token })
+    apiGet<typeof adminOrders>(path, controller.signal, { email, token })
       .then((answer) => {
         if (!controller.signal.aborted) setList({ state: 'ready', answer });
       })

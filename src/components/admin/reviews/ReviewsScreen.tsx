@@ -1,15 +1,20 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
-import { sendJson, type CallerAuth } from '../../../state/api-client';
+import type {
+  adminReviews,
+  deleteReviewCall,
+  moderateReview,
+} from '../../../server/admin/reviews/admin-review-routes';
+import { apiDelete, apiPost, type CallerAuth } from '../../../state/api-client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert, SelectField } from '../../ui/forms/FormField';
 import { errorText } from '../../ui/forms/form-failure';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useSignedInData } from '../../session/use-signed-in-data';
+import { useRouteData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { Pager } from '../../ui/Pager';
-import { pagedListOf, pageSpan, removeById } from '../admin-paging';
+import { pagedListOf, pageSpan, removeById, type PagedList } from '../admin-paging';
 import {
   REVIEW_FILTERS,
   afterStatusChange,
@@ -29,7 +34,7 @@ export function ReviewsScreen({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ReviewFilter>('P');
   const [page, setPage] = useState(1);
-  const { data, replace, reload } = useSignedInData(
+  const { data, replace, reload } = useRouteData<typeof adminReviews, PagedList<AdminReview>>(
     auth,
     reviewsPath(filter, page),
     pagedListOf<AdminReview>('reviews'),
@@ -51,14 +56,17 @@ export function ReviewsScreen({ auth }: { auth: CallerAuth }) {
     setBusy({ id: review._id, action });
     try {
       if (action === 'delete') {
-        await sendJson('DELETE', `admin_reviews?_id=${encodeURIComponent(review._id)}`, {}, auth);
+        await apiDelete<typeof deleteReviewCall>(
+          `admin_reviews?_id=${encodeURIComponent(review._id)}`,
+          undefined,
+          auth,
+        );
         replace(removeById(data.data, review._id));
         setDeleting(null);
         notify(t('adminPeople.reviews.deleted'), 'success');
         window.setTimeout(() => heading.current?.focus(), DIALOG_FADE_MS);
       } else {
-        const answer = await sendJson<{ review: AdminReview }>(
-          'POST',
+        const answer = await apiPost<typeof moderateReview>(
           'admin_reviews',
           { _id: review._id, status: action },
           auth,

@@ -32,7 +32,7 @@ describe('afterStatusChange', () => {
     rating: 5,
     title: '',
     comment: 'Good',
-    lng: 'en',
+    lng: 'eng',
     status,
     createdAt: '2026-03-04T18:04:00Z',
   });

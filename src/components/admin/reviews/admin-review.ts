@@ -1,20 +1,13 @@
+import type { adminReviews } from '../../../server/admin/reviews/admin-review-routes';
+import type { AnswerOf } from '../../../server/http/route/define-route';
+import type { CallPath } from '../../../state/api-client';
 import { removeById, replaceById, type PagedList } from '../admin-paging';
 
-/** A review as GET /api/admin_reviews answers it (docs/api-admin.md). */
-export interface AdminReview {
-  _id: string;
-  sku: string;
-  productName: string;
-  nickName: string;
-  email: string;
-  rating: number;
-  title: string;
-  comment: string;
-  lng: string;
-  /** P pending approval, A approved, H hidden. */
-  status: 'P' | 'A' | 'H';
-  createdAt: string;
-}
+/**
+ * A review as GET /api/admin_reviews answers it (its declaration, docs/api-admin.md); `status`
+ * is P pending approval, A approved, H hidden.
+ */
+export type AdminReview = AnswerOf<typeof adminReviews>['reviews'][number];
 
 /** The screen's choices: a status, or every review (the API's "no status"). */
 export const REVIEW_FILTERS = ['P', 'A', 'H', 'all'] as const;
@@ -26,7 +19,11 @@ export const isReviewFilter = (value: string): value is ReviewFilter =>
 export const REVIEW_ROWS = 20;
 
 /** GET path for one page of the chosen reviews, newest first. */
-export function reviewsPath(filter: ReviewFilter, page: number, rows = REVIEW_ROWS): string {
+export function reviewsPath(
+  filter: ReviewFilter,
+  page: number,
+  rows = REVIEW_ROWS,
+): CallPath<typeof adminReviews> {
   const params = new URLSearchParams();
   if (filter !== 'all') params.set('status', filter);
   params.set('page', String(Math.max(1, Math.floor(page) || 1)));

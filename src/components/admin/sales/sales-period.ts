@@ -1,5 +1,7 @@
 import { parseIsoDate, toIsoDate, type IsoDate } from '../../../core/dates/utc-date';
 import { MAX_PERIOD_YEARS, type SalesPeriod } from '../../../core/sales/sales-period';
+import type { adminSales, adminSalesExport } from '../../../server/admin/sales/sales-routes';
+import type { CallPath } from '../../../state/api-client';
 
 /** The days the dashboard sums, both included: the server's type (src/core/sales). */
 export type { SalesPeriod };
@@ -64,11 +66,12 @@ const periodQuery = ({ start, end }: SalesPeriod): string =>
 /** The page address's query for a period. */
 export const periodSearch = (period: SalesPeriod): string => `?${periodQuery(period)}`;
 
-/** GET /api/admin_sales for a period (the path getJson takes). */
-export const salesPath = (period: SalesPeriod): string => `admin_sales?${periodQuery(period)}`;
+/** GET /api/admin_sales for a period (the path apiGet takes). */
+export const salesPath = (period: SalesPeriod): CallPath<typeof adminSales> =>
+  `admin_sales?${periodQuery(period)}`;
 
 /** GET /api/admin_sales_export for a period. */
-export const salesExportPath = (period: SalesPeriod): string =>
+export const salesExportPath = (period: SalesPeriod): CallPath<typeof adminSalesExport> =>
   `admin_sales_export?${periodQuery(period)}`;
 
 /** The export's name when the answer gives none (the contract's own name). */

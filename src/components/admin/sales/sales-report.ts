@@ -44,7 +44,7 @@ const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) 
  * The answer as the screen uses it. The API is ours, so the shape is trusted; a missing list
  * becomes empty rather than breaking the charts.
  */
-export function readSalesReport(body: Record<string, unknown>): SalesReport {
+export function readSalesReport(body: { [K in keyof SalesReport]?: unknown }): SalesReport {
   return {
     start: String(body.start ?? ''),
     end: String(body.end ?? ''),

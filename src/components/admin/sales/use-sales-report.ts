@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, type CallerAuth } from '../../../state/api-client';
+import type { adminSales } from '../../../server/admin/sales/sales-routes';
+import { apiGet, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { readSalesReport, type SalesReport } from './sales-report';
 import { salesPath, type SalesPeriod } from './sales-period';
@@ -25,7 +26,7 @@ export function useSalesReport(
   useEffect(() => {
     const controller = new AbortController();
     setLoad((last) => ({ ...last, loading: true, error: null }));
-    getJson<Record<string, unknown>>(path, controller.signal, { email, token })
+    apiGet<typeof adminSales>(path, controller.signal, { email, token })
       .then((body) => setLoad({ report: readSalesReport(body), loading: false, error: null }))
       .catch((error: unknown) => {
         if (controller.signal.aborted || sessionGone(error)) return;

@@ -1,32 +1,66 @@
-import { Hono } from 'hono';
 import {
   adminMessageActionSchema,
   adminMessageReplySchema,
   adminMessagesQuerySchema,
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { parseBody, parseQuery } from '../../http/validate';
-import { applyMessageAction, listAdminMessages } from './admin-messages';
+import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
+import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { pagedListRoute } from '../paged-list-routes';
+import { applyMessageAction, listAdminMessages, type AdminMessage } from './admin-messages';
 import { replyToMessage } from './reply-message';
 
-/** Contact form messages (docs/api-admin.md, "Reviews, messages, customers"). */
-export const adminMessageRoutes = new Hono<AppEnv>();
+/* Contact form messages (docs/api-admin.md, "Reviews, messages, customers"). */
 
-adminMessageRoutes.get('/admin_messages', requireAdmin, async (c) => {
-  const query = parseQuery(c, adminMessagesQuerySchema);
-  return c.json(await listAdminMessages(c.get('db'), query));
-});
+export const adminMessages = pagedListRoute(
+  {
+    path: '/admin_messages',
+    summary: 'Contact messages (inbox or archive)',
+    query: adminMessagesQuerySchema,
+    key: 'messages',
+    what: 'Messages, newest first',
+  },
+  listAdminMessages,
+);
 
-adminMessageRoutes.post('/admin_messages', requireAdmin, async (c) => {
-  const { _id, action } = await parseBody(c, adminMessageActionSchema);
-  return c.json({ message: await applyMessageAction(c.get('db'), _id, action) });
-});
+export const messageAction = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_messages',
+    summary: 'Mark a message read, archive it or move it back',
+    ...PEOPLE_CALL,
+    body: adminMessageActionSchema,
+    answer: describedAnswer<{ message: AdminMessage }>(recordTexts('message', 'The message')),
+    errors: { 404: UNKNOWN_ID },
+  },
+  async (c, { body: { _id, action } }) => ({
+    message: await applyMessageAction(c.get('db'), _id, action),
+  }),
+);
 
-adminMessageRoutes.post('/admin_message_reply', requireAdmin, async (c) => {
-  const { _id, reply } = await parseBody(c, adminMessageReplySchema);
-  const adminId = caller(c).customerId;
-  const message = await replyToMessage(c.get('db'), { id: _id, reply, adminId });
-  return c.json({ message });
-});
+export const messageReply = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_message_reply',
+    summary: 'Reply to a message by mail',
+    ...PEOPLE_CALL,
+    body: adminMessageReplySchema,
+    answer: describedAnswer<{ message: AdminMessage }>(
+      recordTexts('message', 'The message with its reply'),
+    ),
+    errors: {
+      404: UNKNOWN_ID,
+      503: 'MAIL_UNAVAILABLE: the mail was not sent; nothing is stored',
+    },
+  },
+  async (c, { body: { _id, reply } }) => {
+    const adminId = caller(c).customerId;
+    const message = await replyToMessage(c.get('db'), { id: _id, reply, adminId });
+    return { message };
+  },
+);
+
+/** In the document's order. */
+export const ADMIN_MESSAGE_ROUTES = [adminMessages, messageAction, messageReply] as const;
+
+export const adminMessageRoutes = declaredRoutes(ADMIN_MESSAGE_ROUTES);

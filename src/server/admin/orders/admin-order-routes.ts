@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import {
   adminOrderIdQuerySchema,
   adminOrdersQuerySchema,
@@ -10,11 +11,16 @@ import {
   shipItemSchema,
   shipOrderSchema,
 } from '../../../core/orders/admin-order-input';
-import { requireAdmin } from '../../http/auth';
-import { unauthorised } from '../../../core/domain-error';
+import { caller } from '../../http/caller';
 import type { AppEnv } from '../../http/env';
-import { parseBody, parseQuery } from '../../http/validate';
-import { findAdminOrder } from './admin-order';
+import {
+  declaredRoutes,
+  defineRoute,
+  describedAnswer,
+  type Method,
+} from '../../http/route/define-route';
+import { pageTexts, recordTexts } from '../admin-call-texts';
+import { findAdminOrder, type AdminOrder } from './admin-order';
 import {
   cancelOrderAction,
   completeOrderAction,
@@ -23,73 +29,177 @@ import {
   shipItemAction,
   shipOrderAction,
 } from './order-actions';
-import { listAdminOrders } from './order-list';
+import { listAdminOrders, type AdminOrderList } from './order-list';
 import { weighItemsAction } from './order-weights';
 import { receiveItemAction, returnItemAction } from './return-actions';
 import { runOrderAction, type OrderAction } from './run-order-action';
 
+/* docs/api-admin.md, Orders: the list, one order, its actions and the item weights. */
+
+const orderAnswer = describedAnswer<{ order: AdminOrder }>(
+  recordTexts('order', 'The order as it is now, with payments and history'),
+);
+const REFUSED =
+  'The order’s state does not allow it (ORDER_CANCELLED, ORDER_SHIPPED, ITEM_NOT_FOUND, …)';
+const NO_ORDER = 'Unknown or unplaced order';
+
 /** Runs the action as the calling administrator and answers `{ order }` as it is now. */
 async function act(c: Context<AppEnv>, orderId: string, action: OrderAction) {
-  const admin = c.get('auth');
-  if (!admin) throw unauthorised();
   const db = c.get('db');
-  await runOrderAction(db, orderId, admin.customerId, action);
-  return c.json({ order: await findAdminOrder(db, orderId) });
+  await runOrderAction(db, orderId, caller(c).customerId, action);
+  return { order: await findAdminOrder(db, orderId) };
 }
 
-/** docs/api-admin.md, Orders: the list, one order, its actions and the item weights. */
-export const adminOrderRoutes = new Hono<AppEnv>();
+/** What tells one order action from another besides its body and what it does. */
+interface ActionCall<M extends Method, P extends string> {
+  method: M;
+  path: P;
+  summary: string;
+  description?: string;
+  refused?: string;
+}
 
-adminOrderRoutes.get('/admin_orders', requireAdmin, async (c) => {
-  return c.json(await listAdminOrders(c.get('db'), parseQuery(c, adminOrdersQuerySchema)));
-});
+/** An order action: `{ _id, … }` in, `{ order }` out. */
+function orderAction<
+  M extends Extract<Method, 'POST' | 'PUT'>,
+  P extends string,
+  B extends z.ZodType<{ _id: string }>,
+>(
+  { refused = REFUSED, ...call }: ActionCall<M, P>,
+  body: B,
+  actionOf: (body: z.output<B>) => OrderAction,
+) {
+  return defineRoute(
+    {
+      ...call,
+      tag: 'admin-orders',
+      access: 'admin',
+      body,
+      answer: orderAnswer,
+      errors: { 404: NO_ORDER, 409: refused },
+    },
+    async (c, input) => {
+      const parsed = input.body as z.output<B>;
+      return act(c, parsed._id, actionOf(parsed));
+    },
+  );
+}
 
-adminOrderRoutes.get('/admin_order', requireAdmin, async (c) => {
-  const { _id } = parseQuery(c, adminOrderIdQuerySchema);
-  return c.json({ order: await findAdminOrder(c.get('db'), _id) });
-});
+/** A POSTed order action (all but the weights). */
+const post = <P extends string>(path: P, summary: string, refused?: string) =>
+  ({ method: 'POST', path, summary, refused }) as const;
 
-adminOrderRoutes.put('/admin_orders', requireAdmin, async (c) => {
-  const body = await parseBody(c, itemWeightsSchema);
-  return act(c, body._id, weighItemsAction(body.items));
-});
+export const adminOrders = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_orders',
+    summary: 'Orders: sorted, filtered, searched, paged',
+    tag: 'admin-orders',
+    access: 'admin',
+    query: adminOrdersQuerySchema,
+    answer: describedAnswer<AdminOrderList>({
+      description: '{ orders, total, page, rows, sort, returnsToHandle }',
+      keys: {
+        ...pageTexts('orders', 'Order rows').keys,
+        returnsToHandle:
+          'Placed orders with a return not yet received (filter R), whatever the criteria',
+      },
+    }),
+  },
+  async (c, { query }) => listAdminOrders(c.get('db'), query),
+);
 
-adminOrderRoutes.post('/admin_ship_item', requireAdmin, async (c) => {
-  const body = await parseBody(c, shipItemSchema);
-  return act(c, body._id, shipItemAction(body.itemId));
-});
+export const adminOrder = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_order',
+    summary: 'One order with payments and history',
+    tag: 'admin-orders',
+    access: 'admin',
+    query: adminOrderIdQuerySchema,
+    answer: orderAnswer,
+    errors: { 404: NO_ORDER },
+  },
+  async (c, { query: { _id } }) => ({ order: await findAdminOrder(c.get('db'), _id) }),
+);
 
-adminOrderRoutes.post('/admin_ship_order', requireAdmin, async (c) => {
-  const { _id, ...tracking } = await parseBody(c, shipOrderSchema);
-  return act(c, _id, shipOrderAction(tracking));
-});
+export const weighOrderItems = orderAction(
+  {
+    method: 'PUT',
+    path: '/admin_orders',
+    summary: 'Weigh weight-priced items (totals recalculated)',
+    description:
+      'Spec 7: "with the order". The body is the order as GET admin_order gives it (or `{ order }` as it answers), or only `{ _id, items: [{ _id, productWeight }] }`. Only the item weights are applied, and only where they change something; every other field is ignored.',
+  },
+  itemWeightsSchema,
+  (body) => weighItemsAction(body.items),
+);
 
-adminOrderRoutes.post('/admin_order_paid', requireAdmin, async (c) => {
-  const body = await parseBody(c, orderPaidSchema);
-  return act(c, body._id, markPaidAction(body.reference));
-});
+export const shipItem = orderAction(
+  post('/admin_ship_item', 'Ship an item'),
+  shipItemSchema,
+  (body) => shipItemAction(body.itemId),
+);
 
-adminOrderRoutes.post('/admin_cancel_order', requireAdmin, async (c) => {
-  const body = await parseBody(c, cancelOrderSchema);
-  return act(c, body._id, cancelOrderAction(body.reason));
-});
+export const shipOrder = orderAction(
+  post('/admin_ship_order', 'Ship the order (tracking number)'),
+  shipOrderSchema,
+  ({ _id: _order, ...tracking }) => shipOrderAction(tracking),
+);
 
-adminOrderRoutes.post('/admin_reopen_order', requireAdmin, async (c) => {
-  const body = await parseBody(c, orderActionSchema);
-  return act(c, body._id, reopenOrderAction);
-});
+export const markOrderPaid = orderAction(
+  post('/admin_order_paid', 'Mark the order paid'),
+  orderPaidSchema,
+  (body) => markPaidAction(body.reference),
+);
 
-adminOrderRoutes.post('/admin_complete_order', requireAdmin, async (c) => {
-  const body = await parseBody(c, orderActionSchema);
-  return act(c, body._id, completeOrderAction);
-});
+export const cancelOrder = orderAction(
+  post('/admin_cancel_order', 'Cancel the order (stock back, payments refunded)'),
+  cancelOrderSchema,
+  (body) => cancelOrderAction(body.reason),
+);
 
-adminOrderRoutes.post('/admin_return_item', requireAdmin, async (c) => {
-  const { _id, ...input } = await parseBody(c, returnItemSchema);
-  return act(c, _id, returnItemAction(input));
-});
+export const reopenOrder = orderAction(
+  post(
+    '/admin_reopen_order',
+    'Reopen a cancelled or complete order',
+    `STOCK_NEEDED, or ${REFUSED}`,
+  ),
+  orderActionSchema,
+  () => reopenOrderAction,
+);
 
-adminOrderRoutes.post('/admin_receive_item', requireAdmin, async (c) => {
-  const body = await parseBody(c, shipItemSchema);
-  return act(c, body._id, receiveItemAction(body.itemId));
-});
+export const completeOrder = orderAction(
+  post('/admin_complete_order', 'Complete the order (mails a payment link when money is due)'),
+  orderActionSchema,
+  () => completeOrderAction,
+);
+
+export const returnItem = orderAction(
+  post('/admin_return_item', 'Mark an item for return'),
+  returnItemSchema,
+  ({ _id: _order, ...input }) => returnItemAction(input),
+);
+
+export const receiveItem = orderAction(
+  post('/admin_receive_item', 'Receive a returned item (stock back)'),
+  shipItemSchema,
+  (body) => receiveItemAction(body.itemId),
+);
+
+/** In the document's order. */
+export const ADMIN_ORDER_ROUTES = [
+  adminOrders,
+  adminOrder,
+  weighOrderItems,
+  shipItem,
+  shipOrder,
+  markOrderPaid,
+  cancelOrder,
+  reopenOrder,
+  completeOrder,
+  returnItem,
+  receiveItem,
+] as const;
+
+export const adminOrderRoutes = declaredRoutes(ADMIN_ORDER_ROUTES);

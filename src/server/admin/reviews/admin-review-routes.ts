@@ -1,28 +1,55 @@
-import { Hono } from 'hono';
 import {
   adminIdQuerySchema,
   adminReviewStatusSchema,
   adminReviewsQuerySchema,
 } from '../../../core/validation/admin-people';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { parseBody, parseQuery } from '../../http/validate';
-import { deleteReview, listAdminReviews, setReviewStatus } from './admin-reviews';
+import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
+import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { pagedListRoute } from '../paged-list-routes';
+import { deleteReview, listAdminReviews, setReviewStatus, type AdminReview } from './admin-reviews';
 
-/** Review moderation (docs/api-admin.md, "Reviews, messages, customers"). */
-export const adminReviewRoutes = new Hono<AppEnv>();
+/* Review moderation (docs/api-admin.md, "Reviews, messages, customers"). */
 
-adminReviewRoutes.get('/admin_reviews', requireAdmin, async (c) => {
-  const query = parseQuery(c, adminReviewsQuerySchema);
-  return c.json(await listAdminReviews(c.get('db'), query));
-});
+export const adminReviews = pagedListRoute(
+  {
+    path: '/admin_reviews',
+    summary: 'Reviews to moderate',
+    query: adminReviewsQuerySchema,
+    key: 'reviews',
+    what: 'Reviews, newest first',
+  },
+  listAdminReviews,
+);
 
-adminReviewRoutes.post('/admin_reviews', requireAdmin, async (c) => {
-  const { _id, status } = await parseBody(c, adminReviewStatusSchema);
-  return c.json({ review: await setReviewStatus(c.get('db'), _id, status) });
-});
+export const moderateReview = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_reviews',
+    summary: 'Approve or hide a review',
+    ...PEOPLE_CALL,
+    body: adminReviewStatusSchema,
+    answer: describedAnswer<{ review: AdminReview }>(recordTexts('review', 'The review')),
+    errors: { 404: UNKNOWN_ID },
+  },
+  async (c, { body: { _id, status } }) => ({
+    review: await setReviewStatus(c.get('db'), _id, status),
+  }),
+);
 
-adminReviewRoutes.delete('/admin_reviews', requireAdmin, async (c) => {
-  const { _id } = parseQuery(c, adminIdQuerySchema);
-  return c.json({ deleted: await deleteReview(c.get('db'), _id) });
-});
+export const deleteReviewCall = defineRoute(
+  {
+    method: 'DELETE',
+    path: '/admin_reviews',
+    summary: 'Delete a review',
+    ...PEOPLE_CALL,
+    query: adminIdQuerySchema,
+    answer: describedAnswer<{ deleted: string }>(recordTexts('deleted', 'The deleted id')),
+    errors: { 404: UNKNOWN_ID },
+  },
+  async (c, { query: { _id } }) => ({ deleted: await deleteReview(c.get('db'), _id) }),
+);
+
+/** In the document's order. */
+export const ADMIN_REVIEW_ROUTES = [adminReviews, moderateReview, deleteReviewCall] as const;
+
+export const adminReviewRoutes = declaredRoutes(ADMIN_REVIEW_ROUTES);

@@ -1,12 +1,17 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { salesCsv, salesCsvName } from '../../../core/sales/sales-csv';
 import { parseSalesPeriod, type SalesPeriod } from '../../../core/sales/sales-period';
-import { requireAdmin } from '../../http/auth';
+import type { SalesReport } from '../../../core/sales/sales-report';
 import type { AppEnv } from '../../http/env';
+import { salesPeriodQuery } from '../../http/openapi/documented-only';
+import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
 import { badRequest } from '../../../core/domain-error';
 import { csvDownload } from '../imports/csv-download';
 import { loadSalesReport } from './sales-load';
 
+/* The sales dashboard and its spreadsheet export; administrators only. */
+
+/** `?start=&end=` as core/sales/sales-period.ts reads it (the schema only describes it). */
 function periodOf(c: Context<AppEnv>): SalesPeriod {
   const result = parseSalesPeriod({ start: c.req.query('start'), end: c.req.query('end') });
   if (result.ok) return result.period;
@@ -17,14 +22,51 @@ function periodOf(c: Context<AppEnv>): SalesPeriod {
   );
 }
 
-/** The sales dashboard and its spreadsheet export; administrators only. */
-export const adminSalesRoutes = new Hono<AppEnv>();
-
-adminSalesRoutes.get('/admin_sales', requireAdmin, async (c) =>
-  c.json(await loadSalesReport(c.get('db'), periodOf(c))),
+export const adminSales = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_sales',
+    summary: 'The sales dashboard for a period',
+    tag: 'admin-orders',
+    access: 'admin',
+    query: salesPeriodQuery,
+    readsOwnInput: true,
+    answer: describedAnswer<SalesReport>({
+      description: '{ start, end, figures, daily, topProducts, topBrands }',
+      keys: {
+        start: 'YYYY-MM-DD',
+        end: 'YYYY-MM-DD',
+        figures: 'Orders, sales, turnover, items, fees, tax, profit',
+        daily: '[{ date, orders, sales, turnover }]',
+        topProducts: '[{ sku, name, quantity, turnover }]',
+        topBrands: '[{ brand, quantity, turnover }]',
+      },
+    }),
+  },
+  async (c) => loadSalesReport(c.get('db'), periodOf(c)),
 );
 
-adminSalesRoutes.get('/admin_sales_export', requireAdmin, async (c) => {
-  const report = await loadSalesReport(c.get('db'), periodOf(c));
-  return csvDownload(c, salesCsvName(report), salesCsv(report));
-});
+export const adminSalesExport = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_sales_export',
+    summary: 'The sales dashboard as CSV',
+    tag: 'admin-orders',
+    access: 'admin',
+    query: salesPeriodQuery,
+    readsOwnInput: true,
+    answer: describedAnswer<string>({
+      description: 'sales-<start>-<end>.csv (UTF-8 with BOM, CRLF)',
+      mediaType: 'text/csv',
+    }),
+  },
+  async (c) => {
+    const report = await loadSalesReport(c.get('db'), periodOf(c));
+    return csvDownload(c, salesCsvName(report), salesCsv(report));
+  },
+);
+
+/** In the document's order. */
+export const ADMIN_SALES_ROUTES = [adminSales, adminSalesExport] as const;
+
+export const adminSalesRoutes = declaredRoutes(ADMIN_SALES_ROUTES);

@@ -1,4 +1,9 @@
 import { ACCOUNT_API_ROUTES } from '../../account/account-api-routes';
+import { ADMIN_CUSTOMER_ROUTES } from '../../admin/customers/admin-customer-routes';
+import { ADMIN_MESSAGE_ROUTES } from '../../admin/messages/admin-message-routes';
+import { ADMIN_ORDER_ROUTES } from '../../admin/orders/admin-order-routes';
+import { ADMIN_REVIEW_ROUTES } from '../../admin/reviews/admin-review-routes';
+import { ADMIN_SALES_ROUTES } from '../../admin/sales/sales-routes';
 import { CART_ROUTES } from '../../cart/cart-routes';
 import { PRODUCT_ROUTES } from '../../catalogue/catalogue-routes';
 import { CHECKOUT_ROUTES } from '../../checkout/checkout-routes';
@@ -11,7 +16,6 @@ import { SYSTEM_ROUTES } from '../system-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
 import { adminCatalogueOperations } from './operations/admin-catalogue';
-import { adminOrderPeopleOperations } from './operations/admin-orders-people';
 
 /** One table from the domains' tables; a route described twice is a mistake, not an override. */
 function merge(...tables: RouteTable[]): RouteTable {
@@ -43,5 +47,11 @@ export const ROUTE_TABLE: RouteTable = merge(
   declaredOperations(SIMULATOR_RELAY_ROUTES),
   declaredOperations(ORDER_PAYMENT_ROUTES),
   adminCatalogueOperations,
-  adminOrderPeopleOperations,
+  declaredOperations([
+    ...ADMIN_ORDER_ROUTES,
+    ...ADMIN_SALES_ROUTES,
+    ...ADMIN_REVIEW_ROUTES,
+    ...ADMIN_MESSAGE_ROUTES,
+    ...ADMIN_CUSTOMER_ROUTES,
+  ]),
 );

@@ -44,7 +44,8 @@ export interface RouteDeclaration<
   /**
    * The handler reads its own input, before anything its schemas would refuse (a webhook's raw
    * body, whose signature is checked first; a captcha checked before the fields; a link whose
-   * every fault is LINK_INVALID; a DELETE's target in the query or the body): the query and
+   * every fault is LINK_INVALID; a DELETE's target in the query or the body; a sales period read
+   * with its own messages by core/sales/sales-period.ts): the query and
    * body schemas then only describe it, as http/openapi/documented-only.ts's do.
    */
   readsOwnInput?: true;

@@ -1,8 +1,8 @@
+import { ADMIN_CATALOGUE_ROUTES } from '../../admin/admin-catalogue-routes';
 import { CART_ROUTES } from '../../cart/cart-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
 import { accountOperations } from './operations/accounts';
-import { adminCatalogueOperations } from './operations/admin-catalogue';
 import { adminOrderPeopleOperations } from './operations/admin-orders-people';
 import { cartCheckoutOperations } from './operations/cart-checkout';
 import { catalogueOperations } from './operations/catalogue';
@@ -30,6 +30,6 @@ export const ROUTE_TABLE: RouteTable = merge(
   accountOperations,
   declaredOperations(CART_ROUTES),
   cartCheckoutOperations,
-  adminCatalogueOperations,
+  declaredOperations(ADMIN_CATALOGUE_ROUTES),
   adminOrderPeopleOperations,
 );

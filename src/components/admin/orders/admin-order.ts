@@ -1,3 +1,5 @@
+import type { shipperRoutes } from '../../../server/admin/reference/admin-reference-routes';
+import type { AnswerOf } from '../../../server/http/route/define-route';
 import type { OrderEntry, OrderLine } from '../../account/order-entry';
 
 /** One row of GET admin_orders (docs/api-admin.md "Orders"); money in cents, dates ISO. */
@@ -90,8 +92,5 @@ export interface AdminOrder extends Omit<OrderEntry, 'items' | 'address' | 'paym
   events: OrderEvent[];
 }
 
-export interface Shipper {
-  _id: number;
-  name: string;
-  active: boolean;
-}
+/** A shipper as GET admin_shippers answers it. */
+export type Shipper = AnswerOf<typeof shipperRoutes.get>['shippers'][number];

@@ -6,7 +6,7 @@ import {
   styleResource,
   supplierResource,
 } from './catalogue-resources';
-import { CATEGORY_SUB_ROUTES } from './category-subs-routes';
+import { categorySubRoutes } from './category-subs-routes';
 import { countryResource, shipperResource, taxRateResource } from './delivery-resources';
 import { galleryResource, videoResource } from './media-resources';
 import { referenceRoutes } from './reference-resource-routes';
@@ -32,7 +32,7 @@ const inOrder = <G, S, D>({ get, save, remove }: { get: G; save: S; remove: D })
 export const ADMIN_REFERENCE_ROUTES = [
   ...inOrder(brandRoutes),
   ...inOrder(categoryRoutes),
-  ...CATEGORY_SUB_ROUTES,
+  ...inOrder(categorySubRoutes),
   ...inOrder(colorRoutes),
   ...inOrder(countryRoutes),
   ...inOrder(styleRoutes),

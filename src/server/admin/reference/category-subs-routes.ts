@@ -142,5 +142,9 @@ export const deleteCategorySub = defineRoute(
   },
 );
 
-/** GET, POST and DELETE, in the document's order. */
-export const CATEGORY_SUB_ROUTES = [listCategorySubs, saveCategorySub, deleteCategorySub] as const;
+/** Its three routes, named as referenceRoutes names a resource's. */
+export const categorySubRoutes = {
+  get: listCategorySubs,
+  save: saveCategorySub,
+  remove: deleteCategorySub,
+};

@@ -19,15 +19,21 @@ export interface NamedRecord {
   itaName: string;
 }
 
-/** The admin_* lists the form picks from, as their GETs answer them. */
-export interface ReferenceLists {
-  brands: AnswerOf<typeof brandRoutes.get>['brands'];
-  categories: AnswerOf<typeof categoryRoutes.get>['categories'];
-  colors: AnswerOf<typeof colorRoutes.get>['colors'];
-  styles: AnswerOf<typeof styleRoutes.get>['styles'];
-  suppliers: AnswerOf<typeof supplierRoutes.get>['suppliers'];
-  taxRates: AnswerOf<typeof taxRateRoutes.get>['taxRates'];
+/** The admin_* lists the form picks from, each by its answer's key, with the route answering it. */
+export interface ReferenceListRoutes {
+  brands: typeof brandRoutes.get;
+  categories: typeof categoryRoutes.get;
+  colors: typeof colorRoutes.get;
+  styles: typeof styleRoutes.get;
+  suppliers: typeof supplierRoutes.get;
+  taxRates: typeof taxRateRoutes.get;
 }
+
+/** The lists as their GETs answer them. */
+export type ReferenceLists = {
+  [K in keyof ReferenceListRoutes]: AnswerOf<ReferenceListRoutes[K]>[K &
+    keyof AnswerOf<ReferenceListRoutes[K]>];
+};
 
 /** A category with its sub-categories, as admin_categories answers it. */
 export type CategoryRecord = ReferenceLists['categories'][number];

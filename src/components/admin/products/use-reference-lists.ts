@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type {
-  brandRoutes,
-  categoryRoutes,
-  colorRoutes,
-  styleRoutes,
-  supplierRoutes,
-  taxRateRoutes,
-} from '../../../server/admin/reference/admin-reference-routes';
 import { apiGet, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
-import type { ReferenceLists } from './admin-product';
+import type { ReferenceListRoutes as Routes, ReferenceLists } from './admin-product';
 
 export type ReferenceState =
   | { state: 'loading' }
@@ -31,12 +23,12 @@ export function useReferenceLists(auth: CallerAuth) {
     const caller = { email, token };
     setData({ state: 'loading' });
     Promise.all([
-      apiGet<typeof brandRoutes.get>('admin_brands', controller.signal, caller),
-      apiGet<typeof categoryRoutes.get>('admin_categories', controller.signal, caller),
-      apiGet<typeof colorRoutes.get>('admin_colors', controller.signal, caller),
-      apiGet<typeof styleRoutes.get>('admin_styles', controller.signal, caller),
-      apiGet<typeof supplierRoutes.get>('admin_suppliers', controller.signal, caller),
-      apiGet<typeof taxRateRoutes.get>('admin_tax_rates', controller.signal, caller),
+      apiGet<Routes['brands']>('admin_brands', controller.signal, caller),
+      apiGet<Routes['categories']>('admin_categories', controller.signal, caller),
+      apiGet<Routes['colors']>('admin_colors', controller.signal, caller),
+      apiGet<Routes['styles']>('admin_styles', controller.signal, caller),
+      apiGet<Routes['suppliers']>('admin_suppliers', controller.signal, caller),
+      apiGet<Routes['taxRates']>('admin_tax_rates', controller.signal, caller),
     ])
       .then(([brands, categories, colors, styles, suppliers, taxRates]) => {
         if (controller.signal.aborted) return;

@@ -35,6 +35,13 @@ async function answer(
   return { product: await findAdminProduct(db, id) };
 }
 
+/** Changes one product, named by its id, then answers it. */
+const changed = (c: Context<AppEnv>, id: string, change: (tx: Tx) => Promise<unknown>) =>
+  answer(c, async (tx) => {
+    await change(tx);
+    return id;
+  });
+
 const base = { tag: 'admin-catalogue', access: 'admin' } as const;
 const product = describedAnswer<ProductAnswer>({
   description: '{ product } (admin shape)',
@@ -42,6 +49,8 @@ const product = describedAnswer<ProductAnswer>({
 });
 const TAKEN = 'ALREADY_EXISTS: the sku or the route name is taken';
 const UNKNOWN = { 404: 'Unknown _id' };
+/** A change to an existing product: answers it, 404 for an unknown one. */
+const existingProduct = { ...base, answer: product, errors: UNKNOWN };
 
 export const addProduct = defineRoute(
   {
@@ -74,74 +83,52 @@ export const editProduct = defineRoute(
 
 export const deleteProduct = defineRoute(
   {
-    ...base,
+    ...existingProduct,
     method: 'DELETE',
     path: '/admin_products',
     summary: 'Delete a product (status Z; `?_id=` or the body)',
     query: productIdQuerySchema.partial(),
     body: productIdBodySchema,
     bodyOptional: true,
-    answer: product,
-    errors: UNKNOWN,
   },
   async (c) => {
     const id = await deleteTarget(c);
-    return answer(c, async (tx) => {
-      await setProductStatus(tx, id, 'Z');
-      return id;
-    });
+    return changed(c, id, (tx) => setProductStatus(tx, id, 'Z'));
   },
 );
 
 export const restoreProduct = defineRoute(
   {
-    ...base,
+    ...existingProduct,
     method: 'POST',
     path: '/admin_product_restore',
     summary: 'Restore a deleted product (status A)',
     body: productIdBodySchema,
-    answer: product,
-    errors: UNKNOWN,
   },
-  async (c, { body: { _id } }) =>
-    answer(c, async (tx) => {
-      await setProductStatus(tx, _id, 'A');
-      return _id;
-    }),
+  async (c, { body: { _id } }) => changed(c, _id, (tx) => setProductStatus(tx, _id, 'A')),
 );
 
 export const setStock = defineRoute(
   {
-    ...base,
+    ...existingProduct,
     method: 'PUT',
     path: '/admin_product_stock',
     summary: 'Set a product’s stock levels',
     body: productStockSchema,
-    answer: product,
-    errors: UNKNOWN,
   },
-  async (c, { body }) =>
-    answer(c, async (tx) => {
-      await setProductStock(tx, body);
-      return body._id;
-    }),
+  async (c, { body }) => changed(c, body._id, (tx) => setProductStock(tx, body)),
 );
 
 export const setSubCategories = defineRoute(
   {
-    ...base,
+    ...existingProduct,
     method: 'PUT',
     path: '/admin_product_sub_category',
     summary: 'Set a product’s sub-categories',
     body: productSubCategorySchema,
-    answer: product,
-    errors: UNKNOWN,
   },
   async (c, { body: { _id, subCategoryIds } }) =>
-    answer(c, async (tx) => {
-      await setProductSubCategories(tx, _id, subCategoryIds);
-      return _id;
-    }),
+    changed(c, _id, (tx) => setProductSubCategories(tx, _id, subCategoryIds)),
 );
 
 /** In the document's order. */

@@ -80,3 +80,6 @@ export interface CatalogueProduct {
   /** Sent to administrators in admin mode only. */
   admin?: AdminProductIds;
 }
+
+/** A product as administrators get it in admin mode: with the ids behind its names. */
+export type AdminCatalogueProduct = CatalogueProduct & { admin: AdminProductIds };

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { caller } from '../http/caller';
 import { addressIdQuery, skuQuery } from '../http/openapi/documented-only';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { parseBody } from '../http/validate';
 import { addressBody, addressIdBody, returnBody, reviewBody, skuBody } from './account-schemas';
 import { deleteAddress, listAddressBook, saveAddress } from './address-book';
@@ -254,5 +254,3 @@ export const ACCOUNT_ROUTES = [
   returnItem,
   getReturns,
 ] as const;
-
-export const accountRoutes = declaredRoutes(ACCOUNT_ROUTES);

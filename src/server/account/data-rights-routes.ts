@@ -5,7 +5,7 @@ import { TOO_MANY, oneKey } from '../customers/account-call-texts';
 import { checkCurrentPassword } from '../customers/current-password';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { deleteAccountBody } from './account-schemas';
 import { exportCustomerData, type CustomerDataExport } from './data-export';
 import { deleteCustomerAccount } from './delete-account';
@@ -80,5 +80,3 @@ export const deleteAccount = defineRoute(
 
 /** In the document's order. */
 export const DATA_RIGHTS_ROUTES = [myData, deleteAccount] as const;
-
-export const dataRightsRoutes = declaredRoutes(DATA_RIGHTS_ROUTES);

@@ -1,4 +1,4 @@
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { createCaptchaChallenge } from './challenge';
 
 /** The widget's challenge URL: a fresh signed challenge on every call, never cached. */
@@ -21,5 +21,3 @@ export const captcha = defineRoute(
 );
 
 export const CAPTCHA_ROUTES = [captcha] as const;
-
-export const captchaRoutes = declaredRoutes(CAPTCHA_ROUTES);

@@ -1,7 +1,7 @@
 import type { CartAnswer } from '../../core/cart/shop-cart';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
-import { Reply, declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { Reply, defineRoute, describedAnswer } from '../http/route/define-route';
 import { CART_DESCRIPTION, CART_PAID, NO_CART } from './cart-call-texts';
 import {
   addCartBody,
@@ -148,5 +148,3 @@ export const CART_ROUTES = [
   deleteCartCall,
   restoreCartCall,
 ] as const;
-
-export const cartRoutes = declaredRoutes(CART_ROUTES);

@@ -1,5 +1,5 @@
 import { adminFrom } from '../http/auth';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { cachedProductList } from './product-list-cache';
 import { productQuerySchema } from './product-query';
 import { needsAdministrator, queryProductList, type ProductListAnswer } from './product-service';
@@ -43,5 +43,3 @@ export const getProducts = defineRoute(
 
 /** The catalogue's products, public and in admin mode. */
 export const PRODUCT_ROUTES = [getProducts] as const;
-
-export const catalogueRoutes = declaredRoutes(PRODUCT_ROUTES);

@@ -1,6 +1,6 @@
 import { CART_DESCRIPTION, NO_CART } from '../cart/cart-call-texts';
 import { caller } from '../http/caller';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { PAYMENT_FAILED, PROVIDER_DOWN } from '../payments/payment-call-texts';
 import { paymentConfigCall } from '../payments/payment-config-routes';
 import {
@@ -144,5 +144,3 @@ export const CHECKOUT_ROUTES = [
   paypalConfirmCall,
   orderConfirmCall,
 ] as const;
-
-export const checkoutRoutes = declaredRoutes(CHECKOUT_ROUTES);

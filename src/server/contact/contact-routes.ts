@@ -4,7 +4,7 @@ import { contactSchema } from '../../core/validation/contact';
 import { verifyCaptcha } from '../captcha/verify-captcha';
 import { oneKey } from '../customers/account-call-texts';
 import { contactBody } from '../http/openapi/documented-only';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { parseWith, readJsonObject } from '../http/validate';
 import { mailContactMessage, saveContactMessage } from './contact-messages';
 
@@ -44,5 +44,3 @@ export const contactUs = defineRoute(
 );
 
 export const CONTACT_ROUTES = [contactUs] as const;
-
-export const contactRoutes = declaredRoutes(CONTACT_ROUTES);

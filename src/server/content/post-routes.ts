@@ -1,5 +1,5 @@
 import { notFound } from '../../core/domain-error';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { keyedAnswer } from '../http/route/keyed-answer';
 import { newPostSchema, postCuidSchema } from './post-schemas';
 import { addPost, deletePost, findPost, listPosts, presentPost } from './posts';
@@ -75,5 +75,3 @@ export const deletePostCall = defineRoute(
 );
 
 export const POST_ROUTES = [getPosts, addPostCall, getPost, deletePostCall] as const;
-
-export const postRoutes = declaredRoutes(POST_ROUTES);

@@ -1,45 +1,21 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { accountRoutes } from '../account/account-routes';
-import { dataRightsRoutes } from '../account/data-rights-routes';
-import { adminProductRoutes } from '../admin/products/product-routes';
-import { adminReferenceRoutes } from '../admin/reference/admin-reference-routes';
-import { adminImageRoutes } from '../admin/images/admin-image-routes';
-import { adminImportExportRoutes } from '../admin/imports/admin-import-export-routes';
-import { adminOrderRoutes } from '../admin/orders/admin-order-routes';
-import { adminSalesRoutes } from '../admin/sales/sales-routes';
-import { adminSiteRoutes } from '../admin/site/admin-site-routes';
-import { adminReviewRoutes } from '../admin/reviews/admin-review-routes';
-import { adminMessageRoutes } from '../admin/messages/admin-message-routes';
-import { adminCustomerRoutes } from '../admin/customers/admin-customer-routes';
-import { captchaRoutes } from '../captcha/captcha-routes';
-import { cartRoutes } from '../cart/cart-routes';
-import { catalogueRoutes } from '../catalogue/catalogue-routes';
-import { checkoutRoutes } from '../checkout/checkout-routes';
 import { imageRoutes } from '../catalogue/image-routes';
-import { contactRoutes } from '../contact/contact-routes';
-import { postRoutes } from '../content/post-routes';
-import { customerRoutes } from '../customers/customer-routes';
 import type { Db } from '../db/client';
 import { dbErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../db/db-errors';
 import { isDeployed } from '../config/runtime';
-import { newsletterRoutes } from '../newsletter/newsletter-routes';
-import { orderPaymentRoutes } from '../payments/order-payment-routes';
-import { referenceRoutes } from '../reference/reference-routes';
 import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
 import { cacheHeaders } from '../cdn/cache-headers';
 import { purgeAfterWrites } from '../cdn/purge-after-writes';
-import { publishRoutes } from '../publishing/publish-routes';
-import { productReviewRoutes } from '../reviews/product-review-routes';
-import { simulatorRelayRoutes } from '../payments/simulator-relay-routes';
 import { DomainError, serviceUnavailable } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
+import { API_ROUTES } from './api-routes';
 import type { AppEnv } from './env';
+import { declaredRoutes } from './route/define-route';
 import { requestBodyLimits } from './body-limits';
 import { securityHeaders } from './security-headers';
 import { settingsGuard } from './settings-guard';
 import { devRetryReplay } from './dev-retry-replay';
-import { systemRoutes } from './system-routes';
 import { STATUS_OF_KIND } from './errors';
 
 export interface AppDependencies {
@@ -79,37 +55,13 @@ export function createApp({
     await next();
   });
 
-  api.route('/', systemRoutes);
   // Before the routes: they look at each write's answer to mark the site stale and to purge
   // the CDN's copies of what it changed.
   api.use('*', markCatalogueChanges);
   api.use('*', purgeAfterWrites);
-  api.route('/', referenceRoutes);
-  api.route('/', catalogueRoutes);
-  api.route('/', productReviewRoutes);
-  api.route('/', postRoutes);
+  api.route('/', declaredRoutes(API_ROUTES));
+  // The same picture route as below, for a page that asks /api/images/<key>.
   api.route('/', imageRoutes);
-  api.route('/', accountRoutes);
-  api.route('/', dataRightsRoutes);
-  api.route('/', captchaRoutes);
-  api.route('/', contactRoutes);
-  api.route('/', newsletterRoutes);
-  api.route('/', customerRoutes);
-  api.route('/', cartRoutes);
-  api.route('/', checkoutRoutes);
-  api.route('/', orderPaymentRoutes);
-  api.route('/', simulatorRelayRoutes);
-  api.route('/', adminReferenceRoutes);
-  api.route('/', adminProductRoutes);
-  api.route('/', adminSiteRoutes);
-  api.route('/', adminImageRoutes);
-  api.route('/', adminImportExportRoutes);
-  api.route('/', adminOrderRoutes);
-  api.route('/', adminSalesRoutes);
-  api.route('/', adminReviewRoutes);
-  api.route('/', adminMessageRoutes);
-  api.route('/', adminCustomerRoutes);
-  api.route('/', publishRoutes);
   app.route('/api', api);
   // Pages link pictures as /images/<key>; the same route serves them there and under /api.
   app.route('/', imageRoutes);

@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from './openapi/build-document';
-import { declaredRoutes, defineRoute, describedAnswer } from './route/define-route';
+import { defineRoute, describedAnswer } from './route/define-route';
 
 /* The function itself: whether it reaches its database, and the description of its calls. */
 
@@ -44,5 +44,3 @@ export const getOpenApi = defineRoute(
 );
 
 export const SYSTEM_ROUTES = [getHealth, getOpenApi] as const;
-
-export const systemRoutes = declaredRoutes(SYSTEM_ROUTES);

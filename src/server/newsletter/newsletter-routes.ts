@@ -6,7 +6,7 @@ import {
   newsletterUnsubscribeSchema,
 } from '../../core/validation/newsletter';
 import { LINK_INVALID, oneKey } from '../customers/account-call-texts';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { readJsonObject } from '../http/validate';
 import {
   confirmSubscription,
@@ -92,5 +92,3 @@ export const NEWSLETTER_ROUTES = [
   newsletterConfirm,
   newsletterUnsubscribe,
 ] as const;
-
-export const newsletterRoutes = declaredRoutes(NEWSLETTER_ROUTES);

@@ -1,4 +1,4 @@
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { parseBody, parseQuery } from '../http/validate';
 import { confirmBalancePayment, createBalancePayment } from './balance-payment';
 import { linkedOrder } from './linked-order';
@@ -86,5 +86,3 @@ export const ORDER_PAYMENT_ROUTES = [
   orderPaymentCreateCall,
   orderPaymentConfirmCall,
 ] as const;
-
-export const orderPaymentRoutes = declaredRoutes(ORDER_PAYMENT_ROUTES);

@@ -1,6 +1,6 @@
 import { notFound } from '../../core/domain-error';
 import { simulatorIntentId } from '../http/openapi/documented-only';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { paymentSettings } from './payment-settings';
 
 /** Where the browser confirms a card with the simulator: this site's own origin. */
@@ -46,5 +46,3 @@ export const simulatorRelayCall = defineRoute(
 );
 
 export const SIMULATOR_RELAY_ROUTES = [simulatorRelayCall] as const;
-
-export const simulatorRelayRoutes = declaredRoutes(SIMULATOR_RELAY_ROUTES);

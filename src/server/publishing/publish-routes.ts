@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { buildHookKind, isStale } from '../../core/publishing/publish-status';
 import type { Db } from '../db/client';
-import { requireAdmin } from '../http/auth';
-import type { AppEnv } from '../http/env';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { DomainError } from '../../core/domain-error';
 import { triggerRebuild } from '../providers/build-hook/trigger-rebuild';
 import { readPublishState, recordRequested } from './publish-state';
@@ -32,10 +30,38 @@ async function publishAnswer(db: Db) {
 const fetchWithTimeout: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
 
-/** GET and POST admin_publish (docs/api-admin.md, "Republish"). */
-export const publishRoutes = new Hono<AppEnv>()
-  .get('/admin_publish', requireAdmin, async (c) => c.json(await publishAnswer(c.get('db'))))
-  .post('/admin_publish', requireAdmin, async (c) => {
+const publishAnswerDoc = {
+  description: '{ publish }',
+  keys: { publish: '{ stale, changedAt, publishedAt, requestedAt, hook }' },
+};
+
+type PublishAnswer = Awaited<ReturnType<typeof publishAnswer>>;
+
+/* GET and POST admin_publish (docs/api-admin.md, "Republish"). */
+
+export const getPublish = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_publish',
+    summary: 'Whether the static site is behind the database',
+    tag: 'admin-site',
+    access: 'admin',
+    answer: describedAnswer<PublishAnswer>(publishAnswerDoc),
+  },
+  async (c) => publishAnswer(c.get('db')),
+);
+
+export const postPublish = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_publish',
+    summary: 'Call the build hook',
+    tag: 'admin-site',
+    access: 'admin',
+    answer: describedAnswer<PublishAnswer>({ status: 202, ...publishAnswerDoc }),
+    errors: { 502: 'The build hook failed', 503: 'PUBLISH_UNAVAILABLE: no build hook is set' },
+  },
+  async (c) => {
     const url = hookUrl();
     if (!url) {
       throw new DomainError(
@@ -52,5 +78,8 @@ export const publishRoutes = new Hono<AppEnv>()
       throw new DomainError('upstream', 'GENERIC', 'The build service did not accept the request');
     }
     await recordRequested(c.get('db'));
-    return c.json(await publishAnswer(c.get('db')), 202);
-  });
+    return publishAnswer(c.get('db'));
+  },
+);
+
+export const PUBLISH_ROUTES = [getPublish, postPublish] as const;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { declaredRoutes, defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { keyedAnswer } from '../http/route/keyed-answer';
 import { presentSiteSettings } from '../site/present-site';
 import { getSiteSettings, publicSiteSettings, shopLanguages } from '../site/site-settings';
@@ -159,5 +159,3 @@ export const REFERENCE_ROUTES = [
   getGalleries,
   getVideos,
 ] as const;
-
-export const referenceRoutes = declaredRoutes(REFERENCE_ROUTES);

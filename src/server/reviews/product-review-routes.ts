@@ -1,4 +1,4 @@
-import { declaredRoutes, defineRoute } from '../http/route/define-route';
+import { defineRoute } from '../http/route/define-route';
 import { keyedAnswer } from '../http/route/keyed-answer';
 import { approvedReviews } from './approved-reviews';
 import { productReviewsQuery } from './product-review-schemas';
@@ -20,5 +20,3 @@ export const getProductReviews = defineRoute(
 );
 
 export const PRODUCT_REVIEW_ROUTES = [getProductReviews] as const;
-
-export const productReviewRoutes = declaredRoutes(PRODUCT_REVIEW_ROUTES);

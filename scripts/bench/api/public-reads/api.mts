@@ -1,13 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { Hono } from 'hono';
-import { postRoutes } from '../../../../src/server/content/post-routes';
-import { catalogueRoutes } from '../../../../src/server/catalogue/catalogue-routes';
+import { POST_ROUTES } from '../../../../src/server/content/post-routes';
+import { PRODUCT_ROUTES } from '../../../../src/server/catalogue/catalogue-routes';
 import { imageRoutes } from '../../../../src/server/catalogue/image-routes';
 import { getDb } from '../../../../src/server/db/client';
 import type { AppEnv } from '../../../../src/server/http/env';
 import { securityHeaders } from '../../../../src/server/http/security-headers';
-import { referenceRoutes } from '../../../../src/server/reference/reference-routes';
-import { productReviewRoutes } from '../../../../src/server/reviews/product-review-routes';
+import { declaredRoutes } from '../../../../src/server/http/route/define-route';
+import { REFERENCE_ROUTES } from '../../../../src/server/reference/reference-routes';
+import { PRODUCT_REVIEW_ROUTES } from '../../../../src/server/reviews/product-review-routes';
 
 /**
  * The split the cold-start benchmark weighs: a function holding only the public reads (what a
@@ -20,10 +21,15 @@ app.use('*', async (c, next) => {
   await next();
 });
 const api = new Hono<AppEnv>();
-api.route('/', referenceRoutes);
-api.route('/', catalogueRoutes);
-api.route('/', productReviewRoutes);
-api.route('/', postRoutes);
+api.route(
+  '/',
+  declaredRoutes([
+    ...REFERENCE_ROUTES,
+    ...PRODUCT_ROUTES,
+    ...PRODUCT_REVIEW_ROUTES,
+    ...POST_ROUTES,
+  ]),
+);
 api.route('/', imageRoutes);
 app.route('/api', api);
 

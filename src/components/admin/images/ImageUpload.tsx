@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { sendJson, type CallerAuth } from '../../../state/api-client';
+import type { uploadAdminImage } from '../../../server/admin/images/admin-image-routes';
+import { apiPost, type CallerAuth } from '../../../state/api-client';
 import { errorText } from '../../ui/forms/form-failure';
 import { useSessionGuard } from '../../session/use-session-guard';
 import type { ImageFolder } from '../../../core/images/upload-rules';
@@ -11,15 +12,6 @@ import {
 } from './image-file-checks';
 
 export type { ImageFolder };
-
-/** POST admin_image's answer (docs/api-admin.md "Images"). */
-export interface UploadedImage {
-  key: string;
-  url: string;
-  width: number;
-  height: number;
-  thumbUrl: string;
-}
 
 interface Props {
   auth: CallerAuth;
@@ -78,8 +70,7 @@ export function ImageUpload({ auth, folder, value, onChange, label }: Props) {
     setBusy(true);
     try {
       const dataUri = await readAsDataUri(file);
-      const { image } = await sendJson<{ image: UploadedImage }>(
-        'POST',
+      const { image } = await apiPost<typeof uploadAdminImage>(
         'admin_image',
         { chosenFile: { data_uri: dataUri, name: file.name }, folder },
         auth,

@@ -1,12 +1,21 @@
+import type {
+  productExport,
+  productTemplate,
+  stockExport,
+  stockTemplate,
+} from '../../../server/admin/imports/export-routes';
+import type { ADMIN_IMPORT_ROUTES } from '../../../server/admin/imports/import-routes';
+import type { ClientPathOf } from '../../../server/http/route/define-route';
+
 /**
  * The two CSV imports of the back office: the same screen, with its own calls and texts
  * (`adminImport.<kind>.*`).
  */
 export interface ImportKind {
   kind: 'products' | 'stock';
-  importPath: string;
-  templatePath: string;
-  exportPath: string;
+  importPath: ClientPathOf<(typeof ADMIN_IMPORT_ROUTES)[number]>;
+  templatePath: ClientPathOf<typeof productTemplate | typeof stockTemplate>;
+  exportPath: ClientPathOf<typeof productExport | typeof stockExport>;
   templateFile: string;
   exportFile: string;
 }

@@ -1,30 +1,16 @@
+import type { importProducts } from '../../../server/admin/imports/import-routes';
+import type { AnswerOf } from '../../../server/http/route/define-route';
+
 /**
  * The answer of admin_product_import and admin_product_update_stock_level (docs/api-admin.md,
  * "Imports and exports"), read defensively: the screen must not break on a field it lacks.
  */
-export interface ImportProblem {
-  /** Data line from 1; 0 is the file itself (not CSV, missing columns). */
-  row: number;
-  column: string;
-  message: string;
-}
+export type ImportResult = AnswerOf<typeof importProducts>;
 
-export interface ImportRow {
-  row: number;
-  sku: string;
-  name: string;
-  action: 'add' | 'update';
-}
+/** One problem: `row` is the data line from 1; 0 is the file itself (not CSV, missing columns). */
+export type ImportProblem = ImportResult['errors'][number];
 
-export interface ImportResult {
-  mode: 'preview' | 'apply';
-  rows: number;
-  valid: number;
-  added: number;
-  updated: number;
-  errors: ImportProblem[];
-  preview: ImportRow[];
-}
+export type ImportRow = ImportResult['preview'][number];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,5 @@
 import type { adminOrder, adminOrders } from '../../../server/admin/orders/admin-order-routes';
+import type { shipperRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import type { AnswerOf } from '../../../server/http/route/define-route';
 
 /*
@@ -17,8 +18,5 @@ export type AdminOrderItem = AdminOrder['items'][number];
 export type OrderPayment = AdminOrder['payments'][number];
 export type OrderEvent = AdminOrder['events'][number];
 
-export interface Shipper {
-  _id: number;
-  name: string;
-  active: boolean;
-}
+/** A shipper as GET admin_shippers answers it. */
+export type Shipper = AnswerOf<typeof shipperRoutes.get>['shippers'][number];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getJson, type CallerAuth } from '../../../state/api-client';
+import type { shipperRoutes } from '../../../server/admin/reference/admin-reference-routes';
+import { apiGet, type CallerAuth } from '../../../state/api-client';
 import type { Shipper } from './admin-order';
 
 /**
@@ -11,7 +12,7 @@ export function useShippers(auth: CallerAuth): Shipper[] {
   const { email, token } = auth;
   useEffect(() => {
     const controller = new AbortController();
-    getJson<{ shippers?: Shipper[] }>('admin_shippers', controller.signal, { email, token })
+    apiGet<typeof shipperRoutes.get>('admin_shippers', controller.signal, { email, token })
       .then((body) => {
         if (controller.signal.aborted) return;
         setShippers(body.shippers ?? []);

@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, type CallerAuth } from '../../../state/api-client';
+import { apiGet, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
-import type { ReferenceLists } from './admin-product';
+import type { ReferenceListRoutes as Routes, ReferenceLists } from './admin-product';
 
 export type ReferenceState =
   | { state: 'loading' }
   | { state: 'ready'; lists: ReferenceLists }
   | { state: 'failed'; error: unknown };
-
-const list = <T>(body: Record<string, unknown>, key: string): T[] =>
-  Array.isArray(body[key]) ? (body[key] as T[]) : [];
 
 /**
  * The records the product form picks from, by id: brands, categories (with their
@@ -23,28 +20,27 @@ export function useReferenceLists(auth: CallerAuth) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const get = (path: string) =>
-      getJson<Record<string, unknown>>(path, controller.signal, { email, token });
+    const caller = { email, token };
     setData({ state: 'loading' });
     Promise.all([
-      get('admin_brands'),
-      get('admin_categories'),
-      get('admin_colors'),
-      get('admin_styles'),
-      get('admin_suppliers'),
-      get('admin_tax_rates'),
+      apiGet<Routes['brands']>('admin_brands', controller.signal, caller),
+      apiGet<Routes['categories']>('admin_categories', controller.signal, caller),
+      apiGet<Routes['colors']>('admin_colors', controller.signal, caller),
+      apiGet<Routes['styles']>('admin_styles', controller.signal, caller),
+      apiGet<Routes['suppliers']>('admin_suppliers', controller.signal, caller),
+      apiGet<Routes['taxRates']>('admin_tax_rates', controller.signal, caller),
     ])
       .then(([brands, categories, colors, styles, suppliers, taxRates]) => {
         if (controller.signal.aborted) return;
         setData({
           state: 'ready',
           lists: {
-            brands: list(brands, 'brands'),
-            categories: list(categories, 'categories'),
-            colors: list(colors, 'colors'),
-            styles: list(styles, 'styles'),
-            suppliers: list(suppliers, 'suppliers'),
-            taxRates: list(taxRates, 'taxRates'),
+            brands: brands.brands,
+            categories: categories.categories,
+            colors: colors.colors,
+            styles: styles.styles,
+            suppliers: suppliers.suppliers,
+            taxRates: taxRates.taxRates,
           },
         });
       })

@@ -1,12 +1,11 @@
-/** GET/POST admin_publish's `publish` (docs/api-admin.md, "Republish"). */
-export interface PublishStatus {
-  stale: boolean;
-  changedAt: string | null;
-  publishedAt: string | null;
-  requestedAt: string | null;
-  /** `custom`: a hook the server cannot name; any hook but `none` can publish. */
-  hook: 'netlify' | 'local' | 'custom' | 'none';
-}
+import type { getPublish } from '../../../server/publishing/publish-routes';
+import type { AnswerOf } from '../../../server/http/route/define-route';
+
+/**
+ * GET/POST admin_publish's `publish` (docs/api-admin.md, "Republish"). `hook` is `custom` for a
+ * hook the server cannot name; any hook but `none` can publish.
+ */
+export type PublishStatus = AnswerOf<typeof getPublish>['publish'];
 
 const time = (value: unknown): string | null =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getJson, sendJson, type CallerAuth } from '../../../state/api-client';
+import type { getPublish, postPublish } from '../../../server/publishing/publish-routes';
+import { apiGet, apiPost, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { onAdminChange } from './admin-change';
 import {
@@ -56,7 +57,7 @@ export function usePublishStatus(auth: CallerAuth): PublishState {
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<unknown>('admin_publish', controller.signal, { email, token })
+    apiGet<typeof getPublish>('admin_publish', controller.signal, { email, token })
       .then((body) => {
         const next = readPublishStatus(body);
         if (next) take(next);
@@ -86,7 +87,7 @@ export function usePublishStatus(auth: CallerAuth): PublishState {
     setPublishing(true);
     setDone(false);
     try {
-      const body = await sendJson<unknown>('POST', 'admin_publish', {}, { email, token });
+      const body = await apiPost<typeof postPublish>('admin_publish', undefined, { email, token });
       setSlow(false);
       setWatchingSince(Date.now());
       const next = readPublishStatus(body);

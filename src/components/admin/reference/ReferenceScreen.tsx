@@ -1,6 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
-import { getJson, sendJson, type CallerAuth } from '../../../state/api-client';
+import type { ADMIN_REFERENCE_ROUTES } from '../../../server/admin/reference/admin-reference-routes';
+import type { BodyOf } from '../../../server/http/route/define-route';
+import { apiDelete, apiGet, apiPost, type CallerAuth } from '../../../state/api-client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorText } from '../../ui/forms/form-failure';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -37,6 +39,10 @@ interface Props<R extends { _id: number }, V extends FormValues> {
 
 type Editing<R> = { record: R | null } | null;
 
+/* The routes of every reference list: a descriptor's call is one of theirs. */
+type ReferenceRoute = (typeof ADMIN_REFERENCE_ROUTES)[number];
+type Method<M> = Extract<ReferenceRoute, { declaration: { method: M } }>;
+
 /** A refused delete: the record's name and why (where it is still used, or the error). */
 interface Refusal {
   name: string;
@@ -61,8 +67,7 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
   onChanged,
 }: Props<R, V>) {
   const { t } = useTranslation();
-  const query = scope ? `?${scope.query}` : '';
-  const path = `${descriptor.call}${query}`;
+  const path = scope ? (`${descriptor.call}?${scope.query}` as const) : descriptor.call;
   const { data, replace, reload } = useSignedInData(auth, path, listOf<R>(descriptor.many));
   const sessionGone = useSessionGuard();
   const [editing, setEditing] = useState<Editing<R>>(null);
@@ -95,7 +100,7 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
     if (stale.current) {
       // Read again quietly: a reload would swap the table for "Loading…" and lose the focus.
       stale.current = false;
-      getJson<Record<string, unknown>>(path, undefined, auth)
+      apiGet<Method<'GET'>>(path, undefined, auth)
         .then((answer) => replace(listOf<R>(descriptor.many)(answer)))
         .catch(reload);
     }
@@ -103,12 +108,9 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
 
   const save = async (body: Record<string, unknown>) => {
     const id = editing?.record?._id;
-    const answer = await sendJson<Record<string, unknown>>(
-      'POST',
-      descriptor.call,
-      { ...scope?.body, ...body, ...(id ? { _id: id } : {}) },
-      auth,
-    );
+    // The descriptor's body is its own route's (DeclaredDescriptor); a scope's fields complete it.
+    const whole = { ...scope?.body, ...body, ...(id ? { _id: id } : {}) } as BodyOf<Method<'POST'>>;
+    const answer = await apiPost<Method<'POST'>>(descriptor.call, whole, auth);
     replace(listOf<R>(descriptor.many)(answer));
     onChanged?.();
     notify(t('adminReference.saved'), 'success');
@@ -119,10 +121,9 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
     if (!deleting) return;
     setDeleteBusy(true);
     try {
-      const answer = await sendJson<Record<string, unknown>>(
-        'DELETE',
-        `${descriptor.call}?_id=${deleting._id}`,
-        {},
+      const answer = await apiDelete<Method<'DELETE'>>(
+        descriptor.call,
+        { _id: deleting._id },
         auth,
       );
       replace(listOf<R>(descriptor.many)(answer));

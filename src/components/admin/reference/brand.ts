@@ -1,18 +1,10 @@
+import type { brandRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { nameRow, sortField } from './common-fields';
 import { checkFields, imageKey, sortNumber } from './checks';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-/** A brand as GET/POST admin_brands answer it. */
-export interface BrandRecord {
-  _id: number;
-  name: string;
-  itaName: string;
-  customerMenu: boolean;
-  banner: { showBanner: boolean; image: string };
-  /** The banner's image key; banner.image is its /images/ address, which the form edits. */
-  bannerImage: string;
-  sort: number;
-}
+/** A brand as GET/POST admin_brands answer it, less its route name and per-language names. */
+export type BrandRecord = Omit<ReferenceRecord<typeof brandRoutes>, 'id' | 'lng'>;
 
 export type BrandValues = {
   name: string;
@@ -23,7 +15,7 @@ export type BrandValues = {
   sort: string;
 };
 
-export const brandDescriptor: ReferenceDescriptor<BrandRecord, BrandValues> = {
+export const brandDescriptor: DeclaredDescriptor<typeof brandRoutes, BrandValues, BrandRecord> = {
   key: 'brand',
   call: 'admin_brands',
   one: 'brand',

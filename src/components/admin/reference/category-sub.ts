@@ -1,20 +1,23 @@
+import type { categorySubRoutes } from '../../../server/admin/reference/category-subs-routes';
 import { nameRow, sortField } from './common-fields';
 import { checkFields, sortNumber } from './checks';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-/** A sub-category as admin_categories_subs answers it (one category's list at a time). */
-export interface CategorySubRecord {
-  _id: number;
-  categoryId: number;
-  name: string;
-  itaName: string;
-  sort: number;
-}
+/**
+ * A sub-category as admin_categories_subs answers it (one category's list at a time), less its
+ * per-language names.
+ */
+export type CategorySubRecord = Omit<ReferenceRecord<typeof categorySubRoutes>, 'lng'>;
 
 export type CategorySubValues = { name: string; itaName: string; sort: string };
 
 /** The screen adds the category: GET ?categoryId= and `categoryId` in every POST. */
-export const categorySubDescriptor: ReferenceDescriptor<CategorySubRecord, CategorySubValues> = {
+export const categorySubDescriptor: DeclaredDescriptor<
+  typeof categorySubRoutes,
+  CategorySubValues,
+  CategorySubRecord,
+  'categoryId'
+> = {
   key: 'categorySub',
   call: 'admin_categories_subs',
   one: 'categorySub',

@@ -1,21 +1,17 @@
+import type { categoryRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { nameRow, sortField } from './common-fields';
 import { checkFields, imageKey, sortNumber } from './checks';
-import type { Lookup, ReferenceDescriptor } from './types';
+import type { Lookup, DeclaredDescriptor, ReferenceRecord } from './types';
 
-/** A category as GET/POST admin_categories answer it (its `subs` come from their own call). */
-export interface CategoryRecord {
-  _id: number;
-  name: string;
-  itaName: string;
-  mainCat: boolean;
-  subCategoryMenu: boolean;
-  banner: { showBanner: boolean; image: string };
-  bannerImage: string;
-  sort: number;
-  /** The brands the category's menu offers. */
-  brandIds: number[];
-  lng: { eng: { subCategory: string }; ita: { subCategory: string } };
-}
+type Listed = ReferenceRecord<typeof categoryRoutes>;
+
+/**
+ * A category as GET/POST admin_categories answer it, as the list reads it: its sub-category
+ * names (its `subs` come from their own call).
+ */
+export type CategoryRecord = Omit<Listed, 'id' | 'subs' | 'lng'> & {
+  lng: { [L in keyof Listed['lng']]: Pick<Listed['lng'][L], 'subCategory'> };
+};
 
 export type CategoryValues = {
   name: string;
@@ -37,7 +33,11 @@ export const BRAND_LOOKUP: Lookup = {
 /** "Bags;Belts" as the list shows it: "Bags, Belts". */
 const listed = (semicolons: string) => semicolons.split(';').filter(Boolean).join(', ');
 
-export const categoryDescriptor: ReferenceDescriptor<CategoryRecord, CategoryValues> = {
+export const categoryDescriptor: DeclaredDescriptor<
+  typeof categoryRoutes,
+  CategoryValues,
+  CategoryRecord
+> = {
   key: 'category',
   call: 'admin_categories',
   one: 'category',

@@ -1,19 +1,14 @@
+import type { colorRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { nameRow, sortField } from './common-fields';
 import { checkFields, sortNumber } from './checks';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-export interface ColorRecord {
-  _id: number;
-  name: string;
-  itaName: string;
-  /** "#rrggbb", or '' for a colour without a swatch. */
-  hex: string;
-  sort: number;
-}
+/** A colour as admin_colors answers it, less its per-language names; `hex` may be ''. */
+export type ColorRecord = Omit<ReferenceRecord<typeof colorRoutes>, 'lng'>;
 
 export type ColorValues = { name: string; itaName: string; hex: string; sort: string };
 
-export const colorDescriptor: ReferenceDescriptor<ColorRecord, ColorValues> = {
+export const colorDescriptor: DeclaredDescriptor<typeof colorRoutes, ColorValues, ColorRecord> = {
   key: 'color',
   call: 'admin_colors',
   one: 'color',

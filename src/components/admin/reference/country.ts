@@ -1,3 +1,4 @@
+import type { countryRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import {
   centsFromEuroText,
   euroTextFromCents,
@@ -5,26 +6,10 @@ import {
 } from '../../../core/money/decimal-text';
 import { activeField, nameRow, sortField } from './common-fields';
 import { checkFields, sortNumber } from './checks';
-import type { FieldSpec, Lookup, ReferenceDescriptor } from './types';
+import type { FieldSpec, Lookup, DeclaredDescriptor, ReferenceRecord } from './types';
 
-/** A delivery country as admin_countries answers it; fees in integer cents. */
-export interface CountryRecord {
-  _id: number;
-  code: string;
-  name: string;
-  itaName: string;
-  deliveryStdDays: string;
-  deliveryExpressDays: string;
-  deliveryStdFee: number;
-  deliveryExpressFee: number;
-  deliveryFeeKg: number;
-  deliveryFee5: number;
-  deliveryFee10: number;
-  /** null: the shop's default tax rate. */
-  taxRateId: number | null;
-  active: boolean;
-  sort: number;
-}
+/** A delivery country as admin_countries answers it, less its per-language names; fees in cents. */
+export type CountryRecord = Omit<ReferenceRecord<typeof countryRoutes>, 'lng'>;
 
 export const FEES = [
   'deliveryStdFee',
@@ -67,7 +52,11 @@ const feeField = (name: Fee): FieldSpec<CountryValues> => ({
 /** A fee the check has passed; 0 stands in for one it has not, which is never sent. */
 const cents = (text: string): number => centsFromEuroText(text) ?? 0;
 
-export const countryDescriptor: ReferenceDescriptor<CountryRecord, CountryValues> = {
+export const countryDescriptor: DeclaredDescriptor<
+  typeof countryRoutes,
+  CountryValues,
+  CountryRecord
+> = {
   key: 'country',
   call: 'admin_countries',
   one: 'country',

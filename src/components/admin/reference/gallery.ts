@@ -1,3 +1,4 @@
+import type { galleryRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { activeField, sortField } from './common-fields';
 import { checkFields, imageKey, sortNumber } from './checks';
 import {
@@ -6,25 +7,16 @@ import {
   mediaTextRows,
   mediaTextsBody,
   mediaTextValues,
-  type MediaTexts,
   type MediaTextValues,
 } from './media-texts';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-/** A gallery picture as admin_galleries answers it. */
-export interface GalleryRecord {
-  _id: number;
-  /** The picture's /images/ address. */
-  image: string;
-  imageKey: string;
-  lng: MediaTexts;
-  active: boolean;
-  sort: number;
-}
+/** A gallery picture as admin_galleries answers it (`image`: its /images/ address). */
+export type GalleryRecord = ReferenceRecord<typeof galleryRoutes>;
 
 export type GalleryValues = MediaTextValues & { image: string; active: boolean; sort: string };
 
-export const galleryDescriptor: ReferenceDescriptor<GalleryRecord, GalleryValues> = {
+export const galleryDescriptor: DeclaredDescriptor<typeof galleryRoutes, GalleryValues> = {
   key: 'gallery',
   call: 'admin_galleries',
   one: 'gallery',

@@ -1,18 +1,14 @@
+import type { shipperRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { activeField } from './common-fields';
 import { checkFields } from './checks';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-export interface ShipperRecord {
-  _id: number;
-  name: string;
-  /** The carrier's tracking page, {trackingNo} where the number goes. */
-  trackingUrl: string;
-  active: boolean;
-}
+/** A shipper as admin_shippers answers it; `{trackingNo}` in its tracking page's address. */
+export type ShipperRecord = ReferenceRecord<typeof shipperRoutes>;
 
 export type ShipperValues = { name: string; trackingUrl: string; active: boolean };
 
-export const shipperDescriptor: ReferenceDescriptor<ShipperRecord, ShipperValues> = {
+export const shipperDescriptor: DeclaredDescriptor<typeof shipperRoutes, ShipperValues> = {
   key: 'shipper',
   call: 'admin_shippers',
   one: 'shipper',

@@ -1,17 +1,14 @@
+import type { styleRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { nameRow, sortField } from './common-fields';
 import { checkFields, sortNumber } from './checks';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-export interface StyleRecord {
-  _id: number;
-  name: string;
-  itaName: string;
-  sort: number;
-}
+/** A style as admin_styles answers it, less its per-language names. */
+export type StyleRecord = Omit<ReferenceRecord<typeof styleRoutes>, 'lng'>;
 
 export type StyleValues = { name: string; itaName: string; sort: string };
 
-export const styleDescriptor: ReferenceDescriptor<StyleRecord, StyleValues> = {
+export const styleDescriptor: DeclaredDescriptor<typeof styleRoutes, StyleValues, StyleRecord> = {
   key: 'style',
   call: 'admin_styles',
   one: 'style',

@@ -1,19 +1,13 @@
+import type { supplierRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { checkFields } from './checks';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-export interface SupplierRecord {
-  _id: number;
-  name: string;
-  contact: string;
-  email: string;
-  tel: string;
-  address: string;
-  website: string;
-}
+/** A supplier as admin_suppliers answers it. */
+export type SupplierRecord = ReferenceRecord<typeof supplierRoutes>;
 
 export type SupplierValues = Omit<SupplierRecord, '_id'>;
 
-export const supplierDescriptor: ReferenceDescriptor<SupplierRecord, SupplierValues> = {
+export const supplierDescriptor: DeclaredDescriptor<typeof supplierRoutes, SupplierValues> = {
   key: 'supplier',
   call: 'admin_suppliers',
   one: 'supplier',

@@ -1,19 +1,13 @@
+import type { taxRateRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import {
   basisPointsFromPercentText,
   percentTextFromBasisPoints,
 } from '../../../core/money/decimal-text';
 import { checkFields } from './checks';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
 /** A tax rate as admin_tax_rates answers it: the rate in basis points (2200 = 22 %). */
-export interface TaxRateRecord {
-  _id: number;
-  name: string;
-  countryCode: string;
-  rateBp: number;
-  isDefault: boolean;
-  description: string;
-}
+export type TaxRateRecord = ReferenceRecord<typeof taxRateRoutes>;
 
 /** The rate as a percentage text ("22.5"); the POST sends basis points. */
 export type TaxRateValues = {
@@ -24,7 +18,7 @@ export type TaxRateValues = {
   description: string;
 };
 
-export const taxRateDescriptor: ReferenceDescriptor<TaxRateRecord, TaxRateValues> = {
+export const taxRateDescriptor: DeclaredDescriptor<typeof taxRateRoutes, TaxRateValues> = {
   key: 'taxRate',
   call: 'admin_tax_rates',
   one: 'taxRate',

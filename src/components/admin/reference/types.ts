@@ -1,4 +1,12 @@
 import type { ImageFolder } from '../../../core/images/upload-rules';
+import type { ADMIN_REFERENCE_ROUTES } from '../../../server/admin/reference/admin-reference-routes';
+import type {
+  AnswerOf,
+  BodyOf,
+  ClientPathOf,
+  DeclaredRoute,
+  Method,
+} from '../../../server/http/route/define-route';
 import type { FormValue } from '../../ui/forms/use-form';
 
 /*
@@ -35,8 +43,11 @@ export interface LookupRecord {
   rateBp?: number;
 }
 
+/** Every admin reference call's path after /api/ (admin_brands …), as the server declares it. */
+export type ReferencePath = ClientPathOf<(typeof ADMIN_REFERENCE_ROUTES)[number]>;
+
 export interface Lookup {
-  call: string;
+  call: ReferencePath;
   many: string;
   label: (record: LookupRecord) => string;
 }
@@ -88,11 +99,15 @@ export interface Column<R> {
   lang?: 'it';
 }
 
-export interface ReferenceDescriptor<R extends { _id: number }, V extends FormValues> {
+export interface ReferenceDescriptor<
+  R extends { _id: number },
+  V extends FormValues,
+  B = Record<string, unknown>,
+> {
   /** Text keys of this list: adminReference.<key>.add, .newTitle, .editTitle … */
   key: string;
   /** The API call (admin_brands) and its answer keys. */
-  call: string;
+  call: ReferencePath;
   one: string;
   many: string;
   columns: Column<R>[];
@@ -101,10 +116,55 @@ export interface ReferenceDescriptor<R extends { _id: number }, V extends FormVa
   blank: V;
   toValues: (record: R) => V;
   /** The whole record to POST, without `_id`. */
-  toBody: (values: V) => Record<string, unknown>;
+  toBody: (values: V) => B;
   check: (values: V) => Problems<V>;
   /** How the delete question names the record. */
   title: (record: R) => string;
   /** API body paths whose messages belong to a differently named form value. */
   apiFields?: Record<string, keyof V & string>;
 }
+
+type RouteWith<M extends Method> = DeclaredRoute & { declaration: { method: M } };
+
+/** One list's three routes as the server declares them (admin-reference-routes.ts). */
+export interface ReferenceRoutes {
+  get: RouteWith<'GET'>;
+  save: RouteWith<'POST'>;
+  remove: RouteWith<'DELETE'>;
+}
+
+type Listed<C extends ReferenceRoutes> = AnswerOf<C['get']>;
+
+/** A record as the list's GET answers it (the one list in its answer). */
+export type ReferenceRecord<C extends ReferenceRoutes> = Extract<
+  Listed<C>[keyof Listed<C>],
+  readonly { _id: number }[]
+>[number];
+
+/**
+ * What the form sends: the POST's body without `_id` and what a scope adds (`categoryId`). Also
+ * a plain record, as the screen adds those to it.
+ */
+export type ReferenceBody<C extends ReferenceRoutes, Scoped extends string = never> = Omit<
+  BodyOf<C['save']>,
+  '_id' | Scoped
+> &
+  Record<string, unknown>;
+
+/**
+ * A list's descriptor bound to its declared routes: it sends their body to their path, and
+ * reads their records, or `R`, the part of a record it shows (the compiler refuses a descriptor
+ * whose `R` the records do not satisfy).
+ */
+export type DeclaredDescriptor<
+  C extends ReferenceRoutes,
+  V extends FormValues,
+  R extends { _id: number } = ReferenceRecord<C>,
+  Scoped extends string = never,
+> =
+  ReferenceRecord<C> extends R
+    ? ReferenceDescriptor<R, V, ReferenceBody<C, Scoped>> & {
+        call: ClientPathOf<C['get']> & ClientPathOf<C['save']> & ClientPathOf<C['remove']>;
+        many: keyof Listed<C> & string;
+      }
+    : never;

@@ -1,3 +1,4 @@
+import type { videoRoutes } from '../../../server/admin/reference/admin-reference-routes';
 import { activeField, sortField } from './common-fields';
 import { checkFields, sortNumber } from './checks';
 import {
@@ -6,20 +7,12 @@ import {
   mediaTextRows,
   mediaTextsBody,
   mediaTextValues,
-  type MediaTexts,
   type MediaTextValues,
 } from './media-texts';
-import type { ReferenceDescriptor } from './types';
+import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
-/** A video as admin_videos answers it. */
-export interface VideoRecord {
-  _id: number;
-  /** The 11-character id of a YouTube video. */
-  youtubeId: string;
-  lng: MediaTexts;
-  active: boolean;
-  sort: number;
-}
+/** A video as admin_videos answers it (`youtubeId`: the 11 characters of a YouTube video). */
+export type VideoRecord = ReferenceRecord<typeof videoRoutes>;
 
 export type VideoValues = MediaTextValues & { youtubeId: string; active: boolean; sort: string };
 
@@ -36,7 +29,7 @@ export function youtubeIdOf(text: string): string {
   return match ? match[1]! : trimmed;
 }
 
-export const videoDescriptor: ReferenceDescriptor<VideoRecord, VideoValues> = {
+export const videoDescriptor: DeclaredDescriptor<typeof videoRoutes, VideoValues> = {
   key: 'video',
   call: 'admin_videos',
   one: 'video',

@@ -1,7 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useMemo, type FormEvent } from 'react';
 import type { SiteSettings } from '../../../core/site/site-settings';
-import { sendJson, type CallerAuth } from '../../../state/api-client';
+import type { SITE_WRITE_ROUTES } from '../../../server/admin/site/admin-site-routes';
+import type { BodyOf } from '../../../server/http/route/define-route';
+import { apiPost, type CallerAuth } from '../../../state/api-client';
 import { FormAlert, SubmitButton } from '../../ui/forms/FormField';
 import { useGuardedExplain } from '../../session/use-session-guard';
 import { useForm } from '../../ui/forms/use-form';
@@ -27,6 +29,8 @@ interface Props {
   /** The site the write answered, for the screen to keep (spec 4). */
   onSaved: (site: SiteSettings) => void;
 }
+
+type SiteWriteRoute = (typeof SITE_WRITE_ROUTES)[keyof typeof SITE_WRITE_ROUTES];
 
 /** A field's label key: the same text for its English and Italian twins. */
 const labelKey = (path: string) => `adminSite.field.${path.replace(/\.(eng|ita)\./, '.')}`;
@@ -55,12 +59,9 @@ export function SiteSectionForm({ auth, section, site, onSaved }: Props) {
     await form.submit(
       checked.fields,
       async () => {
-        const answer = await sendJson<{ site: SiteSettings }>(
-          'POST',
-          `admin_site_${plan.write}`,
-          bodyFor(section, values),
-          auth,
-        );
+        // The body is built field by field from the section's paths (site-form.ts).
+        const body = bodyFor(section, values) as BodyOf<SiteWriteRoute>;
+        const answer = await apiPost<SiteWriteRoute>(`admin_site_${plan.write}`, body, auth);
         form.setValues(formFor(section, answer.site));
         onSaved(answer.site);
         notify(t('adminSite.saved', { section: t(`adminSite.section.${section}`) }), 'success');

@@ -1,3 +1,4 @@
+import type { SITE_WRITE_ROUTES } from '../../../server/admin/site/admin-site-routes';
 import { FOOTER_FLAGS, MENU_FLAGS, SITE_LANGUAGES } from './site-fields';
 
 /**
@@ -17,8 +18,8 @@ export const SITE_SECTIONS = [
 ] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
-export type SiteWrite =
-  'company' | 'page' | 'cto' | 'cart' | 'product' | 'payment' | 'seo' | 'service' | 'email';
+/** The write's name after admin_site_ (SITE_WRITE_ROUTES in server/admin/site). */
+export type SiteWrite = keyof typeof SITE_WRITE_ROUTES;
 
 /**
  * Fields shown together under one legend. A bilingual group lists its English paths

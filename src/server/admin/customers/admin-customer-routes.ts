@@ -4,7 +4,7 @@ import {
   adminIdQuerySchema,
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
-import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
 import { findAdminCustomer, listAdminCustomers, type AdminCustomerDetail } from './admin-customers';
@@ -69,5 +69,3 @@ export const updateCustomerCall = defineRoute(
 
 /** In the document's order. */
 export const ADMIN_CUSTOMER_ROUTES = [adminCustomers, adminCustomer, updateCustomerCall] as const;
-
-export const adminCustomerRoutes = declaredRoutes(ADMIN_CUSTOMER_ROUTES);

@@ -1,13 +1,28 @@
-import { Hono } from 'hono';
 import { adminImageUploadSchema } from '../../../core/validation/admin-image';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { parseBody } from '../../http/validate';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { getImageStore } from '../../providers/images';
-import { uploadImage } from './upload-image';
+import { uploadImage, type UploadedImage } from './upload-image';
 
 /** POST admin_image (docs/api-admin.md, "Images"); its larger body limit is in http/body-limits. */
-export const adminImageRoutes = new Hono<AppEnv>().post('/admin_image', requireAdmin, async (c) => {
-  const upload = await parseBody(c, adminImageUploadSchema);
-  return c.json({ image: await uploadImage(getImageStore(), upload) }, 201);
-});
+export const uploadAdminImage = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_image',
+    summary: 'Upload a picture (stored as WebP with a thumbnail)',
+    tag: 'admin-catalogue',
+    access: 'admin',
+    body: adminImageUploadSchema,
+    answer: describedAnswer<{ image: UploadedImage }>({
+      status: 201,
+      description: '{ image }',
+      keys: { image: '{ key, url, width, height, thumbUrl }' },
+    }),
+    errors: {
+      400: 'NOT_AN_IMAGE, a malformed data URI, or the field messages',
+      413: 'IMAGE_TOO_LARGE: over 4 MB of picture, 40 megapixels or a 6 MB body',
+    },
+  },
+  async (_c, { body }) => ({ image: await uploadImage(getImageStore(), body) }),
+);
+
+export const ADMIN_IMAGE_ROUTES = [uploadAdminImage] as const;

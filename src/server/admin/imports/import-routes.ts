@@ -1,32 +1,75 @@
-import { Hono } from 'hono';
+import type { ImportMode, ImportReport } from '../../../core/imports/import-report';
 import { importRequestSchema } from '../../../core/imports/import-request';
 import { purgeCdnTags } from '../../cdn/cdn-purge';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { parseBody } from '../../http/validate';
+import type { Db } from '../../db/client';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { markCatalogueChanged } from '../../publishing/publish-state';
 import { applyProductImport, planProductImport } from './product-import';
 import { applyStockImport, planStockImport } from './stock-import';
 
-/** CSV imports (docs/api-admin.md, Imports and exports): preview checks, apply writes all or nothing. */
-export const adminImportRoutes = new Hono<AppEnv>();
+/* CSV imports (docs/api-admin.md, Imports and exports): preview checks, apply writes all or nothing. */
 
-adminImportRoutes.post('/admin_product_import', requireAdmin, async (c) => {
-  const { csv, mode } = await parseBody(c, importRequestSchema);
-  const db = c.get('db');
-  if (mode !== 'apply') return c.json((await planProductImport(db, csv, mode)).report);
-  const report = await applyProductImport(db, csv);
-  await markCatalogueChanged(db);
-  await purgeCdnTags(['products'], 'product import');
-  return c.json(report);
+const importReport = describedAnswer<ImportReport>({
+  description: '{ mode, rows, valid, added, updated, errors, preview }',
+  keys: {
+    mode: 'preview or apply',
+    rows: 'Data rows in the file',
+    valid: 'Rows without an error',
+    added: 'Valid rows that add a product',
+    updated: 'Valid rows that update one',
+    errors: '[{ row, column, message }]',
+    preview: '[{ row, sku, name, action }]',
+  },
 });
 
-adminImportRoutes.post('/admin_product_update_stock_level', requireAdmin, async (c) => {
-  const { csv, mode } = await parseBody(c, importRequestSchema);
-  const db = c.get('db');
-  if (mode !== 'apply') return c.json((await planStockImport(db, csv, mode)).report);
-  const report = await applyStockImport(db, csv);
-  await markCatalogueChanged(db);
-  await purgeCdnTags(['products'], 'stock import');
-  return c.json(report);
+interface CsvImport<P extends string> {
+  path: P;
+  summary: string;
+  /** The import's name in the log of its CDN purge. */
+  purgeReason: string;
+  plan: (db: Db, csv: string, mode: ImportMode) => Promise<{ report: ImportReport }>;
+  apply: (db: Db, csv: string) => Promise<ImportReport>;
+}
+
+/** A CSV import: its report, and after an apply the site marked stale and the products purged. */
+const csvImport = <const P extends string>(i: CsvImport<P>) =>
+  defineRoute(
+    {
+      method: 'POST',
+      path: i.path,
+      summary: i.summary,
+      tag: 'admin-catalogue',
+      access: 'admin',
+      body: importRequestSchema,
+      answer: importReport,
+      errors: {
+        400: 'IMPORT_INVALID (apply with errors: the report, nothing written), or the field messages',
+      },
+    },
+    async (c, { body: { csv, mode } }) => {
+      const db = c.get('db');
+      if (mode !== 'apply') return (await i.plan(db, csv, mode)).report;
+      const report = await i.apply(db, csv);
+      await markCatalogueChanged(db);
+      await purgeCdnTags(['products'], i.purgeReason);
+      return report;
+    },
+  );
+
+export const importProducts = csvImport({
+  path: '/admin_product_import',
+  summary: 'Import products from CSV (preview or apply)',
+  purgeReason: 'product import',
+  plan: planProductImport,
+  apply: applyProductImport,
 });
+
+export const importStockLevels = csvImport({
+  path: '/admin_product_update_stock_level',
+  summary: 'Import stock levels from CSV (preview or apply)',
+  purgeReason: 'stock import',
+  plan: planStockImport,
+  apply: applyStockImport,
+});
+
+export const ADMIN_IMPORT_ROUTES = [importProducts, importStockLevels] as const;

@@ -4,7 +4,7 @@ import {
   adminMessagesQuerySchema,
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
-import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
 import { applyMessageAction, listAdminMessages, type AdminMessage } from './admin-messages';
@@ -62,5 +62,3 @@ export const messageReply = defineRoute(
 
 /** In the document's order. */
 export const ADMIN_MESSAGE_ROUTES = [adminMessages, messageAction, messageReply] as const;
-
-export const adminMessageRoutes = declaredRoutes(ADMIN_MESSAGE_ROUTES);

@@ -13,12 +13,7 @@ import {
 } from '../../../core/orders/admin-order-input';
 import { caller } from '../../http/caller';
 import type { AppEnv } from '../../http/env';
-import {
-  declaredRoutes,
-  defineRoute,
-  describedAnswer,
-  type Method,
-} from '../../http/route/define-route';
+import { defineRoute, describedAnswer, type Method } from '../../http/route/define-route';
 import { pageTexts, recordTexts } from '../admin-call-texts';
 import { findAdminOrder, type AdminOrder } from './admin-order';
 import {
@@ -201,5 +196,3 @@ export const ADMIN_ORDER_ROUTES = [
   returnItem,
   receiveItem,
 ] as const;
-
-export const adminOrderRoutes = declaredRoutes(ADMIN_ORDER_ROUTES);

@@ -1,18 +1,21 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import type { AdminCatalogueProduct } from '../../../core/catalogue/product';
 import {
   productIdBodySchema,
   productIdQuerySchema,
   productStockSchema,
   productSubCategorySchema,
 } from '../../../core/validation/admin-product';
-import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
-import { parseBody, parseQuery, parseWith, readJsonObject } from '../../http/validate';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
 import type { Tx } from '../../db/transaction';
 import { findAdminProduct } from './find-admin-product';
 import { addProductBody, editProductBody } from './product-schemas';
 import { setProductStatus, setProductStock, setProductSubCategories } from './product-updates';
 import { saveProduct } from './save-product';
+
+/* Admin product writes (docs/api-admin.md, Products); the list is GET products?admin=true. */
 
 /** The product a DELETE names: `?_id=` in the query, else `{ _id }` in a JSON body. */
 async function deleteTarget(c: Context<AppEnv>): Promise<string> {
@@ -20,59 +23,120 @@ async function deleteTarget(c: Context<AppEnv>): Promise<string> {
   return parseWith(productIdBodySchema, await readJsonObject(c))._id;
 }
 
+type ProductAnswer = { product: AdminCatalogueProduct };
+
 /** Writes in one transaction, then answers `{ product }` in the admin shape. */
 async function answer(
   c: Context<AppEnv>,
   write: (tx: Tx) => Promise<string>,
-  status: 200 | 201 = 200,
-) {
+): Promise<ProductAnswer> {
   const db = c.get('db');
   const id = await db.transaction(write);
-  return c.json({ product: await findAdminProduct(db, id) }, status);
+  return { product: await findAdminProduct(db, id) };
 }
 
-/** Admin product writes (docs/api-admin.md, Products); the list is GET products?admin=true. */
-export const adminProductRoutes = new Hono<AppEnv>();
-
-adminProductRoutes.post('/admin_products', requireAdmin, async (c) => {
-  const { product } = await parseBody(c, addProductBody);
-  return answer(c, (tx) => saveProduct(tx, product), 201);
-});
-
-adminProductRoutes.put('/admin_products', requireAdmin, async (c) => {
-  const { product } = await parseBody(c, editProductBody);
-  const { _id, ...input } = product;
-  return answer(c, (tx) => saveProduct(tx, input, _id));
-});
-
-adminProductRoutes.delete('/admin_products', requireAdmin, async (c) => {
-  const id = await deleteTarget(c);
-  return answer(c, async (tx) => {
-    await setProductStatus(tx, id, 'Z');
+/** Changes one product, named by its id, then answers it. */
+const changed = (c: Context<AppEnv>, id: string, change: (tx: Tx) => Promise<unknown>) =>
+  answer(c, async (tx) => {
+    await change(tx);
     return id;
   });
-});
 
-adminProductRoutes.post('/admin_product_restore', requireAdmin, async (c) => {
-  const { _id } = await parseBody(c, productIdBodySchema);
-  return answer(c, async (tx) => {
-    await setProductStatus(tx, _id, 'A');
-    return _id;
-  });
+const base = { tag: 'admin-catalogue', access: 'admin' } as const;
+const product = describedAnswer<ProductAnswer>({
+  description: '{ product } (admin shape)',
+  keys: { product: 'The product with its admin fields' },
 });
+const TAKEN = 'ALREADY_EXISTS: the sku or the route name is taken';
+const UNKNOWN = { 404: 'Unknown _id' };
+/** A change to an existing product: answers it, 404 for an unknown one. */
+const existingProduct = { ...base, answer: product, errors: UNKNOWN };
 
-adminProductRoutes.put('/admin_product_stock', requireAdmin, async (c) => {
-  const input = await parseBody(c, productStockSchema);
-  return answer(c, async (tx) => {
-    await setProductStock(tx, input);
-    return input._id;
-  });
-});
+export const addProduct = defineRoute(
+  {
+    ...base,
+    method: 'POST',
+    path: '/admin_products',
+    summary: 'Add a product',
+    body: addProductBody,
+    answer: { status: 201, ...product },
+    errors: { 409: TAKEN },
+  },
+  async (c, { body }) => answer(c, (tx) => saveProduct(tx, body.product)),
+);
 
-adminProductRoutes.put('/admin_product_sub_category', requireAdmin, async (c) => {
-  const { _id, subCategoryIds } = await parseBody(c, productSubCategorySchema);
-  return answer(c, async (tx) => {
-    await setProductSubCategories(tx, _id, subCategoryIds);
-    return _id;
-  });
-});
+export const editProduct = defineRoute(
+  {
+    ...base,
+    method: 'PUT',
+    path: '/admin_products',
+    summary: 'Save a product',
+    body: editProductBody,
+    answer: product,
+    errors: { ...UNKNOWN, 409: TAKEN },
+  },
+  async (c, { body }) => {
+    const { _id, ...input } = body.product;
+    return answer(c, (tx) => saveProduct(tx, input, _id));
+  },
+);
+
+export const deleteProduct = defineRoute(
+  {
+    ...existingProduct,
+    method: 'DELETE',
+    path: '/admin_products',
+    summary: 'Delete a product (status Z; `?_id=` or the body)',
+    query: productIdQuerySchema.partial(),
+    body: productIdBodySchema,
+    bodyOptional: true,
+  },
+  async (c) => {
+    const id = await deleteTarget(c);
+    return changed(c, id, (tx) => setProductStatus(tx, id, 'Z'));
+  },
+);
+
+export const restoreProduct = defineRoute(
+  {
+    ...existingProduct,
+    method: 'POST',
+    path: '/admin_product_restore',
+    summary: 'Restore a deleted product (status A)',
+    body: productIdBodySchema,
+  },
+  async (c, { body: { _id } }) => changed(c, _id, (tx) => setProductStatus(tx, _id, 'A')),
+);
+
+export const setStock = defineRoute(
+  {
+    ...existingProduct,
+    method: 'PUT',
+    path: '/admin_product_stock',
+    summary: 'Set a product’s stock levels',
+    body: productStockSchema,
+  },
+  async (c, { body }) => changed(c, body._id, (tx) => setProductStock(tx, body)),
+);
+
+export const setSubCategories = defineRoute(
+  {
+    ...existingProduct,
+    method: 'PUT',
+    path: '/admin_product_sub_category',
+    summary: 'Set a product’s sub-categories',
+    body: productSubCategorySchema,
+  },
+  async (c, { body: { _id, subCategoryIds } }) =>
+    changed(c, _id, (tx) => setProductSubCategories(tx, _id, subCategoryIds)),
+);
+
+/** In the document's order. */
+export const ADMIN_PRODUCT_ROUTES = [
+  addProduct,
+  editProduct,
+  deleteProduct,
+  restoreProduct,
+  setStock,
+  setSubCategories,
+] as const;

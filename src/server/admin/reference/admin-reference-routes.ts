@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/env';
 import {
   brandResource,
   categoryResource,
@@ -7,22 +5,39 @@ import {
   styleResource,
   supplierResource,
 } from './catalogue-resources';
-import { mountCategorySubs } from './category-subs-routes';
+import { categorySubRoutes } from './category-subs-routes';
 import { countryResource, shipperResource, taxRateResource } from './delivery-resources';
 import { galleryResource, videoResource } from './media-resources';
-import { mountReferenceResource } from './reference-resource-routes';
+import { referenceRoutes } from './reference-resource-routes';
 
-/** Admin reference data (spec section 7): GET list, POST save, DELETE remove; admins only. */
-export const adminReferenceRoutes = new Hono<AppEnv>();
+/* Admin reference data (spec section 7): GET list, POST save, DELETE remove; admins only. */
 
-mountReferenceResource(adminReferenceRoutes, brandResource);
-mountReferenceResource(adminReferenceRoutes, categoryResource);
-mountCategorySubs(adminReferenceRoutes);
-mountReferenceResource(adminReferenceRoutes, colorResource);
-mountReferenceResource(adminReferenceRoutes, countryResource);
-mountReferenceResource(adminReferenceRoutes, styleResource);
-mountReferenceResource(adminReferenceRoutes, supplierResource);
-mountReferenceResource(adminReferenceRoutes, shipperResource);
-mountReferenceResource(adminReferenceRoutes, taxRateResource);
-mountReferenceResource(adminReferenceRoutes, galleryResource);
-mountReferenceResource(adminReferenceRoutes, videoResource);
+export const brandRoutes = referenceRoutes(brandResource);
+export const categoryRoutes = referenceRoutes(categoryResource);
+export const colorRoutes = referenceRoutes(colorResource);
+export const countryRoutes = referenceRoutes(countryResource);
+export const styleRoutes = referenceRoutes(styleResource);
+export const supplierRoutes = referenceRoutes(supplierResource);
+export const shipperRoutes = referenceRoutes(shipperResource);
+export const taxRateRoutes = referenceRoutes(taxRateResource);
+export const galleryRoutes = referenceRoutes(galleryResource);
+export const videoRoutes = referenceRoutes(videoResource);
+
+/** A resource's three routes in the document's order: GET, POST, DELETE. */
+const inOrder = <G, S, D>({ get, save, remove }: { get: G; save: S; remove: D }) =>
+  [get, save, remove] as const;
+
+/** In the document's order (the sub-categories follow their categories). */
+export const ADMIN_REFERENCE_ROUTES = [
+  ...inOrder(brandRoutes),
+  ...inOrder(categoryRoutes),
+  ...inOrder(categorySubRoutes),
+  ...inOrder(colorRoutes),
+  ...inOrder(countryRoutes),
+  ...inOrder(styleRoutes),
+  ...inOrder(supplierRoutes),
+  ...inOrder(shipperRoutes),
+  ...inOrder(taxRateRoutes),
+  ...inOrder(galleryRoutes),
+  ...inOrder(videoRoutes),
+] as const;

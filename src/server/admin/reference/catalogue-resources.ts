@@ -20,7 +20,7 @@ import {
   adminStyles,
   adminSuppliers,
 } from './admin-lists';
-import type { ReferenceResource } from './reference-resource';
+import { referenceResource } from './reference-resource';
 import type { Tx } from '../../db/transaction';
 import { brandUsage, categoryUsage, colorUsage, styleUsage, supplierUsage } from './usage';
 
@@ -37,7 +37,7 @@ const brandRow = (i: AdminBrandInput) => ({
   sort: i.sort,
 });
 
-export const brandResource: ReferenceResource<AdminBrandInput, { _id: number }> = {
+export const brandResource = referenceResource({
   path: 'admin_brands',
   one: 'brand',
   many: 'brands',
@@ -60,7 +60,7 @@ export const brandResource: ReferenceResource<AdminBrandInput, { _id: number }> 
     (await db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id })).length > 0,
   usedBy: brandUsage,
   duplicates: { brands_name_uq: duplicateName('brand') },
-};
+});
 
 const categoryRow = (i: AdminCategoryInput) => ({
   name: i.name,
@@ -87,7 +87,7 @@ async function setCategoryBrands(tx: Tx, categoryId: number, brandIds: number[] 
   }
 }
 
-export const categoryResource: ReferenceResource<AdminCategoryInput, { _id: number }> = {
+export const categoryResource = referenceResource({
   path: 'admin_categories',
   one: 'category',
   many: 'categories',
@@ -119,7 +119,7 @@ export const categoryResource: ReferenceResource<AdminCategoryInput, { _id: numb
       .length > 0,
   usedBy: categoryUsage,
   duplicates: { categories_name_uq: duplicateName('category') },
-};
+});
 
 const colorRow = (i: AdminColorInput) => ({
   name: i.name,
@@ -128,7 +128,7 @@ const colorRow = (i: AdminColorInput) => ({
   sort: i.sort,
 });
 
-export const colorResource: ReferenceResource<AdminColorInput, { _id: number }> = {
+export const colorResource = referenceResource({
   path: 'admin_colors',
   one: 'color',
   many: 'colors',
@@ -146,11 +146,11 @@ export const colorResource: ReferenceResource<AdminColorInput, { _id: number }> 
     (await db.delete(colors).where(eq(colors.id, id)).returning({ id: colors.id })).length > 0,
   usedBy: colorUsage,
   duplicates: { colors_name_uq: duplicateName('colour') },
-};
+});
 
 const styleRow = (i: AdminStyleInput) => ({ name: i.name, itaName: i.itaName, sort: i.sort });
 
-export const styleResource: ReferenceResource<AdminStyleInput, { _id: number }> = {
+export const styleResource = referenceResource({
   path: 'admin_styles',
   one: 'style',
   many: 'styles',
@@ -168,7 +168,7 @@ export const styleResource: ReferenceResource<AdminStyleInput, { _id: number }> 
     (await db.delete(styles).where(eq(styles.id, id)).returning({ id: styles.id })).length > 0,
   usedBy: styleUsage,
   duplicates: { styles_name_uq: duplicateName('style') },
-};
+});
 
 const supplierRow = (i: AdminSupplierInput) => ({
   name: i.name,
@@ -179,7 +179,7 @@ const supplierRow = (i: AdminSupplierInput) => ({
   website: i.website,
 });
 
-export const supplierResource: ReferenceResource<AdminSupplierInput, { _id: number }> = {
+export const supplierResource = referenceResource({
   path: 'admin_suppliers',
   one: 'supplier',
   many: 'suppliers',
@@ -203,4 +203,4 @@ export const supplierResource: ReferenceResource<AdminSupplierInput, { _id: numb
       .length > 0,
   usedBy: supplierUsage,
   duplicates: { suppliers_name_uq: duplicateName('supplier') },
-};
+});

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import {
   adminCategorySubSchema,
   adminCategorySubsQuerySchema,
+  adminDeleteSchema,
 } from '../../../core/validation/admin-reference';
 import type { Db } from '../../db/client';
 import { categories, categorySubs } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
 import { notFound } from '../../../core/domain-error';
-import { parseBody, parseQuery } from '../../http/validate';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { adminCategorySubs } from './admin-lists';
+import { CLASH, DELETE_TARGET, IN_USE } from './reference-call-texts';
 import { guardDuplicates, removeUnlessUsed } from './reference-resource';
 import { deleteTarget } from './reference-resource-routes';
 import { categorySubUsage } from './usage';
@@ -26,20 +25,53 @@ async function assertCategory(db: Db, categoryId: number) {
   if (!(await db.$count(categories, eq(categories.id, categoryId)))) throw notFound('Category');
 }
 
-/**
+const base = { path: '/admin_categories_subs', tag: 'admin-catalogue', access: 'admin' } as const;
+
+type CategorySubs = Awaited<ReturnType<typeof adminCategorySubs>>;
+
+/*
  * admin_categories_subs: one category's sub-categories per language. The lists are scoped by
  * category, so the answers are `{ categorySub, categorySubs }` for that category.
  */
-export function mountCategorySubs(app: Hono<AppEnv>): void {
-  app.get('/admin_categories_subs', requireAdmin, async (c) => {
-    const { categoryId } = parseQuery(c, adminCategorySubsQuerySchema);
+
+export const listCategorySubs = defineRoute(
+  {
+    ...base,
+    method: 'GET',
+    summary: 'Sub-category: one category’s list',
+    query: adminCategorySubsQuerySchema,
+    answer: describedAnswer<{ categoryId: number; categorySubs: CategorySubs }>({
+      description: '{ categoryId, categorySubs }',
+      keys: { categoryId: 'The category', categorySubs: 'Its sub-categories' },
+    }),
+    errors: { 404: 'Unknown categoryId' },
+  },
+  async (c, { query: { categoryId } }) => {
     const db = c.get('db');
     await assertCategory(db, categoryId);
-    return c.json({ categoryId, categorySubs: await adminCategorySubs(db, categoryId) });
-  });
+    return { categoryId, categorySubs: await adminCategorySubs(db, categoryId) };
+  },
+);
 
-  app.post('/admin_categories_subs', requireAdmin, async (c) => {
-    const input = await parseBody(c, adminCategorySubSchema);
+export const saveCategorySub = defineRoute(
+  {
+    ...base,
+    method: 'POST',
+    summary: 'Sub-category: add (no _id) or update',
+    body: adminCategorySubSchema,
+    answer: describedAnswer<{
+      categorySub: CategorySubs[number] | undefined;
+      categorySubs: CategorySubs;
+    }>({
+      description: '{ categorySub, categorySubs }',
+      keys: {
+        categorySub: 'The saved sub-category',
+        categorySubs: 'Its category’s sub-categories',
+      },
+    }),
+    errors: { 404: 'Unknown _id or categoryId', 409: CLASH },
+  },
+  async (c, { body: input }) => {
     const db = c.get('db');
     await assertCategory(db, input.categoryId);
     const values = {
@@ -65,10 +97,29 @@ export function mountCategorySubs(app: Hono<AppEnv>): void {
       return input._id;
     }, DUPLICATES);
     const list = await adminCategorySubs(db, input.categoryId);
-    return c.json({ categorySub: list.find((s) => s._id === id), categorySubs: list });
-  });
+    return { categorySub: list.find((s) => s._id === id), categorySubs: list };
+  },
+);
 
-  app.delete('/admin_categories_subs', requireAdmin, async (c) => {
+export const deleteCategorySub = defineRoute(
+  {
+    ...base,
+    method: 'DELETE',
+    summary: `Sub-category: delete ${DELETE_TARGET}`,
+    query: adminDeleteSchema.partial(),
+    body: adminDeleteSchema,
+    bodyOptional: true,
+    answer: describedAnswer<{ deleted: number; categoryId: number; categorySubs: CategorySubs }>({
+      description: '{ deleted, categoryId, categorySubs }',
+      keys: {
+        deleted: 'The deleted id',
+        categoryId: 'Its category',
+        categorySubs: 'The category’s sub-categories',
+      },
+    }),
+    errors: { 404: 'Unknown _id', 409: IN_USE },
+  },
+  async (c) => {
     const id = await deleteTarget(c);
     const db = c.get('db');
     const [sub] = await db
@@ -83,10 +134,17 @@ export function mountCategorySubs(app: Hono<AppEnv>): void {
         .returning({ id: categorySubs.id });
       return rows.length > 0;
     });
-    return c.json({
+    return {
       deleted: id,
       categoryId: sub.categoryId,
       categorySubs: await adminCategorySubs(db, sub.categoryId),
-    });
-  });
-}
+    };
+  },
+);
+
+/** Its three routes, named as referenceRoutes names a resource's. */
+export const categorySubRoutes = {
+  get: listCategorySubs,
+  save: saveCategorySub,
+  remove: deleteCategorySub,
+};

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { countries, shippers, taxRates } from '../../db/schema';
 import { badRequest, notFound } from '../../../core/domain-error';
 import { adminCountries, adminShippers, adminTaxRates } from './admin-lists';
-import type { ReferenceResource } from './reference-resource';
+import { referenceResource } from './reference-resource';
 import type { Tx } from '../../db/transaction';
 import { countryUsage, shipperUsage, taxRateUsage } from './usage';
 
@@ -38,7 +38,7 @@ async function assertTaxRate(db: Db, taxRateId: number | null) {
   }
 }
 
-export const countryResource: ReferenceResource<AdminCountryInput, { _id: number }> = {
+export const countryResource = referenceResource({
   path: 'admin_countries',
   one: 'country',
   many: 'countries',
@@ -67,7 +67,7 @@ export const countryResource: ReferenceResource<AdminCountryInput, { _id: number
     countries_code_uq: { field: 'code', message: 'A country with that code already exists' },
     countries_name_uq: { field: 'name', message: 'A country with that name already exists' },
   },
-};
+});
 
 const shipperRow = (i: AdminShipperInput) => ({
   name: i.name,
@@ -75,7 +75,7 @@ const shipperRow = (i: AdminShipperInput) => ({
   active: i.active,
 });
 
-export const shipperResource: ReferenceResource<AdminShipperInput, { _id: number }> = {
+export const shipperResource = referenceResource({
   path: 'admin_shippers',
   one: 'shipper',
   many: 'shippers',
@@ -101,7 +101,7 @@ export const shipperResource: ReferenceResource<AdminShipperInput, { _id: number
   duplicates: {
     shippers_name_uq: { field: 'name', message: 'A shipper with that name already exists' },
   },
-};
+});
 
 const taxRateRow = (i: AdminTaxRateInput) => ({
   name: i.name,
@@ -123,7 +123,7 @@ async function clearOtherDefaults(db: Tx, id: number | undefined) {
     );
 }
 
-export const taxRateResource: ReferenceResource<AdminTaxRateInput, { _id: number }> = {
+export const taxRateResource = referenceResource({
   path: 'admin_tax_rates',
   one: 'taxRate',
   many: 'taxRates',
@@ -158,4 +158,4 @@ export const taxRateResource: ReferenceResource<AdminTaxRateInput, { _id: number
       message: 'This country already has a tax rate with that name',
     },
   },
-};
+});

@@ -7,7 +7,7 @@ import {
 } from '../../../core/validation/admin-reference';
 import { galleries, videos } from '../../db/schema';
 import { adminGalleries, adminVideos } from './admin-lists';
-import type { ReferenceResource } from './reference-resource';
+import { referenceResource } from './reference-resource';
 
 /** Gallery pictures and videos are used by nothing else: they may always go. */
 const unused = async () => [];
@@ -20,7 +20,7 @@ const galleryRow = (i: AdminGalleryInput) => ({
   sort: i.sort,
 });
 
-export const galleryResource: ReferenceResource<AdminGalleryInput, { _id: number }> = {
+export const galleryResource = referenceResource({
   path: 'admin_galleries',
   one: 'gallery',
   many: 'galleries',
@@ -44,7 +44,7 @@ export const galleryResource: ReferenceResource<AdminGalleryInput, { _id: number
       .length > 0,
   usedBy: unused,
   duplicates: {},
-};
+});
 
 const videoRow = (i: AdminVideoInput) => ({
   youtubeId: i.youtubeId,
@@ -54,7 +54,7 @@ const videoRow = (i: AdminVideoInput) => ({
   sort: i.sort,
 });
 
-export const videoResource: ReferenceResource<AdminVideoInput, { _id: number }> = {
+export const videoResource = referenceResource({
   path: 'admin_videos',
   one: 'video',
   many: 'videos',
@@ -72,4 +72,4 @@ export const videoResource: ReferenceResource<AdminVideoInput, { _id: number }> 
     (await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id })).length > 0,
   usedBy: unused,
   duplicates: {},
-};
+});

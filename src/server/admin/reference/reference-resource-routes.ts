@@ -1,9 +1,11 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import { notFound } from '../../../core/domain-error';
 import { adminDeleteSchema } from '../../../core/validation/admin-reference';
-import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
+import { CLASH, DELETE_TARGET, IN_USE } from './reference-call-texts';
 import { guardDuplicates, removeUnlessUsed, type ReferenceResource } from './reference-resource';
 
 /** The record a DELETE names: `?_id=` in the query, else `{ _id }` in a JSON body. */
@@ -12,30 +14,89 @@ export async function deleteTarget(c: Context<AppEnv>): Promise<number> {
   return parseWith(adminDeleteSchema, await readJsonObject(c))._id;
 }
 
-/** GET lists, POST saves, DELETE removes one reference resource; administrators only. */
-export function mountReferenceResource<
-  Input extends { _id?: number },
+/** `{ [key]: value }` with the key's literal type, as the answers name their lists. */
+const keyed = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as Record<K, V>;
+
+/**
+ * GET lists, POST saves, DELETE removes one reference resource (docs/api-admin.md, "Admin
+ * reference data"); administrators only.
+ */
+export function referenceRoutes<
+  Schema extends z.ZodType<{ _id?: number }, unknown>,
   Shown extends { _id: number },
->(app: Hono<AppEnv>, r: ReferenceResource<Input, Shown>): void {
-  const path = `/${r.path}`;
-  app.get(path, requireAdmin, async (c) => c.json({ [r.many]: await r.list(c.get('db')) }));
+  Path extends string,
+  One extends string,
+  Many extends string,
+>(r: ReferenceResource<Schema, Shown, Path, One, Many>) {
+  const base = { path: `/${r.path}` as const, tag: 'admin-catalogue', access: 'admin' } as const;
+  const list = `Every ${r.label.toLowerCase()}, inactive ones too`;
+  const listed = async (c: Context<AppEnv>) => keyed(r.many, await r.list(c.get('db')));
 
-  app.post(path, requireAdmin, async (c) => {
-    const input = parseWith(r.schema, await readJsonObject(c));
-    const db = c.get('db');
-    const id = await guardDuplicates(async () => {
-      if (input._id === undefined) return r.insert(db, input);
-      if (!(await r.update(db, input._id, input))) throw notFound(r.label);
-      return input._id;
-    }, r.duplicates);
-    const list = await r.list(db);
-    return c.json({ [r.one]: list.find((row) => row._id === id), [r.many]: list });
-  });
+  const get = defineRoute(
+    {
+      ...base,
+      method: 'GET',
+      summary: `${r.label}: the list`,
+      answer: describedAnswer<Record<Many, Shown[]>>({
+        description: `{ ${r.many} }`,
+        keys: { [r.many]: list },
+      }),
+    },
+    async (c) => listed(c),
+  );
 
-  app.delete(path, requireAdmin, async (c) => {
-    const id = await deleteTarget(c);
-    const db = c.get('db');
-    await removeUnlessUsed(db, id, r.label, r.usedBy, r.remove);
-    return c.json({ deleted: id, [r.many]: await r.list(db) });
-  });
+  const save = defineRoute(
+    {
+      ...base,
+      method: 'POST',
+      summary: `${r.label}: add (no _id) or update`,
+      body: r.schema,
+      answer: describedAnswer<Record<One, Shown | undefined> & Record<Many, Shown[]>>({
+        description: `{ ${r.one}, ${r.many} }`,
+        keys: { [r.one]: 'The saved record', [r.many]: list },
+      }),
+      errors: { 404: 'Unknown _id', 409: CLASH },
+    },
+    async (c, { body }) => {
+      // The parsed body is the schema's output; a generic schema keeps the compiler from saying so.
+      const input = body as z.output<Schema>;
+      const db = c.get('db');
+      const id = await guardDuplicates(async () => {
+        if (input._id === undefined) return r.insert(db, input);
+        if (!(await r.update(db, input._id, input))) throw notFound(r.label);
+        return input._id;
+      }, r.duplicates);
+      const rows = await r.list(db);
+      return {
+        ...keyed(
+          r.one,
+          rows.find((row) => row._id === id),
+        ),
+        ...keyed(r.many, rows),
+      };
+    },
+  );
+
+  const remove = defineRoute(
+    {
+      ...base,
+      method: 'DELETE',
+      summary: `${r.label}: delete ${DELETE_TARGET}`,
+      query: adminDeleteSchema.partial(),
+      body: adminDeleteSchema,
+      bodyOptional: true,
+      answer: describedAnswer<{ deleted: number } & Record<Many, Shown[]>>({
+        description: `{ deleted, ${r.many} }`,
+        keys: { deleted: 'The deleted id', [r.many]: list },
+      }),
+      errors: { 404: 'Unknown _id', 409: IN_USE },
+    },
+    async (c) => {
+      const id = await deleteTarget(c);
+      await removeUnlessUsed(c.get('db'), id, r.label, r.usedBy, r.remove);
+      return { deleted: id, ...(await listed(c)) };
+    },
+  );
+
+  return { get, save, remove };
 }

@@ -6,26 +6,44 @@ import { InUseError, isForeignKeyViolation, rethrowDuplicate, type Usage } from 
 /**
  * One admin reference list (spec section 7): GET lists it, POST saves a record (adds without
  * `_id`, updates with one), DELETE removes one unless something still uses it. Each resource
- * supplies its own queries; the HTTP rules live here once.
+ * supplies its own queries; the HTTP rules live here once. The call's name and answer keys
+ * are literal types, so its declared routes (reference-resource-routes.ts) carry them.
  */
-export interface ReferenceResource<Input extends { _id?: number }, Shown extends { _id: number }> {
+export interface ReferenceResource<
+  Schema extends z.ZodType<{ _id?: number }, unknown>,
+  Shown extends { _id: number },
+  Path extends string = string,
+  One extends string = string,
+  Many extends string = string,
+> {
   /** The call's name under /api, e.g. admin_brands. */
-  path: string;
+  path: Path;
   /** Answer keys: `{ [one]: saved, [many]: list }`. */
-  one: string;
-  many: string;
+  one: One;
+  many: Many;
   /** For "Brand was not found". */
   label: string;
-  schema: z.ZodType<Input, unknown>;
+  schema: Schema;
   list: (db: Db) => Promise<Shown[]>;
-  insert: (db: Db, input: Input) => Promise<number>;
+  insert: (db: Db, input: z.output<Schema>) => Promise<number>;
   /** False when there is no record with that id. */
-  update: (db: Db, id: number, input: Input) => Promise<boolean>;
+  update: (db: Db, id: number, input: z.output<Schema>) => Promise<boolean>;
   remove: (db: Db, id: number) => Promise<boolean>;
   /** Where the record is still used; empty when it may go. */
   usedBy: (db: Db, id: number) => Promise<Usage[]>;
   /** Unique index name → the field and message a duplicate gets. */
   duplicates: Record<string, FieldError>;
+}
+
+/** A resource as written, its name, keys, schema and list shape kept as their own types. */
+export function referenceResource<
+  Schema extends z.ZodType<{ _id?: number }, unknown>,
+  Shown extends { _id: number },
+  const Path extends string,
+  const One extends string,
+  const Many extends string,
+>(resource: ReferenceResource<Schema, Shown, Path, One, Many>) {
+  return resource;
 }
 
 /** Runs a write; a unique-index clash becomes 409 ALREADY_EXISTS. */

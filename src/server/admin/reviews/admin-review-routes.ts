@@ -3,7 +3,7 @@ import {
   adminReviewStatusSchema,
   adminReviewsQuerySchema,
 } from '../../../core/validation/admin-people';
-import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
 import { deleteReview, listAdminReviews, setReviewStatus, type AdminReview } from './admin-reviews';
@@ -51,5 +51,3 @@ export const deleteReviewCall = defineRoute(
 
 /** In the document's order. */
 export const ADMIN_REVIEW_ROUTES = [adminReviews, moderateReview, deleteReviewCall] as const;
-
-export const adminReviewRoutes = declaredRoutes(ADMIN_REVIEW_ROUTES);

@@ -4,7 +4,7 @@ import { parseSalesPeriod, type SalesPeriod } from '../../../core/sales/sales-pe
 import type { SalesReport } from '../../../core/sales/sales-report';
 import type { AppEnv } from '../../http/env';
 import { salesPeriodQuery } from '../../http/openapi/documented-only';
-import { declaredRoutes, defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { badRequest } from '../../../core/domain-error';
 import { csvDownload } from '../imports/csv-download';
 import { loadSalesReport } from './sales-load';
@@ -68,5 +68,3 @@ export const adminSalesExport = defineRoute(
 
 /** In the document's order. */
 export const ADMIN_SALES_ROUTES = [adminSales, adminSalesExport] as const;
-
-export const adminSalesRoutes = declaredRoutes(ADMIN_SALES_ROUTES);

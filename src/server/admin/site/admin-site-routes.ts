@@ -1,30 +1,63 @@
-import { Hono } from 'hono';
-import { ADMIN_SITE_WRITES } from '../../../core/validation/admin-site';
+import { ADMIN_SITE_WRITES, type AdminSiteWrite } from '../../../core/validation/admin-site';
 import type { SiteSettings } from '../../../core/site/site-settings';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { parseBody } from '../../http/validate';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { presentSiteSettings } from '../../site/present-site';
 import { getSiteSettings } from '../../site/site-settings';
 import { updateSiteSettings, type SiteSettingsPatch } from './update-site-settings';
 
-/** What GET admin_site and every write answer: all sections, mail routing included. */
-const siteAnswer = (settings: SiteSettings) => ({ site: presentSiteSettings(settings) });
-
-/**
+/*
  * Spec section 7: GET admin_site and POST admin_site_{company,page,cto,cart,product,payment,
  * seo,service,email}, each write answering the updated site. docs/api-admin.md lists which
  * sections each write covers.
  */
-export const adminSiteRoutes = new Hono<AppEnv>().get('/admin_site', requireAdmin, async (c) =>
-  c.json(siteAnswer(await getSiteSettings(c.get('db')))),
+
+type SiteAnswer = { site: SiteSettings };
+
+/** What GET admin_site and every write answer: all sections, mail routing included. */
+const siteAnswer = (settings: SiteSettings): SiteAnswer => ({
+  site: presentSiteSettings(settings),
+});
+
+export const getAdminSite = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_site',
+    summary: 'Site settings: every section',
+    tag: 'admin-site',
+    access: 'admin',
+    answer: describedAnswer<SiteAnswer>({
+      description: '{ site }',
+      keys: { site: 'Every section, mail settings included' },
+    }),
+  },
+  async (c) => siteAnswer(await getSiteSettings(c.get('db'))),
 );
 
-for (const [name, schema] of Object.entries(ADMIN_SITE_WRITES)) {
-  adminSiteRoutes.post(`/admin_site_${name}`, requireAdmin, async (c) => {
+/** POST admin_site_<name>: the write's sections replaced, the whole site answered. */
+const siteWrite = <const Name extends AdminSiteWrite>(name: Name) =>
+  defineRoute(
+    {
+      method: 'POST',
+      path: `/admin_site_${name}` as const,
+      summary: `Site settings: save the ${name} sections`,
+      tag: 'admin-site',
+      access: 'admin',
+      body: ADMIN_SITE_WRITES[name],
+      answer: describedAnswer<SiteAnswer>({
+        description: '{ site }',
+        keys: { site: 'Every section, as GET admin_site answers' },
+      }),
+    },
     // Parsed by the write's schema, whose keys are settings sections (the caller's email and
     // token, when the body carried them, were taken out by the auth middleware).
-    const sections = (await parseBody(c, schema)) as SiteSettingsPatch;
-    return c.json(siteAnswer(await updateSiteSettings(c.get('db'), sections)));
-  });
-}
+    async (c, { body }) =>
+      siteAnswer(await updateSiteSettings(c.get('db'), body as SiteSettingsPatch)),
+  );
+
+/** Every write by its name after /api/admin_site_, in ADMIN_SITE_WRITES's order. */
+export const SITE_WRITE_ROUTES = Object.fromEntries(
+  Object.keys(ADMIN_SITE_WRITES).map((name) => [name, siteWrite(name as AdminSiteWrite)]),
+) as { [Name in AdminSiteWrite]: ReturnType<typeof siteWrite<Name>> };
+
+/** In the document's order: the read, then the writes. */
+export const ADMIN_SITE_ROUTES = [getAdminSite, ...Object.values(SITE_WRITE_ROUTES)] as const;

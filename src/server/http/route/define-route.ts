@@ -105,12 +105,12 @@ async function inputOf<Q extends z.ZodObject | undefined, B extends z.ZodType | 
   c: Context<AppEnv>,
   declaration: RouteDeclaration<Q, B, unknown>,
 ): Promise<RouteInput<Q, B>> {
-  const strict = !declaration.lenientInput && !declaration.readsOwnInput;
+  // A DELETE whose target is in the query or the body reads whichever it finds, as the others
+  // do: parsing the whole query would refuse a call its handler answers.
+  const strict =
+    !declaration.lenientInput && !declaration.readsOwnInput && !declaration.bodyOptional;
   const query = declaration.query && strict ? parseQuery(c, declaration.query) : undefined;
-  const body =
-    declaration.body && strict && !declaration.bodyOptional
-      ? await parseBody(c, declaration.body)
-      : undefined;
+  const body = declaration.body && strict ? await parseBody(c, declaration.body) : undefined;
   return { query, body } as RouteInput<Q, B>;
 }
 
@@ -154,14 +154,19 @@ export function declaredRoutes(routes: readonly DeclaredRoute[]): Hono<AppEnv> {
   return app;
 }
 
-/** The document's entries of declared routes, keyed `METHOD /path` as the route table is. */
+/**
+ * The document's entries of declared routes, keyed `METHOD /path` (`/posts/{cuid}`), in their
+ * order; a route declared twice is a mistake, not an override.
+ */
 export function declaredOperations(routes: readonly DeclaredRoute[]): RouteTable {
-  return Object.fromEntries(
-    routes.map(({ declaration: { method, path, params, readsOwnInput: _own, ...spec } }) => {
-      const operation: OperationSpec = { ...spec, ...(params && { path: params }) };
-      return [`${method} ${path}`, operation];
-    }),
-  );
+  const table: RouteTable = {};
+  for (const { declaration } of routes) {
+    const { method, path, params, readsOwnInput: _own, ...spec } = declaration;
+    const key = `${method} ${path}`;
+    if (table[key]) throw new Error(`${key} is declared twice`);
+    table[key] = { ...spec, ...(params && { path: params }) };
+  }
+  return table;
 }
 
 /*

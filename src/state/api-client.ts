@@ -65,8 +65,8 @@ export function getJson<T>(
   return call<T>(path, { headers: headersFor(auth, false), signal });
 }
 
-/** POST, PUT or DELETE a JSON body to /api/<path>, as the caller when auth is given. */
-export function sendJson<T>(
+/** POST, PUT or DELETE a JSON body to /api/<path>: the declared calls below type it. */
+function sendJson<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,

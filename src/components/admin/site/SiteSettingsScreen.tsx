@@ -1,13 +1,15 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useCallback, useState } from 'react';
 import type { SiteSettings } from '../../../core/site/site-settings';
+import type { getAdminSite } from '../../../server/admin/site/admin-site-routes';
+import type { AnswerOf } from '../../../server/http/route/define-route';
 import type { CallerAuth } from '../../../state/api-client';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useSignedInData } from '../../session/use-signed-in-data';
+import { useRouteData } from '../../session/use-signed-in-data';
 import { SiteSectionForm } from './SiteSectionForm';
 import { SITE_SECTIONS, type SiteSection } from './site-sections';
 
-const pickSite = (body: Record<string, unknown>) => body.site as SiteSettings;
+const pickSite = ({ site }: AnswerOf<typeof getAdminSite>): SiteSettings => site;
 
 /**
  * The one Site Settings screen behind every settings route (spec 2): the sections down the
@@ -16,7 +18,11 @@ const pickSite = (body: Record<string, unknown>) => body.site as SiteSettings;
  */
 export function SiteSettingsScreen({ auth, section }: { auth: CallerAuth; section: SiteSection }) {
   const { t } = useTranslation();
-  const { data, replace, reload } = useSignedInData(auth, 'admin_site', pickSite);
+  const { data, replace, reload } = useRouteData<typeof getAdminSite, SiteSettings>(
+    auth,
+    'admin_site',
+    pickSite,
+  );
   const [active, setActive] = useState<SiteSection>(section);
   const saved = useCallback((site: SiteSettings) => replace(site), [replace]);
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { oneKey } from '../customers/account-call-texts';
+import { oneKey } from '../http/route/keyed-answer';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { caller } from '../http/caller';

@@ -1,7 +1,8 @@
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { DomainError, unauthorised } from '../../core/domain-error';
-import { TOO_MANY, oneKey } from '../customers/account-call-texts';
+import { oneKey } from '../http/route/keyed-answer';
+import { TOO_MANY } from '../http/route/refusal-texts';
 import { checkCurrentPassword } from '../customers/current-password';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';

@@ -2,7 +2,7 @@ import { DomainError } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { contactSchema } from '../../core/validation/contact';
 import { verifyCaptcha } from '../captcha/verify-captcha';
-import { oneKey } from '../customers/account-call-texts';
+import { oneKey } from '../http/route/keyed-answer';
 import { contactBody } from '../http/openapi/documented-only';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { parseWith, readJsonObject } from '../http/validate';

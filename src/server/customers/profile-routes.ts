@@ -6,7 +6,7 @@ import { dbErrorSummary } from '../db/db-errors';
 import { customers, reviews } from '../db/schema';
 import { caller } from '../http/caller';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { oneKey } from './account-call-texts';
+import { oneKey } from '../http/route/keyed-answer';
 import { cancelAccountSubscription, confirmAccountSubscription } from './account-newsletter';
 import { findCustomerById } from './find-customer';
 import { assertNamesFree, nameConflictFrom } from './names-in-use';

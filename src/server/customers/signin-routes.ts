@@ -6,7 +6,7 @@ import { issueToken } from '../http/auth';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { oneKey } from './account-call-texts';
+import { oneKey } from '../http/route/keyed-answer';
 import { loginFailed, notARobot, tooManyAttempts } from './account-errors';
 import { mailAccountLinkUnlessRecent } from './account-mails';
 import { findCustomerByEmail } from './find-customer';

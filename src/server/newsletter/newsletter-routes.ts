@@ -5,7 +5,8 @@ import {
   newsletterSignUpSchema,
   newsletterUnsubscribeSchema,
 } from '../../core/validation/newsletter';
-import { LINK_INVALID, oneKey } from '../customers/account-call-texts';
+import { oneKey } from '../http/route/keyed-answer';
+import { LINK_INVALID } from '../http/route/refusal-texts';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { readJsonObject } from '../http/validate';
 import {

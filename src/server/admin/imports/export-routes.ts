@@ -10,7 +10,7 @@ import { loadStoredProducts } from './stored-products';
 /* Templates and exports in the import's columns, so an export can be edited and imported back. */
 
 /** A GET answering a CSV file (UTF-8 with BOM, CRLF) the browser saves. */
-const csvFile = <const P extends string>(
+const csvFile = <P extends string>(
   path: P,
   summary: string,
   file: string,

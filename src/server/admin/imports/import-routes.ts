@@ -32,7 +32,7 @@ interface CsvImport<P extends string> {
 }
 
 /** A CSV import: its report, and after an apply the site marked stale and the products purged. */
-const csvImport = <const P extends string>(i: CsvImport<P>) =>
+const csvImport = <P extends string>(i: CsvImport<P>) =>
   defineRoute(
     {
       method: 'POST',

@@ -34,7 +34,7 @@ export const getAdminSite = defineRoute(
 );
 
 /** POST admin_site_<name>: the write's sections replaced, the whole site answered. */
-const siteWrite = <const Name extends AdminSiteWrite>(name: Name) =>
+const siteWrite = <Name extends AdminSiteWrite>(name: Name) =>
   defineRoute(
     {
       method: 'POST',

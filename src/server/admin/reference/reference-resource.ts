@@ -39,9 +39,9 @@ export interface ReferenceResource<
 export function referenceResource<
   Schema extends z.ZodType<{ _id?: number }, unknown>,
   Shown extends { _id: number },
-  const Path extends string,
-  const One extends string,
-  const Many extends string,
+  Path extends string,
+  One extends string,
+  Many extends string,
 >(resource: ReferenceResource<Schema, Shown, Path, One, Many>) {
   return resource;
 }

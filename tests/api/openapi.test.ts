@@ -3,7 +3,7 @@ import packageJson from '../../package.json';
 import { createApp } from '../../src/server/http/app';
 import { apiErrorBodySchema } from '../../src/server/http/openapi/error-body';
 import { openApiDocument } from '../../src/server/http/openapi/openapi-document';
-import { ROUTE_TABLE } from '../../src/server/http/openapi/route-table';
+import { routeTable } from '../../src/server/http/openapi/route-table';
 import { createTestApp, signedInAs, type JsonResponse, type TestApp } from '../support/test-app';
 
 /*
@@ -283,7 +283,7 @@ describe('the document tells the truth', () => {
   });
 
   const headersFor = (key: string) => {
-    const access = ROUTE_TABLE[key]?.access;
+    const access = routeTable()[key]?.access;
     return access === 'admin' ? admin : access === 'customer' ? customer : {};
   };
   const concrete = (path: string) => `/api${path.replace(/\{[^}]+\}/g, 'cnotapost0000')}`;
@@ -412,7 +412,7 @@ describe('the document tells the truth', () => {
   it('refuses every protected call without a token (401) and admin calls from a customer (403)', async () => {
     let protectedCalls = 0;
     for (const { key, path, method, op } of operations) {
-      const access = ROUTE_TABLE[key]?.access;
+      const access = routeTable()[key]?.access;
       if (access !== 'customer' && access !== 'admin') continue;
       expect(op.responses, key).toHaveProperty('401');
       const anonymous = await call(method, concrete(path), {});

@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from './openapi/build-document';
+import { openApiDocument } from './openapi/openapi-document';
 import { defineRoute, describedAnswer } from './route/define-route';
 
 /* The function itself: whether it reaches its database, and the description of its calls. */
@@ -35,9 +36,6 @@ export const getOpenApi = defineRoute(
     }),
   },
   async (c) => {
-    // The document describes this route too (route-table.ts imports this file), so it is
-    // imported when asked for, not while the table is being built.
-    const { openApiDocument } = await import('./openapi/openapi-document');
     c.header('Cache-Control', 'public, max-age=3600');
     return openApiDocument();
   },

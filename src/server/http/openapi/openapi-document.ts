@@ -1,6 +1,6 @@
 import packageJson from '../../../../package.json';
 import { buildOpenApiDocument, type OpenApiDocument } from './build-document';
-import { ROUTE_TABLE } from './route-table';
+import { routeTable } from './route-table';
 
 const DESCRIPTION = [
   'The Borse shop’s API: one JSON call per path under /api. Money is integer cents (12900 is',
@@ -15,7 +15,7 @@ let built: OpenApiDocument | undefined;
 
 /** Built once per function instance: the table and the schemas do not change while it runs. */
 export function openApiDocument(): OpenApiDocument {
-  built ??= buildOpenApiDocument(ROUTE_TABLE, {
+  built ??= buildOpenApiDocument(routeTable(), {
     title: 'Borse shop API',
     version: packageJson.version,
     description: DESCRIPTION,

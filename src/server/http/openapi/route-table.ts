@@ -2,5 +2,14 @@ import { API_ROUTES } from '../api-routes';
 import { declaredOperations } from '../route/define-route';
 import type { RouteTable } from './operation';
 
-/** Every call's entry in the document, keyed `METHOD /path` as it shows it (`/posts/{cuid}`). */
-export const ROUTE_TABLE: RouteTable = declaredOperations(API_ROUTES);
+let table: RouteTable | undefined;
+
+/**
+ * Every call's entry in the document, keyed `METHOD /path` as it shows it (`/posts/{cuid}`).
+ * Built when first asked, not when this file loads: the list includes the route that serves
+ * the document, so the two files import each other.
+ */
+export function routeTable(): RouteTable {
+  table ??= declaredOperations(API_ROUTES);
+  return table;
+}

@@ -67,7 +67,7 @@ export function getJson<T>(
 
 /** POST, PUT or DELETE a JSON body to /api/<path>: the declared calls below type it. */
 function sendJson<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: SendMethod,
   path: string,
   body: unknown,
   auth?: CallerAuth | null,
@@ -99,29 +99,21 @@ export function apiGet<R extends RouteWith<'GET'>>(
 
 export type RouteWith<M extends Method> = DeclaredRoute & { declaration: { method: M } };
 
+type SendMethod = 'POST' | 'PUT' | 'DELETE';
+
+/** The typed call of one method: the route's declaration must have that method. */
+const sendAs =
+  <M extends SendMethod>(method: M) =>
+  <R extends RouteWith<M>>(
+    path: CallPath<R>,
+    body: BodyOf<R>,
+    auth?: CallerAuth | null,
+  ): Promise<AnswerOf<R>> =>
+    sendJson<AnswerOf<R>>(method, path, body, auth);
+
 /** POST a declared route's body, as the caller when auth is given. */
-export function apiPost<R extends RouteWith<'POST'>>(
-  path: CallPath<R>,
-  body: BodyOf<R>,
-  auth?: CallerAuth | null,
-): Promise<AnswerOf<R>> {
-  return sendJson<AnswerOf<R>>('POST', path, body, auth);
-}
-
+export const apiPost = sendAs('POST');
 /** PUT a declared route's body, as the caller when auth is given. */
-export function apiPut<R extends RouteWith<'PUT'>>(
-  path: CallPath<R>,
-  body: BodyOf<R>,
-  auth?: CallerAuth | null,
-): Promise<AnswerOf<R>> {
-  return sendJson<AnswerOf<R>>('PUT', path, body, auth);
-}
-
+export const apiPut = sendAs('PUT');
 /** DELETE a declared route (its target in the query string or the body). */
-export function apiDelete<R extends RouteWith<'DELETE'>>(
-  path: CallPath<R>,
-  body: BodyOf<R>,
-  auth?: CallerAuth | null,
-): Promise<AnswerOf<R>> {
-  return sendJson<AnswerOf<R>>('DELETE', path, body, auth);
-}
+export const apiDelete = sendAs('DELETE');

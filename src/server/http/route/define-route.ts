@@ -181,18 +181,8 @@ export type BodyOf<R> =
       ? z.input<B>
       : undefined
     : never;
-/** What the client puts in the query string: the query schema's input. */
-export type QueryOf<R> =
-  R extends DeclaredRoute<infer Q, infer _B, infer _A>
-    ? Q extends z.ZodType
-      ? z.input<Q>
-      : never
-    : never;
 /** What the client gets back. */
 export type AnswerOf<R> = R extends DeclaredRoute<infer _Q, infer _B, infer A> ? A : never;
-/** The route's method. */
-export type MethodOf<R> =
-  R extends DeclaredRoute<infer _Q, infer _B, infer _A, infer M> ? M : never;
 
 /** `things/{id}/x` → `things/${string}/x`: a path parameter is any text the client fills in. */
 type Filled<S extends string> = S extends `${infer Head}{${string}}${infer Tail}`

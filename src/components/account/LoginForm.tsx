@@ -11,7 +11,8 @@ import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
-import { safeNextPath } from './safe-next';
+import { withNextPath } from '../../core/routes/next-path';
+import { safeNextPath, useSafeNext } from './safe-next';
 import { useForm } from '../ui/forms/use-form';
 import { useCustomer, useSetCustomer, useSignOut } from '../session/use-customer';
 
@@ -81,6 +82,8 @@ export function LoginForm() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const ended = useEndedSession();
+  // Sent here from checkout, a new customer comes back there after registering too.
+  const next = useSafeNext();
 
   if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
 
@@ -166,7 +169,8 @@ export function LoginForm() {
           <LocalLink to="/forgot_password">{t('login.forgot')}</LocalLink>
         </li>
         <li>
-          {t('login.noAccount')} <LocalLink to="/register">{t('login.register')}</LocalLink>
+          {t('login.noAccount')}{' '}
+          <LocalLink to={withNextPath('/register', next)}>{t('login.register')}</LocalLink>
         </li>
       </ul>
     </form>

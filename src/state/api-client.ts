@@ -14,6 +14,8 @@ export class ApiCallError extends Error {
     message: string,
     readonly status: number,
     readonly fields: { field: string; message: string }[] = [],
+    /** What a few refusals say besides (LOGIN_FAILED's `captchaRequired`): the body's other keys. */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -45,12 +47,15 @@ async function call<T>(path: string, init: RequestInit): Promise<T> {
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const error = body as { code?: unknown; message?: unknown; fields?: unknown } | null;
+    const error: Record<string, unknown> =
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
+    const { code, message, fields, ...extra } = error;
     throw new ApiCallError(
-      typeof error?.code === 'string' ? error.code : 'GENERIC',
-      typeof error?.message === 'string' ? error.message : ERROR_MESSAGES.GENERIC,
+      typeof code === 'string' ? code : 'GENERIC',
+      typeof message === 'string' ? message : ERROR_MESSAGES.GENERIC,
       res.status,
-      Array.isArray(error?.fields) ? (error.fields as ApiCallError['fields']) : [],
+      Array.isArray(fields) ? (fields as ApiCallError['fields']) : [],
+      extra,
     );
   }
   return body as T;

@@ -99,6 +99,18 @@ describe('sign-up, activation, sign-in, sign-out', () => {
     const { key1 } = await mailedKey(account.userName, '/activate');
     expect(((await activate(key1)).body.user as { lng: string }).lng).toBe('ita');
   });
+
+  it('carries the page the customer was going to (next) in the activation link (issue 25)', async () => {
+    const account = await signUp(t, newAccount({ lng: 'ita', next: '/it/checkout?step=1' }));
+    const { link } = await mailedKey(account.userName, '/activate');
+    const url = new URL(link);
+    expect(url.pathname).toBe('/it/activate');
+    expect(url.searchParams.get('next')).toBe('/it/checkout?step=1');
+    const plain = await signUp(t);
+    expect(
+      new URL((await mailedKey(plain.userName, '/activate')).link).searchParams.has('next'),
+    ).toBe(false);
+  });
 });
 
 describe('sign-up checks', () => {
@@ -197,6 +209,23 @@ describe('sign-up checks', () => {
       userStatus: 'P',
       google: '',
     });
+  });
+
+  it('refuses a next that leads off the site, and keeps no account (issue 25)', async () => {
+    for (const next of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'checkout',
+    ]) {
+      const account = newAccount({ next });
+      const res = await t.send('POST', '/api/signup', account);
+      expect(res.status, next).toBe(400);
+      expect(res.body.fields).toEqual([{ field: 'next', message: 'Not a page of this site' }]);
+      expect(await customerRow(t, account.userName)).toBeUndefined();
+      expect(await mailsTo(account.userName)).toEqual([]);
+    }
   });
 
   it('keeps nothing when the activation mail cannot be sent, so signing up again works', async () => {

@@ -186,13 +186,38 @@ describe('an attacker hammering an account', () => {
     const captcha = await solvedCaptcha(t);
     const wrong = await signIn(owner.userName, 'a-solved-guess', freshIp(), captcha);
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual(LOGIN_FAILED);
+    // The account still asks for one: the answer says so, for the form's next attempt.
+    expect(wrong.body).toEqual({ ...LOGIN_FAILED, captchaRequired: true });
     // The same solution again is no captcha, even with the right password.
     const replayed = await signIn(owner.userName, owner.password, freshIp(), captcha);
     expect(replayed.status).toBe(400);
     expect(replayed.body).toEqual(NOT_A_ROBOT);
     const forged = await signIn(owner.userName, owner.password, freshIp(), 'bm90LWEtY2FwdGNoYQ==');
     expect(forged.body).toEqual(NOT_A_ROBOT);
+  });
+
+  it('is told by the failure after which the next attempt needs a captcha (issue 25)', async () => {
+    const owner = await activeAccount(t);
+    const typos = async (email: string) => {
+      const from = freshIp();
+      const bodies: unknown[] = [];
+      for (const typo of ['one', 'two', 'three'])
+        bodies.push((await signIn(email, typo, from)).body);
+      return { from, bodies };
+    };
+    const { from, bodies } = await typos(owner.userName);
+    expect(bodies).toEqual([
+      LOGIN_FAILED,
+      LOGIN_FAILED,
+      { ...LOGIN_FAILED, captchaRequired: true },
+    ]);
+    // So the form sends a solved captcha with the next attempt, and the right password gets in.
+    expectSignedIn(
+      await signIn(owner.userName, owner.password, from, await solvedCaptcha(t)),
+      owner.userName,
+    );
+    // An email without an account is answered alike: the flag tells nothing of it.
+    expect((await typos(`${uniqueName('nobody')}@accounts.example`)).bodies).toEqual(bodies);
   });
 
   it('meets the same answers whether or not the email has an account', async () => {

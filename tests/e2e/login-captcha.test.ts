@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/client';
 import { customers, loginFailures } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/customers/password';
 import { launchBrowser } from './support/browser';
 import { isAt, main, prefix } from './support/checkout';
 import { buttonReady, expectNoViolations } from './support/forms';
-import { newVisitor, openShop } from './support/pages';
+import { eventually, newVisitor, openShop } from './support/pages';
 import type { Language } from './support/texts';
 
 /**
@@ -111,6 +111,57 @@ async function signInPastTheCheck(page: Page, language: Language, email: string,
   await solveRobotCheck(page, language);
   await submitLogin(page, language, email, password);
 }
+
+/** An active account of a customer who has not failed yet; the suite's address starts clean. */
+async function freshAccount() {
+  const id = randomBytes(4).toString('hex');
+  const email = `forgetful-${id}@example.com`;
+  const password = `right-password-${id}`;
+  await db.insert(customers).values({
+    userName: email,
+    nickName: `Forgetful${id}`,
+    userType: 'C',
+    userStatus: 'A',
+    activatedAt: new Date(),
+    passwordHash: await hashPassword(password),
+  });
+  await db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
+  return { email, password };
+}
+
+describe('signing in after a few wrong passwords (issue 25, item 6)', () => {
+  for (const language of ['en', 'it'] as const) {
+    it(`shows the robot check before the attempt that needs it, and the right password gets in at once (${language})`, async () => {
+      const t = T[language];
+      const customer = await freshAccount();
+      const context = await newVisitor(browser, { language });
+      try {
+        const page = await openShop(context, `${prefix(language)}/login`, language);
+        const alert = main(page).getByRole('alert');
+        const robot = main(page).getByLabel(t.notARobot, { exact: true });
+        for (let failure = 1; failure <= 3; failure += 1) {
+          await submitLogin(page, language, customer.email, `wrong-${failure}`);
+          await alert.filter({ hasText: t.loginFailed }).waitFor();
+          // Until the server will ask for it, the form has no robot check.
+          if (failure < 3) expect(await robot.count()).toBe(0);
+          await buttonReady(page, t.login);
+        }
+        // The fourth attempt needs the check: the form shows it before it is made.
+        await robot.waitFor();
+        await alert.filter({ hasText: t.loginFailed }).waitFor();
+        await solveRobotCheck(page, language);
+        // Solved: the red message about the last attempt goes.
+        await eventually(() => alert.count()).toBe(0);
+
+        await submitLogin(page, language, customer.email, customer.password);
+        await page.waitForURL(isAt(prefix(language) || '/'));
+        expect(await main(page).getByText(t.robotError).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
 
 describe('signing in to an account someone is hammering', () => {
   for (const language of ['en', 'it'] as const) {

@@ -7,6 +7,8 @@ import { LocalLink } from '../site/LocalLink';
 import { errorText } from '../ui/forms/form-failure';
 import { isLinkInvalid, mailedLinkKey } from './mailed-link';
 import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
+import { withNextPath } from '../../core/routes/next-path';
+import { useSafeNext } from './safe-next';
 
 type Activation =
   | { state: 'working' }
@@ -27,11 +29,16 @@ function activate(key: string): Promise<AnswerOf<typeof activateAccount>> {
   return call;
 }
 
-/** /activate?key1=…: opens the mailed link's account (GET user), then offers the login. */
+/**
+ * /activate?key1=…(&next=…): opens the mailed link's account (GET user), then offers the login,
+ * which leads to `next` when the customer registered on the way to it.
+ */
 export function AccountActivation() {
   const { t } = useTranslation();
   const [activation, setActivation] = useState<Activation>({ state: 'working' });
   const [attempt, setAttempt] = useState(0);
+  // Registered on the way to a page (checkout): the login leads there.
+  const next = useSafeNext();
 
   useEffect(() => {
     const key = mailedLinkKey();
@@ -66,6 +73,7 @@ export function AccountActivation() {
     case 'active':
       return (
         <LoginOffer
+          to={withNextPath('/login', next)}
           message={
             activation.nickName
               ? t('activate.doneNamed', { name: activation.nickName })

@@ -11,11 +11,21 @@ import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
-import { safeNextPath } from './safe-next';
+import { withNextPath } from '../../core/routes/next-path';
+import { safeNextPath, useSafeNext } from './safe-next';
 import { useForm } from '../ui/forms/use-form';
 import { useCustomer, useSetCustomer, useSignOut } from '../session/use-customer';
 
 const FIELDS = ['userName', 'password'] as const;
+
+/**
+ * The server asks the next attempt for a solved captcha: it refused this one for want of it,
+ * or this failure made the email's count reach the point where it will.
+ */
+const nextNeedsCaptcha = (err: unknown) =>
+  err instanceof ApiCallError &&
+  (err.code === 'NOT_A_ROBOT' ||
+    (err.code === 'LOGIN_FAILED' && err.extra.captchaRequired === true));
 
 /** Someone already logged in is told so, and may log out, rather than log in over it. */
 function LoggedIn({ email }: { email: string }) {
@@ -57,7 +67,8 @@ function useEndedSession(): EndedSession | null {
  * and goes back to the page that asked for a login (?next=), else home. Once the server asks
  * for a captcha (the email has failed too often lately), the form shows the contact form's
  * robot check and sends its solution with every attempt; each is used up, so a refused
- * attempt starts the check again.
+ * attempt starts the check again. The failure that makes the next attempt need one says so,
+ * and the check shows then, before that attempt, not after it is refused.
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -71,6 +82,8 @@ export function LoginForm() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const ended = useEndedSession();
+  // Sent here from checkout, a new customer comes back there after registering too.
+  const next = useSafeNext();
 
   if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
 
@@ -98,7 +111,7 @@ export function LoginForm() {
             ...(askCaptcha && captcha ? { captcha } : {}),
           });
         } catch (err) {
-          if (err instanceof ApiCallError && err.code === 'NOT_A_ROBOT') setAskCaptcha(true);
+          if (nextNeedsCaptcha(err)) setAskCaptcha(true);
           if (askCaptcha) {
             setCaptcha(null);
             captchaRef.current?.reset();
@@ -140,7 +153,14 @@ export function LoginForm() {
       />
       {askCaptcha && (
         <div className="mb-3" data-testid="login-captcha">
-          <Captcha ref={captchaRef} onChange={setCaptcha} />
+          <Captcha
+            ref={captchaRef}
+            onChange={(payload) => {
+              setCaptcha(payload);
+              // Solved: the message about the last attempt is out of date.
+              if (payload) form.clearAlert();
+            }}
+          />
         </div>
       )}
       <SubmitButton busy={form.busy} label={t('login.submit')} busyLabel={t('login.sending')} />
@@ -149,7 +169,8 @@ export function LoginForm() {
           <LocalLink to="/forgot_password">{t('login.forgot')}</LocalLink>
         </li>
         <li>
-          {t('login.noAccount')} <LocalLink to="/register">{t('login.register')}</LocalLink>
+          {t('login.noAccount')}{' '}
+          <LocalLink to={withNextPath('/register', next)}>{t('login.register')}</LocalLink>
         </li>
       </ul>
     </form>

@@ -15,13 +15,24 @@ export function RetryAlert({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** Done, and the account can be used now: what happened, and the way to the login. */
-export function LoginOffer({ message, testId }: { message: string; testId?: string }) {
+/**
+ * Done, and the account can be used now: what happened, and the way to the login (`to`: the
+ * login with where to go after it).
+ */
+export function LoginOffer({
+  message,
+  testId,
+  to = '/login',
+}: {
+  message: string;
+  testId?: string;
+  to?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div role="status" data-testid={testId}>
       <p>{message}</p>
-      <LocalLink to="/login" className="btn btn-shop">
+      <LocalLink to={to} className="btn btn-shop">
         {t('account.login')}
       </LocalLink>
     </div>

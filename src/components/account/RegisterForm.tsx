@@ -11,6 +11,8 @@ import { fieldErrors } from '../ui/forms/field-errors';
 import { CheckField, FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from '../ui/forms/use-form';
+import { withNextPath } from '../../core/routes/next-path';
+import { useSafeNext } from './safe-next';
 import { useSignOut } from '../session/use-customer';
 
 const FIELDS = ['userName', 'nickName', 'firstName', 'lastName', 'password'] as const;
@@ -45,6 +47,8 @@ export function RegisterForm() {
   const signOut = useSignOut();
   const store = useAppStore();
   const form = useForm(EMPTY);
+  // Where the login that sent them here was to lead: the activation mail's link keeps it.
+  const next = useSafeNext();
   const { values } = form;
 
   const onSubmit = (event: FormEvent) => {
@@ -79,6 +83,7 @@ export function RegisterForm() {
           // cart stays this browser's; the first login (after activation) makes it the
           // customer's. Read after signOut, which forgets a previous customer's cart.
           cartId: store.getState().shop.customerCart?.cartId ?? '',
+          ...(next ? { next } : {}),
         });
         const state: RegisteredState = { email };
         void navigate(localPath('/registered'), { state });
@@ -138,7 +143,8 @@ export function RegisterForm() {
         busyLabel={t('register.sending')}
       />
       <p className="mt-4 mb-0">
-        {t('register.haveAccount')} <LocalLink to="/login">{t('account.login')}</LocalLink>
+        {t('register.haveAccount')}{' '}
+        <LocalLink to={withNextPath('/login', next)}>{t('account.login')}</LocalLink>
       </p>
     </form>
   );

@@ -1,12 +1,15 @@
-/**
- * Where to go after logging in: the `next` query parameter when it is a path on this site.
- * "//host" and "/\host" are other sites to a browser, and browsers drop tabs and line breaks
- * from addresses ("/\t/host" is "//host"), so any backslash or control character is refused.
- */
+import { useEffect, useState } from 'react';
+import { isSafeNextPath } from '../../core/routes/next-path';
+
+/** Where to go after logging in: the `next` query parameter when it is a path on this site. */
 export function safeNextPath(search: string): string | null {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  return next && isSafeNextPath(next) ? next : null;
+}
+
+/** The page's safe `next`, read once the page runs in the browser (null before, and without one). */
+export function useSafeNext(): string | null {
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => setNext(safeNextPath(window.location.search)), []);
   return next;
 }

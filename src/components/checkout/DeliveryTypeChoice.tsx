@@ -46,6 +46,17 @@ export function DeliveryTypeChoice({ cart, takeFocus, onDone }: Props) {
     }
   }, [lastError, fail, t]);
 
+  /**
+   * The cart is priced for the type at once, so the summary beside shows the fee and total the
+   * server will charge while the shopper is still choosing (issue 25). Cart calls run in turn,
+   * so quick changes (arrow keys through the group) end priced for the last one chosen.
+   */
+  const choose = (value: string) => {
+    form.setValue('deliveryType', value);
+    // Sent even when the cart already has it: an earlier choice may still be on its way.
+    if (isDeliveryType(value)) void refresh({ deliveryType: value });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = form.values.deliveryType;
@@ -82,7 +93,7 @@ export function DeliveryTypeChoice({ cart, takeFocus, onDone }: Props) {
             name="deliveryType"
             value={option.type}
             checked={form.values.deliveryType === option.type}
-            onChoose={(value) => form.setValue('deliveryType', value)}
+            onChoose={choose}
             label={t('checkout.delivery.option', {
               type: t(`checkout.delivery.type.${option.type}`),
               fee:

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { ERROR_MESSAGES } from '../errors';
 import { languageCodes } from '../site/site-settings';
+import { isSafeNextPath, MAX_NEXT_PATH_LENGTH } from '../routes/next-path';
 import { emailField, optionalText, requiredText } from './fields';
 
 export const MAX_PASSWORD_LENGTH = 128;
@@ -36,6 +37,15 @@ export const signUpSchema = z.object({
   userStatus: z.literal('P').default('P'),
   cartId: optionalText(100),
   lng: z.enum(languageCodes).default('eng'),
+  /**
+   * Beyond the spec: the page the customer was on the way to when they chose to register (the
+   * login's `next`, e.g. /checkout); the activation link carries it. A path on this site only.
+   */
+  next: z
+    .string()
+    .max(MAX_NEXT_PATH_LENGTH)
+    .refine(isSafeNextPath, 'Not a page of this site')
+    .optional(),
 });
 
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -6,9 +6,25 @@ import { DomainError } from '../../core/domain-error';
 export const linkInvalid = () =>
   new DomainError('invalid', 'LINK_INVALID', ERROR_MESSAGES.LINK_INVALID);
 
-/** The same answer for an unknown email, a wrong password and a blocked account. */
-export const loginFailed = () =>
-  new DomainError('unauthorised', 'LOGIN_FAILED', ERROR_MESSAGES.LOGIN_FAILED);
+/**
+ * The same answer for an unknown email, a wrong password and a blocked account. Its body says
+ * `captchaRequired: true` when the next attempt at the email must carry a solved captcha, so
+ * the form shows the robot check before that attempt rather than refusing it (issue 25). Any
+ * email is counted alike, so the flag says nothing of whether the account exists.
+ */
+export class LoginFailed extends DomainError {
+  constructor(readonly captchaRequired: boolean) {
+    super('unauthorised', 'LOGIN_FAILED', ERROR_MESSAGES.LOGIN_FAILED);
+  }
+
+  override toJSON() {
+    return this.captchaRequired
+      ? { ...super.toJSON(), captchaRequired: true as const }
+      : super.toJSON();
+  }
+}
+
+export const loginFailed = (captchaRequired = false) => new LoginFailed(captchaRequired);
 
 /** The contact form's answer too: the captcha asked for is missing, wrong or used already. */
 export const notARobot = () =>

@@ -17,6 +17,11 @@ import { DAY_MS } from '../../core/dates/utc-date';
 
 type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'lng'>;
 
+/** What an activation link carries besides its key: the page to go to after the login. */
+export interface ActivationLinkExtras {
+  next?: string;
+}
+
 /**
  * Makes a new link token (older unused ones of the purpose go) and writes the mail that carries
  * it (activation: /activate, reset: /reset_password).
@@ -26,6 +31,7 @@ async function accountLinkMail(
   customer: MailedCustomer,
   purpose: TokenPurpose,
   now: Date,
+  extras: ActivationLinkExtras = {},
 ): Promise<OutgoingMail> {
   const lng = mailLanguage(customer.lng);
   const base = { lng, nickName: customer.nickName };
@@ -37,7 +43,10 @@ async function accountLinkMail(
       ACTIVATION_LINK_DAYS * DAY_MS,
       now,
     );
-    const link = siteLink(lng, '/activate', { key1: token });
+    const link = siteLink(lng, '/activate', {
+      key1: token,
+      ...(extras.next ? { next: extras.next } : {}),
+    });
     const mail = activationMail({ ...base, link, expiresInDays: ACTIVATION_LINK_DAYS });
     return { to: customer.userName, ...mail };
   }
@@ -56,8 +65,9 @@ export async function mailAccountLink(
   customer: MailedCustomer,
   purpose: TokenPurpose,
   now = new Date(),
+  extras: ActivationLinkExtras = {},
 ): Promise<void> {
-  await sendMail(await accountLinkMail(db, customer, purpose, now));
+  await sendMail(await accountLinkMail(db, customer, purpose, now, extras));
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   attemptGate,
+  captchaRequired,
   LOGIN_THROTTLE,
   type LoginFailureRecord,
 } from '../../core/customers/login-throttle';
@@ -139,7 +140,8 @@ async function dropStaleFailures(db: Db, now: Date): Promise<void> {
 export type ThrottledOutcome<T> =
   | { kind: 'wait'; retryAfterSeconds: number }
   | { kind: 'captcha' }
-  | { kind: 'failed' }
+  /** `captchaNext`: the account has now failed so often that its next attempt needs one. */
+  | { kind: 'failed'; captchaNext: boolean }
   | { kind: 'passed'; value: T };
 
 export interface PasswordAttempt {
@@ -190,7 +192,8 @@ export async function throttledPasswordCheck<T extends object>(
       const value = await check(tx);
       if (value === undefined) {
         await countFailures(tx, [keys.pair, keys.address], new Date());
-        return { kind: 'failed' };
+        // This failure stays counted against the account (it was counted ahead).
+        return { kind: 'failed', captchaNext: captchaRequired(accountFailures + 1) };
       }
       await tx.delete(loginFailures).where(eq(loginFailures.key, keys.pair));
       return { kind: 'passed', value };

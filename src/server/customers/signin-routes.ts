@@ -51,7 +51,7 @@ export const signIn = defineRoute(
     }),
     errors: {
       400: 'NOT_A_ROBOT: the email has failed too often lately, send `captcha` (GET captcha), solved; or the field messages',
-      401: 'LOGIN_FAILED: wrong email or password, or a blocked account',
+      401: 'LOGIN_FAILED: wrong email or password, or a blocked account; `captchaRequired: true` when the next attempt must send `captcha`',
       403: 'ACCOUNT_NOT_ACTIVE: right password, not activated yet (a new link is mailed)',
       429: 'TOO_MANY_ATTEMPTS, with Retry-After: this address has failed too often lately',
     },
@@ -71,7 +71,7 @@ export const signIn = defineRoute(
     if (outcome.kind === 'wait') throw tooManyAttempts(outcome.retryAfterSeconds);
     // Asked before the password is checked, for any email alike: it says nothing of either.
     if (outcome.kind === 'captcha') throw notARobot();
-    if (outcome.kind === 'failed') throw loginFailed();
+    if (outcome.kind === 'failed') throw loginFailed(outcome.captchaNext);
     const customer = outcome.value;
     if (customer.userStatus === 'P') {
       // Right password, link never opened (or lost): a fresh link, at most one a minute.

@@ -59,7 +59,8 @@ export const signUp = defineRoute(
           })
           .returning();
         if (!customer) throw new Error('customer was not created');
-        await mailAccountLink(tx, customer, 'activate');
+        // Checked by the schema: a path on this site (core/routes/next-path.ts).
+        await mailAccountLink(tx, customer, 'activate', new Date(), { next: payload.next });
       });
     } catch (err) {
       throw nameConflictFrom(err) ?? err;

@@ -308,6 +308,15 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
           },
           why: 'signs up as an active administrator',
         }),
+        fc.constant({
+          body: {
+            userName: 'off-site@example.com',
+            nickName: 'fresh-nick-x3',
+            password: strongPassword,
+            next: '//evil.example/login',
+          },
+          why: 'has the activation link lead on to another site',
+        }),
       ),
   },
   'GET /api/user': {

@@ -51,6 +51,9 @@ export function useForm<V extends Record<string, FormValue>>(initial: V | (() =>
     setFailures((n) => n + 1);
   }, []);
 
+  /** The form-wide message goes: what it was about has been dealt with (a robot check solved). */
+  const clearAlert = useCallback(() => setAlert(''), []);
+
   /**
    * Stops at the client's own checks (with `clientAlert` over them, where the form has one);
    * else runs `send` with the button busy and turns its failure into messages with `explain`.
@@ -109,6 +112,7 @@ export function useForm<V extends Record<string, FormValue>>(initial: V | (() =>
     busy,
     submit,
     fail,
+    clearAlert,
     formRef,
     alertRef,
     field,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiProducts, narrowingValue, type ApiProduct } from './support/catalogue';
 import {
@@ -77,6 +78,7 @@ describe('issue 25.8: filters on a phone', () => {
         const sheet = await openFilters(page, language);
         expect(await sheet.getAttribute('aria-modal')).toBe('true');
         expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        expect(await accessibilityViolations(page)).toEqual([]);
         // Each colour's count is how many products have it.
         expect(sorted(await boxCounts(sheet, text.colourGroup))).toEqual(
           sorted(tally(all, (p) => colourNames(p, language))),

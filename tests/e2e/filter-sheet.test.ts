@@ -145,7 +145,7 @@ describe('issue 25.8: the desktop side panel', () => {
       );
     }));
 
-  it('adds a history entry per check and sort: Back undoes each, Forward redoes them', () =>
+  it('adds a history entry per check, sort and clear: Back undoes each, Forward redoes them', () =>
     asVisitor(browser, { language: 'en' }, async (context) => {
       const text = TEXT.en;
       const bags = await apiProducts({ category: 'Bags' });
@@ -176,5 +176,14 @@ describe('issue 25.8: the desktop side panel', () => {
       await eventually(() => sort.inputValue()).toBe('2');
       expect(queryValues(page, 'brand')).toEqual([brand]);
       await eventually(() => resultCount(page, 'en')).toBe(count);
+
+      // Clearing unticks the boxes and keeps the sort (it is not a filter); Back undoes it.
+      await page.getByRole('button', { name: text.clearFilters, exact: true }).click();
+      await eventually(() => resultCount(page, 'en')).toBe(bags.length);
+      expect(currentPath(page)).toBe('/category/Bags?sort=2');
+      expect(await sort.inputValue()).toBe('2');
+      await page.goBack();
+      await eventually(() => resultCount(page, 'en')).toBe(count);
+      expect(queryValues(page, 'brand')).toEqual([brand]);
     }));
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { apiProducts, narrowingValue, priceCents, type ApiProduct } from './support/catalogue';
+import { filterBox, openFilters, showResults } from './support/filters';
 import {
   ageGate,
   asVisitor,
@@ -88,13 +89,10 @@ async function shopperJourney(journey: Journey): Promise<void> {
 
     // One filter box: fewer products, and the filter in the address.
     const { value, count } = narrowingValue(inCategory, journey.filter.values);
-    if (device === 'mobile') {
-      await page.getByRole('button', { name: text.filterToggle }).click();
-    }
-    await page
-      .getByRole('group', { name: journey.filter.group })
-      .getByRole('checkbox', { name: value, exact: true })
-      .check();
+    // Phones: the boxes are in the filter sheet, closed on the list they give.
+    const boxes = device === 'mobile' ? await openFilters(page, language) : page;
+    await filterBox(boxes, journey.filter.group, value).check();
+    if (device === 'mobile') await showResults(page, language);
     await eventually(() => resultCount(page, language)).toBe(count);
     expect(count).toBeLessThan(inCategory.length);
     const key = addressKey(inCategory, journey, value);
@@ -199,9 +197,7 @@ describe('product list state in the address', () => {
     await asVisitor(browser, { language: 'en' }, async (context) => {
       const path = `/category/Bags?brand=${encodeURIComponent(value)}`;
       const page = await openShop(context, path, 'en');
-      const box = page
-        .getByRole('group', { name: TEXT.en.brandGroup })
-        .getByRole('checkbox', { name: value, exact: true });
+      const box = filterBox(page, TEXT.en.brandGroup, value);
       await waitForLiveList(page);
       expect(await box.isChecked()).toBe(true);
       expect(await resultCount(page, 'en')).toBe(count);
@@ -241,10 +237,7 @@ describe('product list state in the address', () => {
       // A filter that still leaves more than one page: paging starts again at page 1.
       const { value, count } = narrowingValue(all, (p) => [p.category]);
       expect(count).toBeGreaterThan(12);
-      await page
-        .getByRole('group', { name: TEXT.en.categoryGroup })
-        .getByRole('checkbox', { name: value, exact: true })
-        .check();
+      await filterBox(page, TEXT.en.categoryGroup, value).check();
       await eventually(() => resultCount(page, 'en')).toBe(count);
       expect(queryValues(page, 'page')).toEqual([]);
       expect(queryValues(page, 'category')).toEqual([value]);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { apiProducts, narrowingValue, type ApiProduct } from './support/catalogue';
+import { filterBox, openFilters } from './support/filters';
 import {
   ageGate,
   asVisitor,
@@ -46,21 +47,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Ticks a box of a filter group, opening the phone's filter panel first. */
-async function tick(page: Page, language: Language, device: Device, group: string, name: string) {
-  if (device === 'mobile') {
-    await page.getByRole('button', { name: TEXT[language].filterToggle }).click();
-  }
-  await page
-    .getByRole('group', { name: group })
-    .getByRole('checkbox', { name, exact: true })
-    .check();
-}
-
 const colourBox = (page: Page, language: Language, name: string) =>
-  page
-    .getByRole('group', { name: TEXT[language].colourGroup })
-    .getByRole('checkbox', { name, exact: true });
+  filterBox(page, TEXT[language].colourGroup, name);
 
 /** A colour that narrows Bags, by its English name and the Italian name the same box shows. */
 async function bagsColour(): Promise<{ key: string; italian: string; count: number }> {
@@ -78,7 +66,7 @@ describe('finding 3: a filter in the address means the same in both languages', 
     await asVisitor(browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/category/Bags', 'en');
       await waitForLiveList(page);
-      await tick(page, 'en', 'desktop', TEXT.en.colourGroup, colour.key);
+      await colourBox(page, 'en', colour.key).check();
       await eventually(() => resultCount(page, 'en')).toBe(colour.count);
       await eventually(() => queryValues(page, 'color')).toEqual([colour.key]);
 
@@ -102,9 +90,7 @@ describe('finding 3: a filter in the address means the same in both languages', 
           await waitForLiveList(page);
           await eventually(() => resultCount(page, language)).toBe(colour.count);
           const shown = language === 'it' ? colour.italian : colour.key;
-          if (device === 'mobile') {
-            await page.getByRole('button', { name: TEXT[language].filterToggle }).click();
-          }
+          if (device === 'mobile') await openFilters(page, language);
           expect(await colourBox(page, language, shown).isChecked()).toBe(true);
           expect(currentPath(page)).toBe(path);
         });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
+import type { FacetCounts } from '../../core/catalogue/facet-counts';
 import type { FilterChoice, FilterOptions } from '../../core/catalogue/filter-options';
 import { SPECIAL_FILTERS, type ProductFilters } from '../../core/catalogue/filter-products';
 import { PRICE_BANDS, priceBandLabel } from '../../core/catalogue/price-bands';
@@ -21,8 +22,11 @@ interface Props {
   /** Groups the page's own scope already fixes (a category page has no category boxes). */
   hidden: readonly Group[];
   disabled: boolean;
+  /** How many products each box would give (issue 25.8), shown beside its label. */
+  counts?: FacetCounts;
   onToggle: (group: Group, value: string) => void;
-  onClear: () => void;
+  /** Without it the panel has no clear button (the caller places its own). */
+  onClear?: () => void;
 }
 
 function CheckGroup({
@@ -32,12 +36,14 @@ function CheckGroup({
   disabled,
   onToggle,
   idPrefix,
+  counts,
 }: {
   legend: string;
   /** Each box's language-neutral value (what is checked and kept in the address) and label. */
   choices: readonly FilterChoice[];
   checked: readonly string[];
   disabled: boolean;
+  counts: ReadonlyMap<string, number> | undefined;
   onToggle: (value: string) => void;
   idPrefix: string;
 }) {
@@ -59,6 +65,7 @@ function CheckGroup({
             />
             <label className="form-check-label" htmlFor={id}>
               {label}
+              {counts && <span className="text-body-secondary"> ({counts.get(value) ?? 0})</span>}
             </label>
           </div>
         );
@@ -67,8 +74,30 @@ function CheckGroup({
   );
 }
 
+/** Spec 4's "clearing filters resets all checks". */
+export function ClearFilters({ onClear, className }: { onClear: () => void; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`btn btn-outline-secondary btn-sm ${className ?? ''}`}
+      onClick={onClear}
+    >
+      {t('filter.clear')}
+    </button>
+  );
+}
+
 /** The product list's filter boxes in the spec's filter order. */
-export function FilterPanel({ options, filters, hidden, disabled, onToggle, onClear }: Props) {
+export function FilterPanel({
+  options,
+  filters,
+  hidden,
+  disabled,
+  counts,
+  onToggle,
+  onClear,
+}: Props) {
   const { t, i18n } = useTranslation();
   const show = (group: Group) => !hidden.includes(group);
   const group = (name: Group, choices: readonly FilterChoice[]) =>
@@ -80,6 +109,7 @@ export function FilterPanel({ options, filters, hidden, disabled, onToggle, onCl
         choices={choices}
         checked={filters[name]}
         disabled={disabled}
+        counts={counts?.[name]}
         onToggle={(value) => onToggle(name, value)}
       />
     ) : null;
@@ -102,9 +132,7 @@ export function FilterPanel({ options, filters, hidden, disabled, onToggle, onCl
           label: priceBandLabel(key, contentLanguage(i18n.language)),
         })),
       )}
-      <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={onClear}>
-        {t('filter.clear')}
-      </button>
+      {onClear && <ClearFilters onClear={onClear} className="mt-3" />}
     </div>
   );
 }

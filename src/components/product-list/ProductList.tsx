@@ -1,8 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { facetCounts } from '../../core/catalogue/facet-counts';
 import { filterOptions, type FilterOptions } from '../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
+  checkedCount,
   filterProducts,
   type ProductFilters,
 } from '../../core/catalogue/filter-products';
@@ -21,6 +23,7 @@ import { correctedSearch } from '../../core/search/searched-for';
 import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
+import { FilterSheet } from './FilterSheet';
 import { PageNumbers } from '../ui/PageNumbers';
 import { useLiveProducts } from './use-live-products';
 import { SortSelect } from './SortSelect';
@@ -43,16 +46,14 @@ const scopeHides = (scope: ListScope): FilterGroup[] => [
   ...(scope.brand ? (['brands'] as const) : []),
 ];
 
-type HistoryStep = 'push' | 'replace';
-
 /**
  * A product list with the spec's filters, sort and paging (section 4). Filter, sort and page
  * live in the address; changing a filter or the sort goes back to page 1.
  *
  * The static page is the plain list whatever the query string, so the first render is the
  * plain list too (the same HTML React hydrates) and the address is read after hydration, and
- * again on Back and Forward. A new page is a new history entry (Back returns to the page
- * before); a check or the sort replaces the entry, so Back does not undo ticks one by one.
+ * again on Back and Forward. Every change (a check, the sort, a page) is a new history entry,
+ * so Back returns to the list as it was before it (issue 25.8).
  *
  * A search (scope.term) keeps the catalogue's order, best match first, as its default
  * "Relevance" sort, says when the catalogue corrected the query, and shows whenEmpty rather
@@ -63,7 +64,6 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   const live = useLiveProducts(scope, initial);
   const searching = Boolean(scope.term);
   const [state, setState] = useState<ListState>(() => plainList(searching));
-  const [panelOpen, setPanelOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
 
@@ -95,15 +95,21 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   const waiting =
     !ready && live.state !== 'failed' && (filtered || state.page > 1 || initial.length === 0);
 
-  const go = (next: ListState, step: HistoryStep) => {
+  // Counted from the live list only: the build's list may be a first page of it.
+  const counts = useMemo(
+    () => (ready ? facetCounts(live.products, filters) : undefined),
+    [ready, live.products, filters],
+  );
+
+  const go = (next: ListState) => {
     setState(next);
     const query = listStateToSearch(next, searching);
     if (query === window.location.search) return;
-    const url = `${window.location.pathname}${query}`;
-    if (step === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(window.history.state, '', url);
+    window.history.pushState(null, '', `${window.location.pathname}${query}`);
   };
-  const setFilters = (next: ProductFilters) => go({ filters: next, page: 1 }, 'replace');
+  const setFilters = (next: ProductFilters) => go({ filters: next, page: 1 });
+  // Clearing the checks keeps the shopper's sort: it is not a filter.
+  const clear = () => setFilters({ ...NO_FILTERS, sortIndex: filters.sortIndex });
   const corrected =
     live.state === 'ready' && scope.term
       ? correctedSearch(live.searchedFor, searchTextFromRoute(scope.term))
@@ -116,7 +122,7 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   // A new page starts at the top of the list, where keyboard and screen-reader users land too
   // (on the count, which says what the list holds) rather than on the pager at the bottom.
   const turnPage = (number: number) => {
-    go({ filters, page: number }, 'push');
+    go({ filters, page: number });
     listTop.current?.scrollIntoView({ block: 'start' });
     count.current?.focus({ preventScroll: true });
   };
@@ -126,29 +132,16 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   return (
     <div className="row">
       <div className="col-md-3 mb-3">
-        <button
-          type="button"
-          className="btn btn-outline-dark btn-sm d-md-none mb-2"
-          aria-expanded={panelOpen}
-          aria-controls="filter-panel"
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          {t('filter.toggle')}
-        </button>
-        <section
-          id="filter-panel"
-          aria-label={t('filter.title')}
-          className={panelOpen ? '' : 'd-none d-md-block'}
-        >
+        <FilterSheet active={checkedCount(filters)} results={shown.length} onClear={clear}>
           <FilterPanel
             options={liveOptions}
             filters={filters}
             hidden={scopeHides(scope)}
             disabled={!ready}
+            counts={counts}
             onToggle={toggle}
-            onClear={() => setFilters(NO_FILTERS)}
           />
-        </section>
+        </FilterSheet>
       </div>
       <div className="col-md-9" ref={listTop}>
         {corrected && (

@@ -58,13 +58,20 @@ export const FILTER_SEQUENCE = [
 ] as const;
 export type FilterStep = (typeof FILTER_SEQUENCE)[number];
 
-type Row = { product: CatalogueProduct; text: ProductText };
+/** A product with the language-neutral names its filters compare. */
+export type FilterRow = { product: CatalogueProduct; text: ProductText };
+type Row = FilterRow;
+
+export const filterRow = (product: CatalogueProduct): FilterRow => ({
+  product,
+  text: filterKeys(product),
+});
 
 const anyOf = (checked: readonly string[], values: readonly string[]): boolean =>
   values.some((value) => checked.includes(value));
 
 /** On sale means a real discount (salePrice is the spec's percentage). */
-const SPECIAL_MATCHES: Record<SpecialFilterKey, (product: CatalogueProduct) => boolean> = {
+export const SPECIAL_MATCHES: Record<SpecialFilterKey, (product: CatalogueProduct) => boolean> = {
   featured: (product) => product.list.featured,
   sale: (product) => product.sell.salePrice > 0,
 };
@@ -98,6 +105,23 @@ const STEPS: Record<FilterStep, (filters: ProductFilters) => ((row: Row) => bool
   },
 };
 
+/** The steps that have a check, in the spec's sequence, each with the test a row must pass. */
+export function activeSteps(
+  filters: Partial<ProductFilters>,
+): [FilterStep, (row: FilterRow) => boolean][] {
+  const all: ProductFilters = { ...NO_FILTERS, ...filters };
+  return FILTER_SEQUENCE.flatMap((step) => {
+    const keep = STEPS[step](all);
+    return keep ? [[step, keep] as [FilterStep, (row: FilterRow) => boolean]] : [];
+  });
+}
+
+/** How many boxes are checked (the sort is not a filter). */
+export function checkedCount(filters: ProductFilters): number {
+  const { sortIndex: _sort, ...groups } = filters;
+  return Object.values(groups).reduce((sum, checked) => sum + checked.length, 0);
+}
+
 /**
  * Applies the checked filters in the spec's sequence, then the sort option (in the chosen
  * language). Brand, category, sub-category, colour and style compare with the
@@ -109,15 +133,11 @@ export function filterProducts(
   filters: Partial<ProductFilters>,
   lng: LanguageCode,
 ): CatalogueProduct[] {
-  const all: ProductFilters = { ...NO_FILTERS, ...filters };
-  let rows: Row[] = products.map((product) => ({ product, text: filterKeys(product) }));
-  for (const step of FILTER_SEQUENCE) {
-    const keep = STEPS[step](all);
-    if (keep) rows = rows.filter(keep);
-  }
+  let rows: Row[] = products.map(filterRow);
+  for (const [, keep] of activeSteps(filters)) rows = rows.filter(keep);
   return sortProducts(
     rows.map(({ product }) => product),
-    all.sortIndex,
+    filters.sortIndex ?? NO_FILTERS.sortIndex,
     lng,
   );
 }

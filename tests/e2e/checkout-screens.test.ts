@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
 import { launchBrowser } from './support/browser';
 import {
   addFromProductPage,
+  answerBankCheck,
   asCustomer,
   buyableProducts,
   CHECKOUT_TEXT,
@@ -31,10 +32,6 @@ beforeAll(async () => {
   products = (await buyableProducts(10)).slice(8);
 });
 afterAll(() => browser?.close());
-
-const simulatorUrl = inject('simulatorUrl');
-const atSimulator = (pathname: RegExp) => (url: URL) =>
-  url.origin === new URL(simulatorUrl).origin && pathname.test(url.pathname);
 
 /** The simulator's card that asks for 3-D Secure (docs/api-checkout.md). */
 const CARD_3DS = '4000 0025 0000 3155';
@@ -151,8 +148,7 @@ describe('checkout as a person sees it', () => {
       await (await buttonReady(page, c.payCard)).click();
       await page.getByTestId('card-form').waitFor();
       await payWithCard(page, language, CARD_3DS);
-      await page.waitForURL(atSimulator(/^\/sim\/3ds\//));
-      await page.getByRole('button', { name: 'Fail authentication', exact: true }).click();
+      await answerBankCheck(page, 'fail');
 
       await page.waitForURL(isAt(`${prefix(language)}/checkout`));
       const notice = page.getByTestId('checkout-notice');
@@ -164,8 +160,7 @@ describe('checkout as a person sees it', () => {
       await (await buttonReady(page, c.payCard)).click();
       await page.getByTestId('card-form').waitFor();
       await payWithCard(page, language, CARD_3DS);
-      await page.waitForURL(atSimulator(/^\/sim\/3ds\//));
-      await page.getByRole('button', { name: 'Complete authentication', exact: true }).click();
+      await answerBankCheck(page, 'pass');
       await completedOrderNumber(page, language);
 
       // The thanks at the top of the screen, its heading focused and in view.

@@ -1,3 +1,4 @@
+import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentType } from '../../core/cart/shop-cart';
@@ -9,6 +10,7 @@ import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { confirmPayment, type CardIntent } from './checkout-api';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
 import { CheckoutSummary } from './CheckoutSummary';
+import { completePathFor } from './paid-handover';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
@@ -141,16 +143,21 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
     if (opened.current || !restored) return;
     opened.current = true;
     const cartId = cart?.cartId;
-    if (returnedIntent() && cartId) {
+    const intentId = returnedIntent();
+    if (intentId && cartId) {
       // A reload must not confirm a second time: the address forgets the parameters.
       window.history.replaceState(window.history.state, '', window.location.pathname);
       setPaymentType('STRIPE');
       void place(cartId);
+    } else if (intentId && !bankCheckFailed()) {
+      // Paid, but this browser no longer holds the cart (the order was placed meanwhile, by
+      // the webhook or another tab): the confirmation waits for the order of this payment.
+      void navigate(completePathFor(localPath('/checkout_complete'), intentId), { replace: true });
     } else {
       setPhase('steps');
       void refresh();
     }
-  }, [restored, cart?.cartId, place, refresh]);
+  }, [restored, cart?.cartId, place, refresh, localPath]);
 
   const returnUrl = (intentId: string) =>
     `${window.location.origin}${localPath('/checkout')}?${RETURN_PARAM}=${encodeURIComponent(intentId)}`;

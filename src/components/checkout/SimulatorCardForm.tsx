@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type FormEvent } from 'react';
+import type { CardDeclineReason } from '../../core/checkout/card-decline';
 import { useFormatMoney } from '../site/use-format-money';
 import type { FieldMessages } from '../ui/forms/field-errors';
 import { errorText } from '../ui/forms/form-failure';
@@ -12,11 +13,16 @@ import {
   EMPTY_CARD,
   type CardValues,
 } from './card-entry';
+import { cardDeclinedText } from './card-declined-text';
 import { confirmCardAt } from './card-outcome';
 import type { CardFormProps } from './card-form-props';
 
-/** The card was refused: the form says so and stays as it is, to try another card. */
-class CardDeclined extends Error {}
+/** The card was refused: the form says why and stays as it is, to try another card. */
+class CardDeclined extends Error {
+  constructor(readonly reason: CardDeclineReason) {
+    super(reason);
+  }
+}
 
 /** Waits for the browser to leave for the bank's page, keeping the form busy meanwhile. */
 const leaving = () => new Promise<never>(() => undefined);
@@ -54,11 +60,11 @@ export function SimulatorCardForm({
           window.location.assign(outcome.url);
           return leaving();
         }
-        throw new CardDeclined();
+        throw new CardDeclined(outcome.reason);
       },
       (err) => ({
         fields: {},
-        alert: err instanceof CardDeclined ? t('error.PAYMENT_FAILED') : errorText(err, t),
+        alert: err instanceof CardDeclined ? cardDeclinedText(err.reason, t) : errorText(err, t),
       }),
     );
   };

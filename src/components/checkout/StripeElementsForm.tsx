@@ -2,8 +2,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useMemo, useRef, useState, type FormEvent } from 'react';
+import { cardDeclineReason } from '../../core/checkout/card-decline';
 import { useFormatMoney } from '../site/use-format-money';
 import { FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { cardDeclinedText } from './card-declined-text';
 import type { CardFormProps } from './card-form-props';
 
 /*
@@ -49,12 +51,15 @@ function ElementsForm({ intent, returnUrl, onCharged }: Omit<CardFormProps, 'pub
       confirmParams: { return_url: returnUrl },
     });
     if (result.error) {
-      const detail = result.error.type === 'card_error' ? (result.error.message ?? '') : '';
-      refuse([t('error.PAYMENT_FAILED'), detail].filter(Boolean).join(': '));
+      // Elements shows a form's own mistakes (validation_error) beside its fields.
+      const declined = result.error.type === 'card_error';
+      refuse(
+        declined ? cardDeclinedText(cardDeclineReason(result.error), t) : t('error.PAYMENT_FAILED'),
+      );
       return;
     }
     if (result.paymentIntent.status !== 'succeeded') {
-      refuse(t('error.PAYMENT_FAILED'));
+      refuse(cardDeclinedText(cardDeclineReason(result.paymentIntent.last_payment_error), t));
       return;
     }
     await onCharged();

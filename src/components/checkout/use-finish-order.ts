@@ -6,6 +6,7 @@ import { shopActions } from '../../state/shop-slice';
 import { errorText, type TranslateWith } from '../ui/forms/form-failure';
 import { useLocalPath } from '../site/LocalLink';
 import { orderConfirm } from './checkout-api';
+import { completePathFor, rememberPaidPayment } from './paid-handover';
 import type { CompletedState } from './placed-order';
 
 /**
@@ -16,20 +17,26 @@ import type { CompletedState } from './placed-order';
  * order" state meanwhile, so the forgotten cart never reads as an empty one. order_confirm
  * carries the agreement to the terms: every payment here was started from step 3 with its box
  * ticked (back from the bank's or PayPal's page, this page is a new one that cannot know).
+ * The confirmation is handed the order and the payment too (paid-handover.ts): should the
+ * order be lost on the way, the page asks for it by the payment.
  */
 export function useFinishOrder(): (
   auth: CallerAuth,
   cartId: string,
-  settle: () => Promise<unknown>,
+  settle: () => Promise<{ payment: { id: string } }>,
 ) => Promise<void> {
   const dispatch = useAppDispatch();
   const localPath = useLocalPath();
   return useCallback(
     async (auth, cartId, settle) => {
-      await settle();
+      const { payment } = await settle();
       const { order } = await orderConfirm(cartId, { agreeTerms: true }, auth);
       const state: CompletedState = { order };
-      void navigate(localPath('/checkout_complete'), { state, replace: true });
+      rememberPaidPayment(payment.id);
+      void navigate(completePathFor(localPath('/checkout_complete'), payment.id), {
+        state,
+        replace: true,
+      });
       dispatch(shopActions.cartCleared());
     },
     [dispatch, localPath],

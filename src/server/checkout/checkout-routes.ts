@@ -9,8 +9,9 @@ import {
   executePaypalPayment,
 } from '../payments/paypal-payments';
 import { confirmStripePayment, createStripePayment } from '../payments/stripe-payments';
-import { buyBody, cartBody, paypalExecuteBody } from './checkout-schemas';
+import { buyBody, cartBody, checkoutOrderQuery, paypalExecuteBody } from './checkout-schemas';
 import { orderConfirm } from './order-confirm';
+import { orderOfPayment } from './order-of-payment';
 import { stripeWebhookCall } from './stripe-webhook-routes';
 
 /**
@@ -133,6 +134,24 @@ export const orderConfirmCall = defineRoute(
   async (c, { body }) => orderConfirm(c.get('db'), caller(c), body),
 );
 
+/** The confirmation page waits with this for the order a payment placed (webhook or browser). */
+export const checkoutOrderCall = defineRoute(
+  {
+    method: 'GET',
+    path: '/checkout_order',
+    summary: 'The order a payment placed (null while it settles)',
+    tag: 'checkout',
+    access: 'customer',
+    query: checkoutOrderQuery,
+    answer: describedAnswer<Awaited<ReturnType<typeof orderOfPayment>>>({
+      description: '{ order }',
+      keys: { order: 'The placed order, or null while the paid cart is not placed yet' },
+    }),
+    errors: { 404: 'The payment is not the caller’s, or did not become their order' },
+  },
+  async (c, { query: { paymentId } }) => orderOfPayment(c.get('db'), caller(c), paymentId),
+);
+
 /** In the document's order: what the browser reads first, the webhook, then a buyer's steps. */
 export const CHECKOUT_ROUTES = [
   paymentConfigCall,
@@ -143,4 +162,5 @@ export const CHECKOUT_ROUTES = [
   paypalExecuteCall,
   paypalConfirmCall,
   orderConfirmCall,
+  checkoutOrderCall,
 ] as const;

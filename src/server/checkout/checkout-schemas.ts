@@ -27,3 +27,8 @@ export const paypalExecuteBody = z.object({
   token: z.string({ error: 'Send the PayPal token' }).trim().min(1).max(100),
   PayerID: z.string().trim().max(100).optional(),
 });
+
+/** GET checkout_order: the provider's payment id (a Stripe PaymentIntent, a PayPal order). */
+export const checkoutOrderQuery = z.object({
+  paymentId: z.string({ error: 'Send the payment id' }).trim().min(1).max(200),
+});

@@ -323,6 +323,14 @@ export async function payWithCard(page: Page, language: Language, number: string
     .click();
 }
 
+/** On the simulator's 3-D Secure page (after the card form): passes or fails the bank's check. */
+export async function answerBankCheck(page: Page, outcome: 'pass' | 'fail'): Promise<void> {
+  const simulator = new URL(inject('simulatorUrl')).origin;
+  await page.waitForURL((url) => url.origin === simulator && url.pathname.startsWith('/sim/3ds/'));
+  const button = outcome === 'pass' ? 'Complete authentication' : 'Fail authentication';
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
 /** The order number /checkout_complete shows, once it is there. */
 export async function completedOrderNumber(page: Page, language: Language): Promise<number> {
   const c = CHECKOUT_TEXT[language];

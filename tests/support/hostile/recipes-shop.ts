@@ -528,6 +528,17 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
     body: buyBody,
     aimed: foreignCartBought,
   },
+  'GET /api/checkout_order': {
+    access: 'customer',
+    query: { fields: { paymentId: text(200) }, required: ['paymentId'] },
+    aimed: ({ caller }) =>
+      caller === 'customer'
+        ? hostileText.map((paymentId) => ({
+            query: { paymentId },
+            why: 'the order of a payment that is not the caller’s',
+          }))
+        : undefined,
+  },
   'GET /api/order_payment': {
     access: 'public',
     aimed: ({ victim }) =>

@@ -1,24 +1,8 @@
 import { stripeId, unixSeconds } from '../ids';
 import { CARD_ERRORS } from './errors';
 import { formString, type FormObject } from './form';
-import type { CardOutcome, SimCard, SimPaymentMethod, StripeErrorBody } from './types';
-
-/** Stripe's documented test cards the shop's tests use, by number and by test PaymentMethod. */
-const TEST_CARDS: Record<string, { brand: string; outcome: CardOutcome }> = {
-  '4242424242424242': { brand: 'visa', outcome: 'succeed' },
-  '5555555555554444': { brand: 'mastercard', outcome: 'succeed' },
-  '4000000000000002': { brand: 'visa', outcome: 'decline' },
-  '4000002500003155': { brand: 'visa', outcome: 'authenticate' },
-};
-
-const TEST_PAYMENT_METHODS: Record<string, string> = {
-  pm_card_visa: '4242424242424242',
-  pm_card_mastercard: '5555555555554444',
-  pm_card_chargeDeclined: '4000000000000002',
-  pm_card_visa_chargeDeclined: '4000000000000002',
-  pm_card_threeDSecure2Required: '4000002500003155',
-  pm_card_authenticationRequired: '4000002500003155',
-};
+import { numberOfTestPaymentMethod, TEST_CARDS, UNKNOWN_CARD_OUTCOME } from './test-cards';
+import type { SimCard, SimPaymentMethod, StripeErrorBody } from './types';
 
 function luhnValid(number: string): boolean {
   let sum = 0;
@@ -34,6 +18,7 @@ function brandOf(number: string): string {
   if (number.startsWith('4')) return 'visa';
   if (/^5[1-5]/.test(number)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'amex';
+  if (/^6(011|5)/.test(number)) return 'discover';
   return 'unknown';
 }
 
@@ -41,11 +26,11 @@ function testCard(number: string, expMonth: number, expYear: number): SimCard {
   const known = TEST_CARDS[number];
   return {
     brand: known?.brand ?? brandOf(number),
+    funding: known?.funding ?? 'credit',
     last4: number.slice(-4),
     expMonth,
     expYear,
-    // Any other valid number is a card this test mode cannot charge: declined, as Stripe does.
-    outcome: known?.outcome ?? 'decline',
+    outcome: known?.outcome ?? UNKNOWN_CARD_OUTCOME,
   };
 }
 
@@ -55,7 +40,7 @@ function newPaymentMethod(card: SimCard): SimPaymentMethod {
 
 /** A test PaymentMethod id (`pm_card_visa`), or null when the id is not one. */
 export function testPaymentMethod(id: string): SimPaymentMethod | null {
-  const number = TEST_PAYMENT_METHODS[id];
+  const number = numberOfTestPaymentMethod(id);
   if (!number) return null;
   const nextYear = new Date().getUTCFullYear() + 1;
   return newPaymentMethod(testCard(number, 12, nextYear));

@@ -58,12 +58,6 @@ export function idempotencyError(key: string): StripeAnswer {
 
 /** The errors a card gives, with Stripe's codes and customer-facing messages. */
 export const CARD_ERRORS = {
-  declined: {
-    type: 'card_error',
-    code: 'card_declined',
-    decline_code: 'generic_decline',
-    message: 'Your card was declined.',
-  },
   authenticationFailed: {
     type: 'card_error',
     code: 'payment_intent_authentication_failure',

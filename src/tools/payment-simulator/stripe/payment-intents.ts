@@ -2,14 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stripeId, unixSeconds } from '../ids';
 import { cardFromForm, testPaymentMethod } from './cards';
 import type { EventOrigin, StripeContext } from './context';
-import {
-  CARD_ERRORS,
-  invalidParam,
-  missingParam,
-  noSuch,
-  stripeError,
-  unexpectedState,
-} from './errors';
+import { invalidParam, missingParam, noSuch, stripeError, unexpectedState } from './errors';
 import { formMetadata, formObject, formString, formStrings, type FormObject } from './form';
 import { chargeObject, paymentIntentObject, paymentMethodObject } from './objects';
 import {
@@ -137,6 +130,7 @@ function recordCharge(
     paymentMethod: intent.paymentMethod as SimPaymentMethod,
     failureCode: failure ? (failure.code ?? null) : null,
     failureMessage: failure ? failure.message : null,
+    declineCode: failure?.decline_code ?? null,
     refundIds: [],
     created: unixSeconds(),
   };
@@ -192,12 +186,13 @@ export function confirmPaymentIntent(
   intent.paymentMethod = method;
   intent.returnUrl = formString(form, 'return_url') ?? intent.returnUrl;
 
-  if (method.card.outcome === 'succeed') succeed(ctx, intent, origin);
-  if (method.card.outcome === 'authenticate') {
+  const outcome = method.card.outcome;
+  if (outcome.kind === 'succeed') succeed(ctx, intent, origin);
+  if (outcome.kind === 'authenticate') {
     Object.assign(intent, { status: 'requires_action', lastPaymentError: null });
   }
-  if (method.card.outcome === 'decline') {
-    const error = fail(ctx, intent, CARD_ERRORS.declined, origin);
+  if (outcome.kind === 'decline') {
+    const error = fail(ctx, intent, outcome.error, origin);
     return stripeError(402, { ...error, payment_intent: intentObject(ctx, intent) });
   }
   return ok(ctx, intent, form);

@@ -62,10 +62,15 @@ export function threeDSecurePage(ctx: StripeContext): Hono {
   app.post('/sim/3ds/:id/:outcome{complete|fail}', (c) => {
     const intent = ctx.state.paymentIntents.get(c.req.param('id'));
     if (intent?.status !== 'requires_action') return notWaiting(c, intent);
-    const succeeded = c.req.param('outcome') === 'complete';
+    const passed = c.req.param('outcome') === 'complete';
     const origin = { apiVersion: intent.apiVersion, idempotencyKey: null };
-    if (succeeded) succeed(ctx, intent, origin);
-    else fail(ctx, intent, CARD_ERRORS.authenticationFailed, origin);
+    // Some cards are declined by the issuer once the customer has passed the challenge.
+    const outcome = intent.paymentMethod?.card.outcome;
+    const declinedAfter = outcome?.kind === 'authenticate' ? outcome.afterChallenge : null;
+    const error = passed ? declinedAfter : CARD_ERRORS.authenticationFailed;
+    const succeeded = error === null;
+    if (error) fail(ctx, intent, error, origin);
+    else succeed(ctx, intent, origin);
     const target = returnTo(intent, succeeded);
     if (target) return c.redirect(target, 303);
     const heading = succeeded ? 'Authentication complete' : 'Authentication failed';

@@ -1,8 +1,8 @@
-/** What a test card does when a payment is confirmed with it. */
-export type CardOutcome = 'succeed' | 'decline' | 'authenticate';
+import type { CardOutcome } from './test-cards';
 
 export interface SimCard {
   brand: string;
+  funding: 'credit' | 'debit';
   last4: string;
   expMonth: number;
   expYear: number;
@@ -66,6 +66,8 @@ export interface SimCharge {
   paymentMethod: SimPaymentMethod;
   failureCode: string | null;
   failureMessage: string | null;
+  /** The issuer's reason for a failed charge (its outcome.reason). */
+  declineCode: string | null;
   refundIds: string[];
   created: number;
 }

@@ -35,7 +35,7 @@ describe('orderConfirmationMail', () => {
     });
     expect(mail.subject).toBe('Order confirmation no. 1042');
     expect(mail.text).toContain('Express delivery: €5.90');
-    expect(mail.text).toContain('Tax: €33.16\nTotal: €183.90');
+    expect(mail.text).toContain('VAT: €33.16\nTotal: €183.90');
     expect(mail.text).toContain('Expected delivery: between 5 March 2025 and 7 March 2025');
     expect(mail.text).toContain('Paid by PayPal.');
     expect(mail.text).toContain('https://shop.example.com/orders');

@@ -20,6 +20,7 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { correctedSearch } from '../../core/search/searched-for';
 import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
+import { afterFirstPage } from '../site/first-page';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
 import { PageNumbers } from '../ui/PageNumbers';
 import { useLiveProducts } from './use-live-products';
@@ -49,9 +50,11 @@ type HistoryStep = 'push' | 'replace';
  * A product list with the spec's filters, sort and paging (section 4). Filter, sort and page
  * live in the address; changing a filter or the sort goes back to page 1.
  *
- * The static page is the plain list whatever the query string, so the first render is the
- * plain list too (the same HTML React hydrates) and the address is read after hydration, and
- * again on Back and Forward. A new page is a new history entry (Back returns to the page
+ * The static page is the plain list whatever the query string, so the first render of the
+ * visit's first page is the plain list too (the same HTML React hydrates) and the address is
+ * read after hydration, and again on Back and Forward. A list reached by a client-side
+ * navigation (the language menu keeps the query) has no server HTML to match: it reads the
+ * address in its first render, so its count never shows the unfiltered figure first. A new page is a new history entry (Back returns to the page
  * before); a check or the sort replaces the entry, so Back does not undo ticks one by one.
  *
  * A search (scope.term) keeps the catalogue's order, best match first, as its default
@@ -62,7 +65,9 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   const { t } = useTranslation();
   const live = useLiveProducts(scope, initial);
   const searching = Boolean(scope.term);
-  const [state, setState] = useState<ListState>(() => plainList(searching));
+  const [state, setState] = useState<ListState>(() =>
+    afterFirstPage() ? parseListState(window.location.search, searching) : plainList(searching),
+  );
   const [panelOpen, setPanelOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLParagraphElement>(null);

@@ -14,6 +14,7 @@ export default function DeliveryTermsPage() {
         'free',
         { id: 'tracking', links: [{ to: '/orders', label: 'info.link.orders' }] },
         { id: 'missing', links: [{ to: '/contact', label: 'info.link.contact' }] },
+        'outsideEu',
       ]}
       links={[
         { to: '/returns_policy', label: 'info.link.returns' },

@@ -164,7 +164,7 @@ describe('POST admin_message_reply', () => {
     const mail = mails[0]!;
     expect(mail.replyTo).toBe(SITE_CONTACT);
     expect(mail.subject).toBe('Re: Red tote');
-    expect(mail.text).toContain('Ciao Anna Rossi,');
+    expect(mail.text).toContain('Gentile Anna Rossi,');
     expect(mail.text).toContain(text);
     expect(mail.text).toContain('ci hai scritto:');
     expect(mail.text).toContain('> Is the red tote\n> coming back in stock?');
@@ -177,7 +177,7 @@ describe('POST admin_message_reply', () => {
     const row = await insertMessage({ lng: 'en', status: 'A' });
     expect((await reply(row.id, 'It is back next week.')).status).toBe(200);
     const [mail] = await listOutbox({ to: row.email });
-    expect(mail!.text).toContain('Hello Anna Rossi,');
+    expect(mail!.text).toContain('Dear Anna Rossi,');
     expect(mail!.text).toContain('you wrote:');
     expect((await stored(row.id)).status).toBe('R');
   });

@@ -88,7 +88,7 @@ const someone = () => `mail-${randomUUID()}@test.example`;
 
 function italianActivation(to: string) {
   const link = siteLink('it', '/activate', { key1: `tok-${randomUUID()}` });
-  const content = activationMail({ lng: 'it', nickName: 'Anna', link, expiresInDays: 3 });
+  const content = activationMail({ lng: 'it', name: 'Anna', link, expiresInDays: 3 });
   return { link, mail: { to, ...content, subject: `Novità: ${content.subject}` } };
 }
 
@@ -112,7 +112,7 @@ describe('sendMail over SMTP', () => {
     expect(rawHeader(message!.raw, 'Subject')).toMatch(/^=\?UTF-8\?[QB]\?/i);
     expect(header(message!.raw, 'Subject')).toBe('Novità: Attiva il tuo account');
     const text = body(message!.raw);
-    expect(text).toContain('Ciao Anna,');
+    expect(text).toContain('Gentile Anna,');
     expect(text).toContain('scade tra 3 giorni');
     expect(text).toContain(link);
     expect(text).toContain(`href="${link}"`);

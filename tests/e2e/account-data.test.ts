@@ -188,12 +188,17 @@ describe('the address book', () => {
       await page.getByText(t.addressEmpty).waitFor();
       await (await buttonReady(page, t.addAddress)).click();
 
-      // Nothing filled in: the first required field gets focus and reads its message.
-      const save = await buttonReady(page, t.saveAddress);
-      await save.click();
       // The footer's newsletter form has an email field too.
       const form = page.getByTestId('address-form');
       const name = form.getByLabel(t.contactName, { exact: true });
+      // A new entry starts with the customer's name and email, as checkout's new address does.
+      expect(await name.inputValue()).toBe('Anna Rossi');
+      expect(await form.getByLabel(t.addrEmail, { exact: true }).inputValue()).toBe(customer.email);
+
+      // Nothing filled in: the first required field gets focus and reads its message.
+      await name.fill('');
+      const save = await buttonReady(page, t.saveAddress);
+      await save.click();
       await eventually(() => hasFocus(name)).toBe(true);
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       expect(await description(name)).toBe(t.enterContactName);

@@ -108,6 +108,8 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
     // The mailed activation link, in the customer's language.
     await visit(page, await mailedLink(email, `${p}/activate`));
     await page.getByText(a.activated(nick)).waitFor();
+    await page.getByRole('heading', { level: 1, name: a.activatedHeading }).waitFor();
+    expect(await page.title()).toContain(a.activatedHeading);
     await expectNoViolations(page);
     await page.getByRole('main').getByRole('link', { name: a.login, exact: true }).click();
     await page.waitForURL(isAt(`${p}/login`));
@@ -260,9 +262,9 @@ describe('account screens', () => {
     asVisitor(browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it/activate?key1=not-a-real-key', 'it');
       await page
-        .getByRole('alert')
-        .filter({ hasText: 'Il link non è valido o non è più disponibile' })
+        .getByRole('heading', { level: 1, name: 'Il link non è valido o non è più disponibile' })
         .waitFor();
+      await page.getByRole('alert').filter({ hasText: 'accedi con email e password' }).waitFor();
       await expectNoViolations(page);
     }));
 

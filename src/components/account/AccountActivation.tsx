@@ -3,10 +3,12 @@ import React, { useEffect, useState } from 'react';
 import type { activateAccount } from '../../server/customers/signup-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
 import { apiGet } from '../../state/api-client';
+import { useDocumentTitle } from '../seo/use-document-title';
 import { LocalLink } from '../site/LocalLink';
 import { errorText } from '../ui/forms/form-failure';
+import { AccountPanel } from './AccountPanel';
 import { isLinkInvalid, mailedLinkKey } from './mailed-link';
-import { LinkInvalid, LoginOffer, RetryAlert } from './OutcomePanels';
+import { LoginOffer, RetryAlert } from './OutcomePanels';
 import { withNextPath } from '../../core/routes/next-path';
 import { useSafeNext } from './safe-next';
 
@@ -30,6 +32,19 @@ function activate(key: string): Promise<AnswerOf<typeof activateAccount>> {
 }
 
 /**
+ * The page's heading and title say what happened: "Account activation" while it works (and
+ * after a failure that may be retried), "Account activated" once it has, the spec's message for
+ * a dead link. The build's title is the first of these, so no visitor with a dead link reads
+ * "activated" in a tab.
+ */
+const TITLE_KEYS: Record<Activation['state'], string> = {
+  working: 'activate.title',
+  failed: 'activate.title',
+  active: 'activate.titleDone',
+  invalid: 'error.LINK_INVALID',
+};
+
+/**
  * /activate?key1=…(&next=…): opens the mailed link's account (GET user), then offers the login,
  * which leads to `next` when the customer registered on the way to it.
  */
@@ -39,6 +54,8 @@ export function AccountActivation() {
   const [attempt, setAttempt] = useState(0);
   // Registered on the way to a page (checkout): the login leads there.
   const next = useSafeNext();
+  const title = t(TITLE_KEYS[activation.state]);
+  useDocumentTitle(activation.state === 'working' ? null : title);
 
   useEffect(() => {
     const key = mailedLinkKey();
@@ -67,6 +84,27 @@ export function AccountActivation() {
     };
   }, [attempt, t]);
 
+  return (
+    <AccountPanel title={title}>
+      <ActivationOutcome
+        activation={activation}
+        next={next}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    </AccountPanel>
+  );
+}
+
+function ActivationOutcome({
+  activation,
+  next,
+  onRetry,
+}: {
+  activation: Activation;
+  next: string | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
   switch (activation.state) {
     case 'working':
       return <p role="status">{t('activate.working')}</p>;
@@ -83,8 +121,11 @@ export function AccountActivation() {
       );
     case 'invalid':
       return (
-        <LinkInvalid>
-          <p>{t('activate.invalidHelp')}</p>
+        // The heading says the link is dead; the alert says what to do about it.
+        <div>
+          <p role="alert" className="alert alert-warning">
+            {t('activate.invalidHelp')}
+          </p>
           <div className="d-flex flex-wrap gap-2">
             <LocalLink to="/login" className="btn btn-shop">
               {t('account.login')}
@@ -93,9 +134,9 @@ export function AccountActivation() {
               {t('login.register')}
             </LocalLink>
           </div>
-        </LinkInvalid>
+        </div>
       );
     case 'failed':
-      return <RetryAlert message={activation.message} onRetry={() => setAttempt((n) => n + 1)} />;
+      return <RetryAlert message={activation.message} onRetry={onRetry} />;
   }
 }

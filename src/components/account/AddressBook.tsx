@@ -11,6 +11,7 @@ import { errorText } from '../ui/forms/form-failure';
 import { useRouteData } from '../session/use-signed-in-data';
 import { LoadFailed } from '../ui/LoadFailed';
 import { countryName, useDeliveryCountries } from './use-delivery-countries';
+import { useProfileContact } from './use-profile-contact';
 import { useSessionGuard } from '../session/use-session-guard';
 
 type Editing = { entry: AddressEntry | null } | null;
@@ -20,6 +21,8 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
   const lng = useContentLanguage();
   const countries = useDeliveryCountries();
+  // A new entry starts with the customer's name and email, as checkout's new address does.
+  const contact = useProfileContact(auth);
   const { data, replace, reload } = useRouteData<typeof getAddressBook, AddressEntry[]>(
     auth,
     'addressbook',
@@ -40,7 +43,7 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
     }
   }, [returnFocus, editing]);
 
-  if (data.state === 'loading' || countries === null) {
+  if (data.state === 'loading' || countries === null || contact === 'loading') {
     return <p role="status">{t('addressBook.loading')}</p>;
   }
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
@@ -84,6 +87,7 @@ export function AddressBook({ auth }: { auth: CallerAuth }) {
           auth={auth}
           entry={editing.entry}
           countries={countries}
+          contact={contact}
           onlyEntry={book.length === 0 || (book.length === 1 && Boolean(editing.entry))}
           onSaved={(next) => {
             replace(next);

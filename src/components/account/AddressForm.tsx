@@ -6,7 +6,9 @@ import type { saveAddressCall } from '../../server/account/account-routes';
 import { apiPost, type CallerAuth } from '../../state/api-client';
 import {
   EMPTY_ADDRESS,
+  newAddress,
   REQUIRED_ADDRESS_FIELDS,
+  type AddressContact,
   type AddressEntry,
   type AddressFields,
 } from './address-entry';
@@ -24,6 +26,8 @@ interface Props {
   /** The entry being edited; null adds a new one. */
   entry: AddressEntry | null;
   countries: DeliveryCountry[];
+  /** Who is signed in: a new entry starts with their name and email. */
+  contact: AddressContact;
   /** The entry is or will be the book's only one, so it is the default whatever is ticked. */
   onlyEntry: boolean;
   onSaved: (book: AddressEntry[]) => void;
@@ -34,17 +38,29 @@ const FORM_FIELDS = [...Object.keys(EMPTY_ADDRESS), 'isDefault'];
 
 type Values = AddressFields & { isDefault: boolean };
 
-function initialValues(entry: AddressEntry | null, countries: DeliveryCountry[]): Values {
-  if (!entry) return { ...EMPTY_ADDRESS, addrCountry: countries[0]?.code ?? '', isDefault: false };
+function initialValues(
+  entry: AddressEntry | null,
+  countries: DeliveryCountry[],
+  contact: AddressContact,
+): Values {
+  if (!entry) return { ...newAddress(countries, contact), isDefault: false };
   const { _id: _ignored, ...fields } = entry;
   return fields;
 }
 
 /** Adds or edits one address book entry (POST addressbook; with `_id` it replaces that one). */
-export function AddressForm({ auth, entry, countries, onlyEntry, onSaved, onCancel }: Props) {
+export function AddressForm({
+  auth,
+  entry,
+  countries,
+  contact,
+  onlyEntry,
+  onSaved,
+  onCancel,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useForm<Values>(initialValues(entry, countries));
+  const form = useForm<Values>(initialValues(entry, countries, contact));
   const { values } = form;
   const explain = useGuardedExplain((err) =>
     explainFailure(err, t, 'addressBook.error', FORM_FIELDS),

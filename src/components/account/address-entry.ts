@@ -19,6 +19,23 @@ export const REQUIRED_ADDRESS_FIELDS: readonly AddressField[] = [
   'addrCode',
 ];
 
+/** Who is signed in, for a new address's contact: their profile's name and login email. */
+export interface AddressContact {
+  addrName: string;
+  addrEmail: string;
+}
+
+/**
+ * A new address (checkout's or the address book's): the signed-in customer's name and email,
+ * in the first delivery country, the rest to type.
+ */
+export function newAddress(
+  countries: readonly { code: string }[],
+  contact: AddressContact = { addrName: '', addrEmail: '' },
+): AddressFields {
+  return { ...EMPTY_ADDRESS, ...contact, addrCountry: countries[0]?.code ?? '' };
+}
+
 export const EMPTY_ADDRESS: AddressFields = {
   addrName: '',
   addrEmail: '',

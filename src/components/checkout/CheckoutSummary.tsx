@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
+import { deliveredOutsideEu } from '../../core/delivery/eu-members';
 import { useLineText } from '../orders/use-line-text';
 import { useContentLanguage } from '../site/use-content-language';
 import { useFormatMoney } from '../site/use-format-money';
@@ -53,6 +54,11 @@ export function CheckoutSummary({ cart }: { cart: ShopCart }) {
       </dl>
       {totals.hasTbc && (
         <p className="small text-body-secondary mt-2 mb-0">{t('checkout.summary.tbcNote')}</p>
+      )}
+      {priced && cart.address && deliveredOutsideEu(cart.address.addrCountry) && (
+        <p className="small text-body-secondary mt-2 mb-0" data-testid="outside-eu-note">
+          {t('checkout.summary.outsideEu')}
+        </p>
       )}
     </aside>
   );

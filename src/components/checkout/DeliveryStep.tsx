@@ -5,21 +5,11 @@ import type { CallerAuth } from '../../state/api-client';
 import type { AddressEntry } from '../account/address-entry';
 import { LoadFailed } from '../ui/LoadFailed';
 import type { getAddressBook } from '../../server/account/account-routes';
-import type { getProfile } from '../../server/customers/profile-routes';
-import type { AnswerOf } from '../../server/http/route/define-route';
 import { useRouteData } from '../session/use-signed-in-data';
 import { useDeliveryCountries } from '../account/use-delivery-countries';
+import { useProfileContact } from '../account/use-profile-contact';
 import { AddressChoice } from './AddressChoice';
-import type { AddressContact } from './delivery-draft';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
-
-/** GET customer's answer as a new address's contact: the full name and the login email. */
-const profileContact =
-  (email: string) =>
-  ({ customer }: AnswerOf<typeof getProfile>): AddressContact => {
-    const names = [customer.firstName, customer.lastName].filter((name) => name.trim() !== '');
-    return { addrName: names.map((name) => name.trim()).join(' '), addrEmail: email };
-  };
 
 interface Props {
   auth: CallerAuth;
@@ -44,14 +34,10 @@ export function DeliveryStep({ auth, cart, onDone }: Props) {
   );
   const [justSet, setJustSet] = useState(false);
   // The profile names a new address's contact; without it the fields start empty.
-  const { data: profile } = useRouteData<typeof getProfile, AddressContact>(
-    auth,
-    'customer',
-    profileContact(auth.email),
-  );
+  const contact = useProfileContact(auth);
 
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
-  if (data.state === 'loading' || profile.state === 'loading' || countries === null) {
+  if (data.state === 'loading' || contact === 'loading' || countries === null) {
     return <p role="status">{t('addressBook.loading')}</p>;
   }
   return (
@@ -62,7 +48,7 @@ export function DeliveryStep({ auth, cart, onDone }: Props) {
         book={data.data}
         onBookChange={replace}
         countries={countries}
-        contact={profile.state === 'ready' ? profile.data : { addrName: '', addrEmail: auth.email }}
+        contact={contact}
         addressSet={addressSet && cart.delivery.options.length > 0}
         onAddressSet={() => {
           setAddressSet(true);

@@ -1,5 +1,10 @@
 import type { ShopCart } from '../../core/cart/shop-cart';
-import { EMPTY_ADDRESS, type AddressEntry, type AddressFields } from '../account/address-entry';
+import {
+  newAddress,
+  type AddressContact,
+  type AddressEntry,
+  type AddressFields,
+} from '../account/address-entry';
 import type { DeliveryCountry } from '../account/use-delivery-countries';
 
 /** The radio value of "a new address" beside the address book's entry ids. */
@@ -8,11 +13,7 @@ export const NEW_ADDRESS = 'new';
 /** Step 1's address form: the choice, the typed address, and whether to keep it in the book. */
 export type AddressDraft = AddressFields & { choice: string; save: boolean };
 
-/** Who is signed in, for a new address's contact: their profile's name and login email. */
-export interface AddressContact {
-  addrName: string;
-  addrEmail: string;
-}
+export type { AddressContact };
 
 /**
  * Where step 1 starts: the cart's own address when it has one (a return to checkout, a Back),
@@ -25,12 +26,7 @@ export function firstDraft(
   countries: readonly DeliveryCountry[],
   contact: AddressContact = { addrName: '', addrEmail: '' },
 ): AddressDraft {
-  const blank = {
-    ...EMPTY_ADDRESS,
-    ...contact,
-    addrCountry: countries[0]?.code ?? '',
-    save: false,
-  };
+  const blank = { ...newAddress(countries, contact), save: false };
   const address = cart.address;
   if (address?.addrId && book.some((entry) => entry._id === address.addrId)) {
     return { ...blank, choice: address.addrId };

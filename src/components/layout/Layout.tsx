@@ -20,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
 import { useCartSummary } from '../cart/use-cart';
 import { Header } from '../header/Header';
+import { markFirstPageShown } from '../site/first-page';
 import { useShopDefaults } from '../site/use-shop-defaults';
 import { useShopSnapshot } from '../site/use-shop-snapshot';
 import { Footer } from './footer/Footer';
@@ -64,8 +65,19 @@ function Deferred({ children }: { children: ReactNode }) {
   );
 }
 
+/** Renders nothing; its effect runs once the page's content has hydrated (or mounted). */
+function FirstPageMark() {
+  useEffect(markFirstPageShown, []);
+  return null;
+}
+
 const DeferredPage = memo(function DeferredPage({ children }: { children: ReactNode }) {
-  return <Deferred>{children}</Deferred>;
+  return (
+    <Deferred>
+      <FirstPageMark />
+      {children}
+    </Deferred>
+  );
 });
 
 const DeferredHeader = memo(function DeferredHeader(props: {

@@ -22,6 +22,7 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { correctedSearch } from '../../core/search/searched-for';
 import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
+import { afterFirstPage } from '../site/first-page';
 import { FilterPanel, type FilterGroup } from './FilterPanel';
 import { FilterSheet } from './FilterSheet';
 import { PageNumbers } from '../ui/PageNumbers';
@@ -50,10 +51,13 @@ const scopeHides = (scope: ListScope): FilterGroup[] => [
  * A product list with the spec's filters, sort and paging (section 4). Filter, sort and page
  * live in the address; changing a filter or the sort goes back to page 1.
  *
- * The static page is the plain list whatever the query string, so the first render is the
- * plain list too (the same HTML React hydrates) and the address is read after hydration, and
- * again on Back and Forward. Every change (a check, the sort, a page) is a new history entry,
- * so Back returns to the list as it was before it (issue 25.8).
+ * The static page is the plain list whatever the query string, so the first render of the
+ * visit's first page is the plain list too (the same HTML React hydrates) and the address is
+ * read after hydration, and again on Back and Forward. A list reached by a client-side
+ * navigation (the language menu keeps the query) has no server HTML to match: it reads the
+ * address in its first render, so its count never shows the unfiltered figure first. Every
+ * change (a check, the sort, a page) is a new history entry, so Back returns to the list as it
+ * was before it (issue 25.8).
  *
  * A search (scope.term) keeps the catalogue's order, best match first, as its default
  * "Relevance" sort, says when the catalogue corrected the query, and shows whenEmpty rather
@@ -63,7 +67,9 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   const { t } = useTranslation();
   const live = useLiveProducts(scope, initial);
   const searching = Boolean(scope.term);
-  const [state, setState] = useState<ListState>(() => plainList(searching));
+  const [state, setState] = useState<ListState>(() =>
+    afterFirstPage() ? parseListState(window.location.search, searching) : plainList(searching),
+  );
   const listTop = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
 

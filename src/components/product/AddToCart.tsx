@@ -8,6 +8,7 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useQuantityDraft } from '../cart/use-quantity-draft';
 import { notify } from '../layout/notify';
+import { FieldFrame, invalidClass } from '../ui/forms/FieldFrame';
 import type { LiveProduct } from './use-live-product';
 
 interface Props {
@@ -31,6 +32,11 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
   const quantity = useQuantityDraft(null);
   const quantityBox = useRef<HTMLInputElement>(null);
   const [size, setSize] = useState('');
+  // The shop's own message for a size left unchosen, in the page's language (the form is
+  // noValidate: the browser's bubble would speak the browser's language, and no screen reader
+  // hears it with the field).
+  const [sizeError, setSizeError] = useState('');
+  const sizeBox = useRef<HTMLSelectElement>(null);
   const [color, setColor] = useState('');
   const [pack, setPack] = useState('');
 
@@ -82,7 +88,8 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
     event.preventDefault();
     if (pending) return;
     if (needsSize && !size) {
-      notify(t('product.chooseSize'), 'error');
+      setSizeError(t('product.chooseSize'));
+      sizeBox.current?.focus();
       return;
     }
     const count = quantity.check(minQuantity, maxQuantity);
@@ -102,6 +109,7 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
 
   return (
     <form
+      noValidate
       onSubmit={(event) => void submit(event)}
       className="mt-3"
       aria-label={t('product.addForm')}
@@ -110,25 +118,28 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
         {t('product.inStock', { count: available })}
       </p>
       {needsSize && (
-        <div className="mb-2">
-          <label htmlFor={`${id}-size`} className="form-label">
-            {t('product.size')}
-          </label>
-          <select
-            id={`${id}-size`}
-            className="form-select"
-            required
-            value={size}
-            onChange={(event) => setSize(event.target.value)}
-          >
-            <option value="">{t('product.chooseSize')}</option>
-            {product.sizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FieldFrame name="size" label={t('product.size')} error={sizeError} className="mb-2">
+          {(wiring) => (
+            <select
+              {...wiring}
+              ref={sizeBox}
+              className={invalidClass('form-select', sizeError)}
+              aria-required
+              value={size}
+              onChange={(event) => {
+                setSize(event.target.value);
+                setSizeError('');
+              }}
+            >
+              <option value="">{t('product.chooseSize')}</option>
+              {product.sizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
       )}
       {colors.length > 1 && (
         <div className="mb-2">

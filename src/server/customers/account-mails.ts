@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { siteLink } from '../mail/links';
 import { enqueueMail } from '../mail/mail-queue';
 import { sendMail, type OutgoingMail } from '../mail/send-mail';
+import { shopSender } from '../mail/shop-sender';
 import { activationMail, passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { issueAccountToken, lastTokenIssuedAt, type TokenPurpose } from './customer-tokens';
 import { findCustomerById } from './find-customer';
@@ -15,7 +16,10 @@ import { mailLanguage } from './present-profile';
 import type { DbOrTx } from '../db/transaction';
 import { DAY_MS } from '../../core/dates/utc-date';
 
-type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'lng'>;
+type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'firstName' | 'lng'>;
+
+/** Whom a mail greets: the customer's first name where they gave one, else their nickname. */
+const greetingName = (customer: MailedCustomer) => customer.firstName.trim() || customer.nickName;
 
 /** What an activation link carries besides its key: the page to go to after the login. */
 export interface ActivationLinkExtras {
@@ -34,7 +38,7 @@ async function accountLinkMail(
   extras: ActivationLinkExtras = {},
 ): Promise<OutgoingMail> {
   const lng = mailLanguage(customer.lng);
-  const base = { lng, nickName: customer.nickName };
+  const base = { lng, name: greetingName(customer) };
   if (purpose === 'activate') {
     const token = await issueAccountToken(
       db,
@@ -67,7 +71,7 @@ export async function mailAccountLink(
   now = new Date(),
   extras: ActivationLinkExtras = {},
 ): Promise<void> {
-  await sendMail(await accountLinkMail(db, customer, purpose, now, extras));
+  await sendMail(await accountLinkMail(db, customer, purpose, now, extras), await shopSender(db));
 }
 
 /**
@@ -131,13 +135,13 @@ export async function queueAccountLinkUnlessRecent(
  * The change is already made when this runs: a mail that cannot be sent is logged, not
  * reported to the caller as a failed change.
  */
-export async function notifyPasswordChanged(customer: MailedCustomer): Promise<void> {
+export async function notifyPasswordChanged(db: DbOrTx, customer: MailedCustomer): Promise<void> {
   try {
     const mail = passwordChangedMail({
       lng: mailLanguage(customer.lng),
-      nickName: customer.nickName,
+      name: greetingName(customer),
     });
-    await sendMail({ to: customer.userName, ...mail });
+    await sendMail({ to: customer.userName, ...mail }, await shopSender(db));
   } catch (err) {
     console.error(`password-changed mail to customer ${customer.id} failed:`, err);
   }

@@ -105,7 +105,7 @@ export const resetPassword = defineRoute(
       return row;
     });
     if (!customer) throw linkInvalid();
-    await notifyPasswordChanged(customer);
+    await notifyPasswordChanged(db, customer);
     return { reset: true as const };
   },
 );
@@ -146,7 +146,7 @@ export const changePassword = defineRoute(
       await voidUnusedTokens(tx, auth.customerId, 'reset');
       await revokeCustomerSessions(tx, auth.customerId, auth.sessionId);
     });
-    await notifyPasswordChanged(checked);
+    await notifyPasswordChanged(db, checked);
     return { changed: true as const };
   },
 );

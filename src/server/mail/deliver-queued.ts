@@ -6,6 +6,7 @@ import { mailErrorSummary } from './mail-error-summary';
 import { claimMails } from './mail-queue';
 import type { QueuedMail } from '../db/rows';
 import { sendMail } from './send-mail';
+import { shopSender } from './shop-sender';
 import { DAY_MS } from '../../core/dates/utc-date';
 
 export interface DeliveryReport {
@@ -27,13 +28,16 @@ const KEEP_SENT_MS = 7 * DAY_MS;
 async function sendOne(db: Db, mail: QueuedMail, report: DeliveryReport): Promise<void> {
   const own = and(eq(mailQueue.id, mail.id), eq(mailQueue.attempts, mail.attempts));
   try {
-    await sendMail({
-      to: mail.recipient,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    });
+    await sendMail(
+      {
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      },
+      await shopSender(db),
+    );
   } catch (err) {
     const now = new Date();
     const lastError = mailErrorSummary(err);

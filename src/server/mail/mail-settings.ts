@@ -1,3 +1,4 @@
+import { splitMailbox } from '../../core/mail/sender';
 import { envNumber } from '../config/env-number';
 
 export interface SmtpSettings {
@@ -44,6 +45,5 @@ export function mailFrom(): string {
 
 /** The bare address of `"Name" <address>` (or of a bare address). */
 export function addressOf(mailbox: string): string {
-  const angled = /<([^<>]+)>\s*$/.exec(mailbox);
-  return (angled?.[1] ?? mailbox).trim();
+  return splitMailbox(mailbox).address;
 }

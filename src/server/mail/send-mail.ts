@@ -15,12 +15,12 @@ export interface OutgoingMail {
  * Sends one mail: over SMTP when SMTP_HOST is set, else into the local outbox
  * (`npm run outbox` shows it). Rejects when the server refuses the mail, so the caller can
  * tell the customer; in production without SMTP it rejects too, because a mail that silently
- * goes nowhere (an activation link, a password reset) locks customers out.
+ * goes nowhere (an activation link, a password reset) locks customers out. `from` is the
+ * shop's sender (shopSender); without it, the environment's (MAIL_FROM).
  */
-export async function sendMail(mail: OutgoingMail): Promise<void> {
+export async function sendMail(mail: OutgoingMail, from = mailFrom()): Promise<void> {
   // Same answer from both transports: SMTP refuses a mail without a recipient, so must the outbox.
   if (!mail.to.trim()) throw new Error('sendMail: the mail has no recipient');
-  const from = mailFrom();
   const smtp = smtpSettings();
   if (smtp) {
     await (

@@ -21,6 +21,7 @@ export const ACCOUNT_TEXT = {
     register: 'Create my account',
     registeredHeading: 'Check your email',
     activated: (nick: string) => `Welcome, ${nick}! Your account is active: you can now log in.`,
+    activatedHeading: 'Account activated',
     loginHeading: 'Log in',
     login: 'Log in',
     logout: 'Log out',
@@ -77,6 +78,7 @@ export const ACCOUNT_TEXT = {
     registerHeading: 'Crea un account',
     register: 'Crea il mio account',
     registeredHeading: 'Controlla la tua email',
+    activatedHeading: 'Account attivato',
     activated: (nick: string) =>
       `Ti diamo il benvenuto, ${nick}! Il tuo account è attivo: ora puoi accedere.`,
     loginHeading: 'Accedi',

@@ -5,6 +5,7 @@ import { messages } from '../../db/schema';
 import { mailLanguage } from '../../customers/present-profile';
 import { DomainError, notFound } from '../../../core/domain-error';
 import { sendMail } from '../../mail/send-mail';
+import { shopSender } from '../../mail/shop-sender';
 import { shopContactAddress } from '../../mail/shop-contact-address';
 import { messageReplyMail } from '../../mail/templates';
 import { findMessage, presentMessage, type AdminMessage } from './admin-messages';
@@ -28,7 +29,10 @@ export async function replyToMessage(
     reply: input.reply,
   });
   try {
-    await sendMail({ to: row.email, ...mail, replyTo: await shopContactAddress(db) });
+    await sendMail(
+      { to: row.email, ...mail, replyTo: await shopContactAddress(db) },
+      await shopSender(db),
+    );
   } catch (err) {
     console.error(`reply to message ${row.id} was not sent:`, err);
     throw new DomainError('unavailable', 'MAIL_UNAVAILABLE', API_ERROR_MESSAGES.MAIL_UNAVAILABLE);

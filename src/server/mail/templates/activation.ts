@@ -6,13 +6,14 @@ import { mailTexts } from './mail-texts';
 /** The link that activates a new account (sign-up, or a sign-in before activation). */
 export function activationMail(p: {
   lng: MailLanguage;
-  nickName: string;
+  /** The customer's first name, else their nickname: the greeting's. */
+  name: string;
   link: string;
   expiresInDays: number;
 }): MailContent {
   const t = mailTexts(p.lng);
   return composeMail(p.lng, t('mail.activation.subject'), [
-    t('mail.greeting', { name: p.nickName }),
+    t('mail.greeting', { name: p.name }),
     t('mail.activation.intro'),
     { link: p.link, label: t('mail.activation.button') },
     t('mail.activation.expiry', { count: p.expiresInDays }),

@@ -118,9 +118,9 @@ describe('the mail templates', () => {
   it('would catch the texts as they were written before', () => {
     expect(looksLikeText("Attiva l'account")).toBe(true);
     expect(looksLikeText('Carrier')).toBe(true);
-    expect(looksLikeText('Ciao,')).toBe(true);
+    expect(looksLikeText('Buongiorno,')).toBe(true);
     expect(looksLikeText('Re: ${}')).toBe(true);
-    expect(looksLikeText('Hello ${},')).toBe(true);
+    expect(looksLikeText('Dear ${},')).toBe(true);
     expect(looksLikeText('<html lang="${}">')).toBe(false);
     expect(looksLikeText('mail.orderShipped.subject')).toBe(false);
   });

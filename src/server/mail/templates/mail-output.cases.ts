@@ -131,10 +131,10 @@ const contact = { name: TRICKY, email: 'zoe@example.com', message: ' Hello\n\nIs
 
 function inLanguage(lng: MailLanguage): Record<string, () => MailContent> {
   return {
-    activation: () => activationMail({ lng, nickName: TRICKY, link: LINK, expiresInDays: 3 }),
-    activationOneDay: () => activationMail({ lng, nickName: 'Anna', link: LINK, expiresInDays: 1 }),
+    activation: () => activationMail({ lng, name: TRICKY, link: LINK, expiresInDays: 3 }),
+    activationOneDay: () => activationMail({ lng, name: 'Anna', link: LINK, expiresInDays: 1 }),
     activationMillionDays: () =>
-      activationMail({ lng, nickName: 'Anna', link: LINK, expiresInDays: 1_000_000 }),
+      activationMail({ lng, name: 'Anna', link: LINK, expiresInDays: 1_000_000 }),
     balancePaid: () =>
       balancePaidMail({
         lng,
@@ -212,11 +212,10 @@ function inLanguage(lng: MailLanguage): Record<string, () => MailContent> {
         orderNo: 1042,
         tracking: { ...noTracking, trackingComments: 'By hand' },
       }),
-    passwordChanged: () => passwordChangedMail({ lng, nickName: TRICKY }),
-    passwordReset: () =>
-      passwordResetMail({ lng, nickName: TRICKY, link: LINK, expiresInMinutes: 30 }),
+    passwordChanged: () => passwordChangedMail({ lng, name: TRICKY }),
+    passwordReset: () => passwordResetMail({ lng, name: TRICKY, link: LINK, expiresInMinutes: 30 }),
     passwordResetOneMinute: () =>
-      passwordResetMail({ lng, nickName: 'Anna', link: LINK, expiresInMinutes: 1 }),
+      passwordResetMail({ lng, name: 'Anna', link: LINK, expiresInMinutes: 1 }),
     paymentRequest: () =>
       paymentRequestMail({
         lng,

@@ -42,8 +42,8 @@ describe('textLookup', () => {
 
 describe('mailTexts', () => {
   it("reads each language's own file", () => {
-    expect(mailTexts('en')('mail.greeting', { name: 'Anna' })).toBe('Hello Anna,');
-    expect(mailTexts('it')('mail.greeting', { name: 'Anna' })).toBe('Ciao Anna,');
+    expect(mailTexts('en')('mail.greeting', { name: 'Anna' })).toBe('Dear Anna,');
+    expect(mailTexts('it')('mail.greeting', { name: 'Anna' })).toBe('Gentile Anna,');
     expect(mailTexts('it')('mail.activation.expiry', { count: 2 })).toContain('2 giorni');
   });
 

@@ -13,14 +13,14 @@ describe('messageReplyMail', () => {
   it('answers in English, quoting the message line by line with its date', () => {
     const mail = messageReplyMail({ ...base, lng: 'en' });
     expect(mail.subject).toBe('Re: Red tote');
-    expect(mail.text).toContain('Hello Anna,\n\nYes, next week.');
+    expect(mail.text).toContain('Dear Anna,\n\nYes, next week.');
     expect(mail.text).toContain('On 5 March 2026 you wrote:\n\n> Is it back?\n>\n> Thanks');
   });
 
   it('answers in Italian', () => {
     const mail = messageReplyMail({ ...base, lng: 'it', subject: '' });
     expect(mail.subject).toBe('Re: il tuo messaggio');
-    expect(mail.text).toContain('Ciao Anna,');
+    expect(mail.text).toContain('Gentile Anna,');
     expect(mail.text).toContain('Il 5 marzo 2026 ci hai scritto:');
     expect(mail.html).toContain('<html lang="it">');
   });

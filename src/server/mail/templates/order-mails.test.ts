@@ -15,7 +15,7 @@ describe('orderConfirmationMail', () => {
   it('tells an Italian customer, in Italian, what was bought, paid and where it goes', () => {
     const mail = orderConfirmationMail({ lng: 'it', name: 'Anna', order });
     expect(mail.subject).toBe("Conferma dell'ordine n. 1042");
-    expect(mail.text).toContain('Ciao Anna,');
+    expect(mail.text).toContain('Gentile Anna,');
     expect(mail.text).toContain('2 × Borsa tote (M, rosso) [BG-001]: 178,00\u00a0€');
     expect(mail.text).toContain('1 × Sciarpa a peso [SC-009]: prezzo da confermare');
     expect(mail.text).toContain('Consegna standard: 5,90\u00a0€');
@@ -35,7 +35,7 @@ describe('orderConfirmationMail', () => {
     });
     expect(mail.subject).toBe('Order confirmation no. 1042');
     expect(mail.text).toContain('Express delivery: €5.90');
-    expect(mail.text).toContain('Tax: €33.16\nTotal: €183.90');
+    expect(mail.text).toContain('VAT: €33.16\nTotal: €183.90');
     expect(mail.text).toContain('Expected delivery: between 5 March 2025 and 7 March 2025');
     expect(mail.text).toContain('Paid by PayPal.');
     expect(mail.text).toContain('https://shop.example.com/orders');

@@ -33,9 +33,9 @@ function expectSafe(mail: MailContent): void {
 
 describe('activationMail', () => {
   it('greets by nickname and carries the link in both parts, in English', () => {
-    const mail = activationMail({ lng: 'en', nickName: 'Anna', link: LINK, expiresInDays: 3 });
+    const mail = activationMail({ lng: 'en', name: 'Anna', link: LINK, expiresInDays: 3 });
     expect(mail.subject).toBe('Activate your account');
-    expect(mail.text).toContain('Hello Anna,');
+    expect(mail.text).toContain('Dear Anna,');
     expect(mail.text).toContain(`\n${LINK}\n`);
     expect(mail.text).toContain('expires in 3 days');
     expect(mail.html).toContain(`href="${LINK_IN_HTML}"`);
@@ -44,9 +44,9 @@ describe('activationMail', () => {
   });
 
   it('is written in Italian for Italian customers', () => {
-    const mail = activationMail({ lng: 'it', nickName: 'Anna', link: LINK, expiresInDays: 1 });
+    const mail = activationMail({ lng: 'it', name: 'Anna', link: LINK, expiresInDays: 1 });
     expect(mail.subject).toBe('Attiva il tuo account');
-    expect(mail.text).toContain('Ciao Anna,');
+    expect(mail.text).toContain('Gentile Anna,');
     expect(mail.text).toContain('Il link scade tra 1 giorno.');
     expect(mail.text).toContain(LINK);
     expect(mail.html).toContain('<html lang="it">');
@@ -55,7 +55,7 @@ describe('activationMail', () => {
   });
 
   it.each(['en', 'it'] as const)('escapes the nickname in the HTML (%s)', (lng) => {
-    const mail = activationMail({ lng, nickName: HOSTILE, link: LINK, expiresInDays: 3 });
+    const mail = activationMail({ lng, name: HOSTILE, link: LINK, expiresInDays: 3 });
     expect(mail.text).toContain(HOSTILE);
     expect(mail.html).toContain(HOSTILE_ESCAPED);
     expectSafe(mail);
@@ -64,29 +64,29 @@ describe('activationMail', () => {
 
 describe('passwordResetMail', () => {
   it.each([
-    ['en', 'Reset your password', 'Hello Bob,', 'expires in 30 minutes'],
-    ['it', 'Reimposta la password', 'Ciao Bob,', 'scade tra 30 minuti'],
+    ['en', 'Reset your password', 'Dear Bob,', 'expires in 30 minutes'],
+    ['it', 'Reimposta la password', 'Gentile Bob,', 'scade tra 30 minuti'],
   ] as const)('%s', (lng, subject, greeting, expiry) => {
-    const mail = passwordResetMail({ lng, nickName: 'Bob', link: LINK, expiresInMinutes: 30 });
+    const mail = passwordResetMail({ lng, name: 'Bob', link: LINK, expiresInMinutes: 30 });
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(greeting);
     expect(mail.text).toContain(expiry);
     expect(mail.text).toContain(LINK);
     expect(mail.html).toContain(`href="${LINK_IN_HTML}"`);
-    expectSafe(passwordResetMail({ lng, nickName: HOSTILE, link: LINK, expiresInMinutes: 1 }));
+    expectSafe(passwordResetMail({ lng, name: HOSTILE, link: LINK, expiresInMinutes: 1 }));
   });
 });
 
 describe('passwordChangedMail', () => {
   it('warns in English and links to the forgot-password page', () => {
-    const mail = passwordChangedMail({ lng: 'en', nickName: 'Bob' });
+    const mail = passwordChangedMail({ lng: 'en', name: 'Bob' });
     expect(mail.subject).toBe('Your password has been changed');
     expect(mail.text).toContain('https://shop.example.com/forgot_password');
     expect(mail.html).toContain('href="https://shop.example.com/forgot_password"');
   });
 
   it('warns in Italian and links to the Italian page', () => {
-    const mail = passwordChangedMail({ lng: 'it', nickName: HOSTILE });
+    const mail = passwordChangedMail({ lng: 'it', name: HOSTILE });
     expect(mail.subject).toBe('La tua password è stata cambiata');
     expect(mail.text).toContain('è appena stata cambiata');
     expect(mail.text).toContain('https://shop.example.com/it/forgot_password');

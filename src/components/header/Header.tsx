@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useState } from 'react';
+import React, { useRef, useState } from 'react';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { desktopMenu, menuVisibility, mobileMenu } from '../../core/site/navigation';
 import type { ShopDefaults } from '../../core/site/shop-data';
@@ -10,6 +10,7 @@ import { HeaderCart } from './HeaderCart';
 import { LanguageMenu } from './LanguageMenu';
 import { NavItems } from './NavItems';
 import { SearchBox } from './SearchBox';
+import { useEscapeCloses } from './use-escape-closes';
 
 /**
  * The navbar of spec section 2. Bootstrap's md breakpoint (768 px) collapses it at 767 px and
@@ -28,6 +29,13 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
   const { left, right } = desktopMenu(site.navigation);
   const logo = site.company.logo;
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Not from the search box, whose Escape empties it.
+  useEscapeCloses(menuOpen, [menu, toggle], () => {
+    setMenuOpen(false);
+    toggle.current?.focus();
+  });
 
   return (
     <header>
@@ -59,6 +67,7 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
           <div className="d-flex align-items-center gap-2 ms-auto">
             {visible.logoAndCart && site.home.showCart && <HeaderCart />}
             <button
+              ref={toggle}
               type="button"
               className={`navbar-toggler${menuOpen ? '' : ' collapsed'}`}
               aria-controls="main-navbar"
@@ -69,8 +78,15 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
               <span className="navbar-toggler-icon" />
             </button>
           </div>
+          {/* Phones: the search box in the bar itself, not behind the menu (issue 25.10). */}
+          {site.home.showSearch && (
+            <div className="d-md-none w-100">
+              <SearchBox isAdmin={visible.adminMenus} defaults={defaults} lng={lng} />
+            </div>
+          )}
           {/* A second row on wide screens; the whole menu below the toggle at 767 px and less. */}
           <div
+            ref={menu}
             id="main-navbar"
             className={`w-100 navbar-collapse collapse${menuOpen ? ' show' : ''}`}
           >
@@ -85,11 +101,6 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
                 idPrefix="mobile"
               />
             </div>
-            {site.home.showSearch && (
-              <div className="d-md-none my-2">
-                <SearchBox isAdmin={visible.adminMenus} defaults={defaults} lng={lng} />
-              </div>
-            )}
             <div className="align-items-md-center navbar-nav">
               <div className="d-none d-md-flex">
                 <NavItems items={right} defaults={defaults} lng={lng} idPrefix="desktop-right" />

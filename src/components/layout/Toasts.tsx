@@ -21,6 +21,30 @@ function belowHeader(): number {
 }
 
 /**
+ * belowHeader, kept true while toasts show (issue 25.10): the header comes back into view as
+ * the shopper scrolls up, and grows as the phone's menu opens under a toast. A position taken
+ * once, when the toast came, covered it then.
+ */
+function useBelowHeader(): number {
+  const [top, setTop] = useState(belowHeader);
+  useEffect(() => {
+    const follow = () => setTop(belowHeader());
+    follow();
+    const header = document.querySelector('header');
+    const resized = new ResizeObserver(follow);
+    if (header) resized.observe(header);
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('resize', follow);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('resize', follow);
+    };
+  }, []);
+  return top;
+}
+
+/**
  * The spec's time-out and extended time-out (toastr's), kept here rather than by
  * react-toastify, whose hover only pauses and resumes the time left.
  */
@@ -49,10 +73,9 @@ const letGo = (why: ToastHold) => (event: MouseEvent | FocusEvent) =>
  * so the same message never shows twice at once (duplicates prevented).
  */
 export default function Toasts() {
-  const [top, setTop] = useState<number | null>(null);
+  const top = useBelowHeader();
   useEffect(() => {
     attachToasts((message, type) => {
-      setTop(belowHeader());
       if (toast.isActive(message)) return;
       toast(message, { toastId: message, type, onClose: () => timers.closed(message) });
       timers.shown(message);
@@ -73,7 +96,7 @@ export default function Toasts() {
         newestOnTop={TOAST_SETTINGS.newestOnTop}
         closeButton={TOAST_SETTINGS.closeButton}
         transition={SpecTransition}
-        style={top === null ? undefined : { top }}
+        style={{ top }}
         pauseOnHover={false}
         pauseOnFocusLoss={false}
         hideProgressBar

@@ -54,7 +54,9 @@ describe('the owner edits the search synonyms (issue 25.12)', () => {
       admin,
     );
     expect(phrase.status).toBe(400);
-    expect(JSON.stringify(phrase.body)).toContain('A synonym is for one word of letters and digits');
+    expect(JSON.stringify(phrase.body)).toContain(
+      'A synonym is for one word of letters and digits',
+    );
     const repeated = await t.send(
       'POST',
       '/api/admin_search_synonyms',

@@ -13,7 +13,8 @@ describe('the owner’s synonym lines (issue 25.12)', () => {
   });
 
   it('names the lines it cannot read: no =, two words, no alternative, a repeated word', () => {
-    const text = 'pelle leather\nhard shell = aluminium\nseta =  , \npelle = leather\nPELLE = cuoio';
+    const text =
+      'pelle leather\nhard shell = aluminium\nseta =  , \npelle = leather\nPELLE = cuoio';
     expect(parseSynonyms(text)).toEqual({
       entries: [{ word: 'pelle', alternatives: ['leather'] }],
       badLines: [1, 2, 3, 5],

@@ -10,7 +10,12 @@ export interface SynonymEntry {
   alternatives: string[];
 }
 
-export const SYNONYM_LIMITS = { entries: 500, wordLength: 40, alternatives: 12, alternativeLength: 60 };
+export const SYNONYM_LIMITS = {
+  entries: 500,
+  wordLength: 40,
+  alternatives: 12,
+  alternativeLength: 60,
+};
 
 /** Lower case with accents folded, as the database looks the typed word up (unaccent). */
 export const synonymWord = (text: string): string =>

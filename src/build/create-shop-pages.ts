@@ -15,6 +15,7 @@ import {
   subCategoryPath,
 } from '../core/routes/shop-routes';
 import type { ContentLanguage } from '../core/routes/languages';
+import { priceValidUntil, type OfferTerms } from '../core/seo/offer-terms';
 import type { ShopSnapshot } from './load-shop';
 import {
   homePageContext,
@@ -75,11 +76,20 @@ export function shopPages(shop: ShopSnapshot): PageToCreate[] {
   const list = template('product-list');
   const addList = (
     originalPath: string,
-    page: (lng: ContentLanguage) => Omit<ListPageContext, 'initial' | 'total' | 'options'>,
+    page: (
+      lng: ContentLanguage,
+    ) => Omit<ListPageContext, 'initial' | 'total' | 'options' | 'lastmod'>,
   ) => {
     pages.push(
-      ...localised(originalPath, list, (lng) => ({ ...listPageContext(products, lng, page(lng)) })),
+      ...localised(originalPath, list, (lng) => ({
+        ...listPageContext(products, lng, page(lng), shop.updatedAt),
+      })),
     );
+  };
+  const terms: OfferTerms = {
+    countries: shop.countries,
+    returnDays: defaults.site.returns.days,
+    priceValidUntil: priceValidUntil(shop.takenAt),
   };
 
   pages.push(...localised('/', template('home'), (lng) => ({ ...homePageContext(products, lng) })));
@@ -155,6 +165,8 @@ export function shopPages(shop: ShopSnapshot): PageToCreate[] {
       ...localised(productPath(product.url), template('product'), (lng) => ({
         product,
         related,
+        terms,
+        lastmod: shop.updatedAt[product._id],
         breadcrumb: [
           HOME_CRUMB[lng],
           ...(category

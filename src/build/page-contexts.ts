@@ -25,6 +25,8 @@ export interface ListPageContext {
   options: FilterOptions;
   /** The newest change of its products (ISO 8601), the sitemap's <lastmod>. */
   lastmod?: string;
+  /** A brand or category page's meta description, from what it holds. */
+  description?: string;
 }
 
 export interface ProductPageContext {

@@ -120,7 +120,8 @@ describe('what search engines reach and read (issue 25.13)', () => {
     expect(hrefs(home).has('/brands')).toBe(true);
     const defaults = (await (await fetch(siteUrl('/api/defaults'))).json()) as DefaultsAnswer;
     const links = hrefs(await fetchText('/brands'));
-    for (const brand of defaults.brands) expect(links).toContain(`/brand/${toRouteName(brand.name)}`);
+    for (const brand of defaults.brands)
+      expect(links).toContain(`/brand/${toRouteName(brand.name)}`);
     for (const category of defaults.categories) {
       for (const sub of category.lng.eng.subCategory.split(';').filter((s) => s.trim())) {
         expect(links).toContain(`/category/${toRouteName(category.name)}/${toRouteName(sub)}`);

@@ -108,8 +108,16 @@ interface DefaultsAnswer {
   categories: { name: string; lng: { eng: { subCategory: string } } }[];
 }
 
+/** The text of the <title>, its character references read as the browser reads them. */
 const titleOf = (html: string) =>
-  (/<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&').trim();
+  (/<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
 const descriptionOf = (html: string) =>
   tags(head(html), 'meta').find((m) => m.name === 'description')?.content ?? '';
 const hrefs = (html: string) => new Set(tags(html, 'a').map((a) => a.href));

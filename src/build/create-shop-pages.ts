@@ -15,6 +15,10 @@ import {
   subCategoryPath,
 } from '../core/routes/shop-routes';
 import type { ContentLanguage } from '../core/routes/languages';
+import { listDescription, type ListDescriptionTexts } from '../core/seo/list-description';
+import { priceValidUntil, type OfferTerms } from '../core/seo/offer-terms';
+import english from '../locales/en/translation.json';
+import italian from '../locales/it/translation.json';
 import type { ShopSnapshot } from './load-shop';
 import {
   homePageContext,
@@ -68,6 +72,12 @@ const HOME_CRUMB: Record<ContentLanguage, Crumb> = {
 };
 const PRODUCTS_NAME: Record<ContentLanguage, string> = { eng: 'Products', ita: 'Prodotti' };
 
+/** A brand or category page's description texts, as the page's language has them. */
+const DESCRIPTION_TEXTS: Record<ContentLanguage, ListDescriptionTexts> = {
+  eng: { one: english['seo.listDescription_one'], other: english['seo.listDescription_other'] },
+  ita: { one: italian['seo.listDescription_one'], other: italian['seo.listDescription_other'] },
+};
+
 /** Every page of the static storefront (spec section 2), in English and Italian. */
 export function shopPages(shop: ShopSnapshot): PageToCreate[] {
   const { products, defaults } = shop;
@@ -75,11 +85,25 @@ export function shopPages(shop: ShopSnapshot): PageToCreate[] {
   const list = template('product-list');
   const addList = (
     originalPath: string,
-    page: (lng: ContentLanguage) => Omit<ListPageContext, 'initial' | 'total' | 'options'>,
+    page: (
+      lng: ContentLanguage,
+    ) => Omit<ListPageContext, 'initial' | 'total' | 'options' | 'lastmod'>,
   ) => {
     pages.push(
-      ...localised(originalPath, list, (lng) => ({ ...listPageContext(products, lng, page(lng)) })),
+      ...localised(originalPath, list, (lng) => {
+        const context = listPageContext(products, lng, page(lng), shop.updatedAt);
+        // The product list keeps the page key's own description (spec 2's ShopList).
+        if (context.pageKey === 'ShopList') return { ...context };
+        const texts = DESCRIPTION_TEXTS[lng];
+        const description = listDescription(texts, context.heading, context.total, context.options);
+        return { ...context, description };
+      }),
     );
+  };
+  const terms: OfferTerms = {
+    countries: shop.countries,
+    returnDays: defaults.site.returns.days,
+    priceValidUntil: priceValidUntil(shop.takenAt),
   };
 
   pages.push(...localised('/', template('home'), (lng) => ({ ...homePageContext(products, lng) })));
@@ -155,6 +179,8 @@ export function shopPages(shop: ShopSnapshot): PageToCreate[] {
       ...localised(productPath(product.url), template('product'), (lng) => ({
         product,
         related,
+        terms,
+        lastmod: shop.updatedAt[product._id],
         breadcrumb: [
           HOME_CRUMB[lng],
           ...(category

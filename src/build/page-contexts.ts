@@ -6,6 +6,7 @@ import type { CatalogueProduct } from '../core/catalogue/product';
 import { sortProducts } from '../core/catalogue/sort-products';
 import { FEATURED_SHOWN } from '../core/constants';
 import type { ContentLanguage } from '../core/routes/languages';
+import type { OfferTerms } from '../core/seo/offer-terms';
 
 export interface Crumb {
   name: string;
@@ -22,6 +23,10 @@ export interface ListPageContext {
   initial: CatalogueProduct[];
   total: number;
   options: FilterOptions;
+  /** The newest change of its products (ISO 8601), the sitemap's <lastmod>. */
+  lastmod?: string;
+  /** A brand or category page's meta description, from what it holds. */
+  description?: string;
 }
 
 export interface ProductPageContext {
@@ -29,6 +34,19 @@ export interface ProductPageContext {
   breadcrumb: Crumb[];
   /** Its related products when built (list form); the page refreshes them live. */
   related: CatalogueProduct[];
+  /** Shipping, returns and price validity for the offer's JSON-LD. */
+  terms?: OfferTerms;
+  /** The product's last change (ISO 8601), the sitemap's <lastmod>. */
+  lastmod?: string;
+}
+
+/** The newest of these ISO 8601 times (they sort as text); undefined for none. */
+export function newest(times: readonly (string | undefined)[]): string | undefined {
+  return times.reduce<string | undefined>(
+    (latest, time) =>
+      time !== undefined && (latest === undefined || time > latest) ? time : latest,
+    undefined,
+  );
 }
 
 export interface HomePageContext {
@@ -38,14 +56,17 @@ export interface HomePageContext {
 export function listPageContext(
   products: readonly CatalogueProduct[],
   lng: ContentLanguage,
-  page: Omit<ListPageContext, 'initial' | 'total' | 'options'>,
+  page: Omit<ListPageContext, 'initial' | 'total' | 'options' | 'lastmod'>,
+  updatedAt: Readonly<Record<string, string>> = {},
 ): ListPageContext {
   const inList = products.filter((product) => inScope(product, page.scope));
+  const lastmod = newest(inList.map((product) => updatedAt[product._id]));
   return {
     ...page,
     initial: pageItems(sortProducts(inList, 0, lng), 1).map(toListProduct),
     total: inList.length,
     options: filterOptions(inList, lng),
+    ...(lastmod ? { lastmod } : {}),
   };
 }
 

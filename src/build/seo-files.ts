@@ -13,6 +13,7 @@ export interface GatsbyPageLike {
 
 const i18nContext = z.object({
   i18n: z.object({ originalPath: z.string(), language: z.string() }),
+  lastmod: z.iso.datetime({ offset: true }).optional(),
 });
 
 /**
@@ -24,7 +25,12 @@ function toSourcePage(page: GatsbyPageLike): SitemapSourcePage {
   return {
     path: page.path,
     matchPath: page.matchPath,
-    pageContext: context.success ? { i18n: context.data.i18n } : {},
+    pageContext: context.success
+      ? {
+          i18n: context.data.i18n,
+          ...(context.data.lastmod ? { lastmod: context.data.lastmod } : {}),
+        }
+      : {},
   };
 }
 

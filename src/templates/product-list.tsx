@@ -44,6 +44,7 @@ export function Head({ pageContext }: ShopHeadProps<ListPageContext>) {
       originalPath={pageContext.i18n.originalPath}
       pageKey={pageContext.pageKey}
       title={pageContext.heading}
+      description={pageContext.description}
       jsonLd={[pageTrailJsonLd(pageContext.breadcrumb, siteUrl, language)]}
     />
   );

@@ -110,7 +110,7 @@ export function Head({ pageContext }: ShopHeadProps<ProductPageContext>) {
       image={product.image.image1}
       ogType="product"
       jsonLd={[
-        productJsonLd(product, { lng, url, siteUrl, currency: CURRENCY }),
+        productJsonLd(product, { lng, url, siteUrl, currency: CURRENCY, terms: pageContext.terms }),
         pageTrailJsonLd(pageContext.breadcrumb, siteUrl, language),
       ]}
     />

@@ -288,6 +288,13 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin_product_stock_template' },
   { method: 'GET', path: '/api/admin_product_export' },
   { method: 'GET', path: '/api/admin_product_stock_export' },
+  // Search synonyms.
+  { method: 'GET', path: '/api/admin_search_synonyms' },
+  {
+    method: 'POST',
+    path: '/api/admin_search_synonyms',
+    body: { synonyms: [{ word: 'pelle', alternatives: ['leather'] }] },
+  },
   // Sales dashboard: a fixed past month, so the answer does not depend on today.
   { method: 'GET', path: '/api/admin_sales?start=2019-03-01&end=2019-03-31' },
   { method: 'GET', path: '/api/admin_sales_export?start=2019-03-01&end=2019-03-31' },

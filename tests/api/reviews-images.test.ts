@@ -55,6 +55,8 @@ describe('GET /images/*', () => {
       const res = await t.app.request(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
+      // Issue 25.14: the address changes with the picture, so it is kept for a year.
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect(Buffer.from(bytes.subarray(8, 12)).toString()).toBe('WEBP');
     }

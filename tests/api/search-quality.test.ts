@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * sample catalogue (src/tools/seed). `top`: the expected products must fill the first
  * places, before any other. `searchedFor`: the word was corrected, and the answer says to what.
  * `none`: a product type the shop does not sell, which must find nothing, corrected or not.
- * `only`: every product on the first page is of the kind asked for.
+ * `only`: every product on the first page is of the kind asked for. `exact`: nothing else is found.
  */
 interface Case {
   q: string;
@@ -15,6 +15,8 @@ interface Case {
   /** Every product on the first page is of this kind (its SKU starts so): no noise. */
   only?: string;
   top?: true;
+  /** The expected products and no other. */
+  exact?: true;
   searchedFor?: string;
   none?: true;
 }
@@ -85,6 +87,16 @@ const CASES: Case[] = [
   // Still typing: the start of a word.
   { q: 'tram', expect: ['BG-002'], top: true },
   { q: 'zai', expect: ['BP-001', 'BP-007'] },
+  // The shop's synonyms (search_synonyms, issue 25.12): words the product texts do not say.
+  { q: 'valigia rigida', expect: ['LG-001', 'LG-004', 'LG-005', 'LG-009'], exact: true },
+  { q: 'hard shell suitcase', expect: ['LG-001', 'LG-004', 'LG-005', 'LG-009'], top: true },
+  { q: 'trolley rigido', expect: ['LG-001', 'LG-004', 'LG-005'], top: true },
+  { q: 'borsa in cuoio', expect: ['BG-001', 'BG-004', 'BG-006', 'BG-007'] },
+  { q: 'rucksack', only: 'BP-' },
+  { q: 'stola di seta', expect: ['SC-006', 'SC-007', 'SC-008', 'SC-009'], top: true },
+  // Silk first, and never a product sold by weight (price to be confirmed) before a priced one.
+  { q: 'sciarpa seta', expect: ['SC-006', 'SC-007', 'SC-008', 'SC-009'], top: true },
+  { q: 'sciarpa di seta', expect: ['SC-006', 'SC-007', 'SC-008', 'SC-009'], top: true },
   // Products the shop does not sell: nothing, and no near miss passed off as one.
   { q: 'umbrella', none: true },
   { q: 'ombrello', none: true },
@@ -119,6 +131,7 @@ describe('search quality on the sample catalogue', () => {
     const where = c.top ? skus.slice(0, expected.length) : skus;
     expect(where, `found ${skus.join(' ')}`).toEqual(expect.arrayContaining(expected));
     expect(res.body.searchedFor).toBe(c.searchedFor);
+    if (c.exact) expect([...skus].sort()).toEqual([...expected].sort());
     if (c.only) {
       expect(skus).toHaveLength(12);
       for (const sku of skus) expect(sku.startsWith(c.only), skus.join(' ')).toBe(true);

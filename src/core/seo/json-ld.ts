@@ -7,6 +7,12 @@ import { assertCents } from '../money/rounding';
 import type { LanguageCode } from '../site/site-settings';
 import type { SiteLanguage } from '../routes/languages';
 import { absoluteUrl, canonicalUrl } from './alternates';
+import {
+  offerTerms,
+  type OfferTerms,
+  type ReturnPolicyJsonLd,
+  type ShippingDetailsJsonLd,
+} from './offer-terms';
 
 const SCHEMA = 'https://schema.org';
 
@@ -37,6 +43,9 @@ export interface OfferJsonLd {
   priceSpecification?: UnitPriceSpecification;
   availability: Availability;
   itemCondition: 'https://schema.org/NewCondition';
+  priceValidUntil?: string;
+  shippingDetails?: ShippingDetailsJsonLd;
+  hasMerchantReturnPolicy?: ReturnPolicyJsonLd;
 }
 
 export interface ProductJsonLd {
@@ -70,6 +79,8 @@ export interface ProductJsonLdOptions {
   siteUrl: string;
   /** ISO 4217; the shop prices in euro (spec section 9). */
   currency?: string;
+  /** Shipping, returns and the price's validity, when the build knows them. */
+  terms?: OfferTerms;
 }
 
 /** Cents as schema.org wants a price: a decimal with a point and two places (8900 -> "89.00"). */
@@ -84,7 +95,12 @@ function availability(product: CatalogueProduct): Availability {
   return isInStock(product.sell) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
-function offer(product: CatalogueProduct, url: string, currency: string): OfferJsonLd {
+function offer(
+  product: CatalogueProduct,
+  url: string,
+  currency: string,
+  terms: OfferTerms | undefined,
+): OfferJsonLd {
   const price = centsToDecimal(product.sell.price);
   const common = {
     '@type': 'Offer',
@@ -92,6 +108,7 @@ function offer(product: CatalogueProduct, url: string, currency: string): OfferJ
     priceCurrency: currency,
     availability: availability(product),
     itemCondition: 'https://schema.org/NewCondition',
+    ...offerTerms(product, terms, currency),
   } as const;
   if (product.sell.sellBy !== 'w') return { ...common, price };
   // Weight-priced goods show "TBC" (spec section 9) because the amount is known only once the
@@ -145,7 +162,7 @@ export function productJsonLd(
     ...(product.productWeight > 0
       ? { weight: { '@type': 'QuantitativeValue', value: product.productWeight, unitCode: 'GRM' } }
       : {}),
-    offers: offer(product, url, options.currency ?? DEFAULT_CURRENCY),
+    offers: offer(product, url, options.currency ?? DEFAULT_CURRENCY, options.terms),
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appName, documentTitle, type TitleSettings } from './page-title';
+import {
+  appName,
+  documentTitle,
+  MAX_TITLE_LENGTH,
+  shortened,
+  type TitleSettings,
+} from './page-title';
 
 function site(overrides: Partial<TitleSettings> & { name?: string } = {}): TitleSettings {
   const { name = 'Borse Srl', ...rest } = overrides;
@@ -66,5 +72,28 @@ describe('documentTitle', () => {
     const nameless = site({ name: '' });
     nameless.seo.eng.title = '';
     expect(documentTitle('Terms', nameless, 'eng')).toBe('Terms');
+  });
+});
+
+describe('titles of at most 65 characters (issue 25.13)', () => {
+  const long = 'Aurora Silk Twill Scarf Fabric by the Metre, Hand-Finished in Como';
+
+  it('drops the shop name before it lets a title run long', () => {
+    const title = 'Stella Polycarbonate Cabin Trolley with TSA Lock';
+    expect(documentTitle(title, site(), 'eng')).toBe(`${title} | Borse`);
+    const longer = `${title} and Wheels`;
+    expect(documentTitle(longer, site(), 'eng')).toBe(longer);
+  });
+
+  it('cuts a page title that is too long by itself at a word, with an ellipsis', () => {
+    const title = documentTitle(long, site(), 'eng');
+    expect([...title].length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    expect(title).toBe('Aurora Silk Twill Scarf Fabric by the Metre, Hand-Finished in…');
+    expect(documentTitle(long, site({ showAppOnTitle: false }), 'eng')).toBe(title);
+  });
+
+  it('cuts one endless word inside it', () => {
+    const word = 'x'.repeat(80);
+    expect(shortened(word)).toBe(`${'x'.repeat(64)}…`);
   });
 });

@@ -37,7 +37,28 @@ function spacedDivider(divider: string): string {
 export function documentTitle(pageTitle: string, site: TitleSettings, lng: LanguageCode): string {
   const page = oneLine(pageTitle);
   const app = appName(site, lng);
-  if (page === '') return app;
-  if (!site.showAppOnTitle || app === '' || page.toLowerCase() === app.toLowerCase()) return page;
-  return `${page}${spacedDivider(site.titleDivider)}${app}`;
+  if (page === '') return shortened(app);
+  if (!site.showAppOnTitle || app === '' || page.toLowerCase() === app.toLowerCase()) {
+    return shortened(page);
+  }
+  const full = `${page}${spacedDivider(site.titleDivider)}${app}`;
+  // The page's own words matter more than the shop's name: the name goes first.
+  return full.length <= MAX_TITLE_LENGTH ? full : shortened(page);
+}
+
+/**
+ * Search results cut titles at about 600 pixels, some 60–65 characters (issue 25.13): a
+ * longer product name would lose its end, or Google would rewrite it.
+ */
+export const MAX_TITLE_LENGTH = 65;
+
+/** At most MAX_TITLE_LENGTH characters, cut at a word with an ellipsis when longer. */
+export function shortened(title: string): string {
+  const chars = [...title];
+  if (chars.length <= MAX_TITLE_LENGTH) return title;
+  const head = chars.slice(0, MAX_TITLE_LENGTH - 1).join('');
+  const space = head.lastIndexOf(' ');
+  // A first word longer than the whole limit is cut inside it rather than dropped.
+  const cut = space > MAX_TITLE_LENGTH / 2 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:.|–-]+$/u, '')}…`;
 }

@@ -121,3 +121,26 @@ describe('sitemapPages', () => {
     ).toEqual([{ originalPath: '/about', languages: ['en', 'it'] }]);
   });
 });
+
+describe('lastmod (issue 25.13)', () => {
+  it('keeps the newest change a page’s versions were built with, and none where none is known', () => {
+    const dated = (language: 'en' | 'it', lastmod: string) => {
+      const built = page('/product/Alba_Tote', language);
+      return { ...built, pageContext: { ...built.pageContext, lastmod } };
+    };
+    expect(
+      sitemapPages([
+        dated('en', '2026-11-02T10:00:00.000Z'),
+        dated('it', '2026-11-03T09:00:00.000Z'),
+        ...both('/about'),
+      ]),
+    ).toEqual([
+      { originalPath: '/about', languages: ['en', 'it'] },
+      {
+        originalPath: '/product/Alba_Tote',
+        languages: ['en', 'it'],
+        lastmod: '2026-11-03T09:00:00.000Z',
+      },
+    ]);
+  });
+});

@@ -7,13 +7,15 @@ import { isPrivatePath } from './private-paths';
 export interface SitemapSourcePage {
   path: string;
   matchPath?: string | null;
-  pageContext: { i18n?: { originalPath: string; language: string } };
+  pageContext: { i18n?: { originalPath: string; language: string }; lastmod?: string };
 }
 
 /** One page of the sitemap with the languages it exists in. */
 export interface SitemapPage {
   originalPath: string;
   languages: SiteLanguage[];
+  /** When its content last changed (ISO 8601), when the build knows: products and lists. */
+  lastmod?: string;
 }
 
 const NOT_FOUND_PATHS = new Set(['/404', '/404.html', '/dev-404-page']);
@@ -61,6 +63,7 @@ export function sitemapPages(
 ): SitemapPage[] {
   const offered = offeredLanguages(languages);
   const byPath = new Map<string, Set<SiteLanguage>>();
+  const changed = new Map<string, string>();
   for (const page of pages) {
     if (page.matchPath) continue;
     const { originalPath, language } = page.pageContext.i18n ?? fromPath(page.path);
@@ -70,11 +73,18 @@ export function sitemapPages(
     const versions = byPath.get(path) ?? new Set<SiteLanguage>();
     versions.add(known);
     byPath.set(path, versions);
+    const lastmod = page.pageContext.lastmod;
+    const before = changed.get(path);
+    if (lastmod && (before === undefined || lastmod > before)) changed.set(path, lastmod);
   }
   return [...byPath.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([originalPath, versions]) => ({
-      originalPath,
-      languages: offered.filter((lng) => versions.has(lng)),
-    }));
+    .map(([originalPath, versions]) => {
+      const lastmod = changed.get(originalPath);
+      return {
+        originalPath,
+        languages: offered.filter((lng) => versions.has(lng)),
+        ...(lastmod ? { lastmod } : {}),
+      };
+    });
 }

@@ -154,3 +154,24 @@ describe('robotsTxt', () => {
     expect(allowed(robots, path)).toBe(true);
   });
 });
+
+describe('sitemapXml lastmod (issue 25.13)', () => {
+  it('gives each version of a dated page its <lastmod>, and an undated page none', () => {
+    const xml = sitemapXml(
+      [
+        { originalPath: '/about', languages: ['en', 'it'] },
+        {
+          originalPath: '/product/Tote',
+          languages: ['en', 'it'],
+          lastmod: '2026-11-03T09:00:00.000Z',
+        },
+      ],
+      SITE,
+    );
+    const urls = xml.split('<url>').slice(1);
+    const dated = urls.filter((url) => url.includes('/product/Tote</loc>'));
+    expect(dated).toHaveLength(2);
+    for (const url of dated) expect(url).toContain('<lastmod>2026-11-03T09:00:00.000Z</lastmod>');
+    expect(urls.filter((url) => url.includes('<lastmod>'))).toHaveLength(2);
+  });
+});

@@ -20,9 +20,9 @@ export function escapeXml(text: string): string {
 
 /**
  * sitemap.xml with one <url> per language version, each listing every version (itself
- * included) and x-default, as Google asks for hreflang in sitemaps. No <lastmod>: the build
- * does not know when a page's content last changed, and a made-up date teaches crawlers to
- * ignore it.
+ * included) and x-default, as Google asks for hreflang in sitemaps. <lastmod> only where the
+ * build knows when the content changed (a product's last write; a list's newest product): a
+ * made-up date, such as the build's, teaches crawlers to ignore it (issue 25.13).
  */
 export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): string {
   const urls = pages.flatMap((page) => {
@@ -35,6 +35,7 @@ export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): stri
       [
         '  <url>',
         `    <loc>${escapeXml(canonicalUrl(siteUrl, page.originalPath, language))}</loc>`,
+        ...(page.lastmod ? [`    <lastmod>${escapeXml(page.lastmod)}</lastmod>`] : []),
         ...links,
         '  </url>',
       ].join('\n'),

@@ -100,6 +100,8 @@ export const ADMIN_MENU = [
   { path: '/admin_style', key: 'admin.styles' },
   { path: '/admin_gallery', key: 'admin.gallery' },
   { path: '/admin_video', key: 'admin.videos' },
+  // Ours (issue 25.12): the words a search also finds.
+  { path: '/admin_search', key: 'admin.searchSynonyms' },
 ] as const;
 
 export const SHOP_ADMIN_MENU = [

@@ -83,6 +83,8 @@ const namesOf = (join: SQL) =>
  * The ids of a search's matches, best first, ranked on product_search alone: ranking thousands
  * of matches never carries whole product rows (the full rows are read for these ids only),
  * and the planner sorts the matches first and reads products for the first few it keeps.
+ * Products sold by weight (price to be confirmed) come after those with a price shown
+ * (docs/decisions.md, "Issue 25.12").
  */
 async function rankedIds(
   db: Db,
@@ -94,7 +96,7 @@ async function rankedIds(
     sql`select r.product_id as id from ${rankedMatches(plan, sql`r`)}
           join ${products} on ${products.id} = r.product_id
          ${filters ? sql`where ${filters}` : sql``}
-         order by r.score desc, r.sort_name, r.product_id
+         order by ${products.sellBy} = 'w', r.score desc, r.sort_name, r.product_id
          limit ${criteria.limit}`,
   );
   return rows.map((row) => row.id);

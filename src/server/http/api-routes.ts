@@ -10,6 +10,7 @@ import { ADMIN_PRODUCT_ROUTES } from '../admin/products/product-routes';
 import { ADMIN_REFERENCE_ROUTES } from '../admin/reference/admin-reference-routes';
 import { ADMIN_REVIEW_ROUTES } from '../admin/reviews/admin-review-routes';
 import { ADMIN_SALES_ROUTES } from '../admin/sales/sales-routes';
+import { ADMIN_SEARCH_ROUTES } from '../admin/search/search-synonym-routes';
 import { ADMIN_SITE_ROUTES } from '../admin/site/admin-site-routes';
 import { CAPTCHA_ROUTES } from '../captcha/captcha-routes';
 import { CART_ROUTES } from '../cart/cart-routes';
@@ -65,6 +66,7 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   ...ADMIN_IMAGE_ROUTES,
   ...ADMIN_IMPORT_ROUTES,
   ...ADMIN_EXPORT_ROUTES,
+  ...ADMIN_SEARCH_ROUTES,
   ...ADMIN_ORDER_ROUTES,
   ...ADMIN_SALES_ROUTES,
   ...ADMIN_REVIEW_ROUTES,

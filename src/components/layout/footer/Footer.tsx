@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useMemo } from 'react';
 import { footerPlan, type FooterCart as Cart } from '../../../core/site/footer-blocks';
 import type { CategoryEntry, PublicSiteSettings } from '../../../core/site/shop-data';
+import { LocalLink } from '../../site/LocalLink';
 import { Copyright } from './Copyright';
 import { FooterBanner } from './FooterBanner';
 import { FooterCart } from './FooterCart';
@@ -58,6 +59,15 @@ export function Footer({
           </div>
         )}
         {!backOffice && <FooterNewsletter />}
+        {!backOffice && (
+          // Whatever the footer flags say: brand, sub-category and menu-only pages stay one
+          // plain link away from every page (issue 25.13).
+          <nav aria-label={t('footer.shopMapLabel')} className="mb-3">
+            <LocalLink to="/brands" className="link-body-emphasis">
+              {t('footer.shopMap')}
+            </LocalLink>
+          </nav>
+        )}
         {plan.banner && (
           <div className="mb-4">
             {/* What the banner shows is the shop's choice; its name is the honest description. */}

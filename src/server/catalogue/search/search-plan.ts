@@ -37,7 +37,8 @@ interface WordRow {
 
 /**
  * One round trip decides, word by word: a stop word of either language is left out; a word
- * whose stems match some product is kept; else the beginning of a longer word (being typed);
+ * whose stems, or the shop's synonyms of it (search_synonyms, edited on /admin_search), match
+ * some product is kept; else the beginning of a longer word (being typed);
  * else the closest catalogue word (pg_trgm) if one is close enough. Each kept word becomes its
  * tsquery text.
  */
@@ -55,7 +56,8 @@ async function planWords(db: Db, words: string[]): Promise<WordRow[]> {
                     search_matches(wanted) as found
                from unnest($1::text[], $2::text[]) with ordinality as u(w, alt, i)
                cross join lateral
-                    (select search_word_query(w) || search_word_query(alt) as wanted) q) t
+                    (select search_word_query(w) || search_word_query(alt)
+                            || search_synonym_query(w) as wanted) q) t
        left join lateral (
              select s.word from search_words s
               where not t.found and not t.stop

@@ -39,3 +39,13 @@ export const searchWords = pgTable(
     index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The shop's synonyms (migration 0014), which the owner edits on /admin_search: a typed word
+ * (one word, lower case) also finds what its alternatives find, so "rigida" finds the
+ * polycarbonate and aluminium suitcases. Read by search_word_query's callers in every search.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text().primaryKey(),
+  alternatives: text().array().notNull(),
+});

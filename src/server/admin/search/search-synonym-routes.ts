@@ -1,0 +1,40 @@
+import { adminSearchSynonymsSchema } from '../../../core/validation/admin-search';
+import type { SynonymEntry } from '../../../core/search/synonyms';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import { listSynonyms, replaceSynonyms } from './search-synonyms';
+
+/* The search synonyms the owner edits on /admin_search (issue 25.12; README, calls we added). */
+
+type SynonymsAnswer = { synonyms: SynonymEntry[] };
+
+const answer = describedAnswer<SynonymsAnswer>({
+  description: '{ synonyms }',
+  keys: { synonyms: 'Every word with its alternatives, by word' },
+});
+
+export const getSearchSynonyms = defineRoute(
+  {
+    method: 'GET',
+    path: '/admin_search_synonyms',
+    summary: 'Search synonyms',
+    tag: 'admin-catalogue',
+    access: 'admin',
+    answer,
+  },
+  async (c) => ({ synonyms: await listSynonyms(c.get('db')) }),
+);
+
+export const saveSearchSynonyms = defineRoute(
+  {
+    method: 'POST',
+    path: '/admin_search_synonyms',
+    summary: 'Search synonyms: replace the whole list',
+    tag: 'admin-catalogue',
+    access: 'admin',
+    body: adminSearchSynonymsSchema,
+    answer,
+  },
+  async (c, { body }) => ({ synonyms: await replaceSynonyms(c.get('db'), body.synonyms) }),
+);
+
+export const ADMIN_SEARCH_ROUTES = [getSearchSynonyms, saveSearchSynonyms] as const;

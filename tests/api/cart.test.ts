@@ -237,8 +237,16 @@ describe('POST add_cart: lines', () => {
     // The shop lists them Black, White, Red: White is second, Red is named by a file.
     await setProductOptions(t.db, product.id, { colors: ['Black', 'Red', 'White'] });
     let cart = await addItem(t, { sku: product.sku, quantity: 1, color: 'White' });
-    cart = await addItem(t, { sku: product.sku, quantity: 1, color: 'Red' }, { cartId: cart.cartId });
-    cart = await addItem(t, { sku: product.sku, quantity: 1, color: 'Black' }, { cartId: cart.cartId });
+    cart = await addItem(
+      t,
+      { sku: product.sku, quantity: 1, color: 'Red' },
+      { cartId: cart.cartId },
+    );
+    cart = await addItem(
+      t,
+      { sku: product.sku, quantity: 1, color: 'Black' },
+      { cartId: cart.cartId },
+    );
     expect(cart.items.map((i) => [i.color, i.image])).toEqual([
       ['White', '/images/products/bag-2.webp'],
       ['Red', '/images/products/bag-red.webp'],

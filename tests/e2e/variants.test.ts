@@ -78,6 +78,9 @@ describe('a product with several colours', () => {
           T[language].chooseColour,
           ...product.lng[lng].colors,
         ]);
+        // Size and style chosen, the colour not: the list that asks for it gets the focus.
+        await chooseFirst(form, text.size, product.sizes);
+        await chooseFirst(form, text.style, product.styles);
         await form.getByRole('button', { name: text.addToCart }).click();
         await eventually(() => hasFocus(colour)).toBe(true);
         expect(await colour.getAttribute('aria-invalid')).toBe('true');
@@ -90,8 +93,6 @@ describe('a product with several colours', () => {
         await colour.selectOption(product.colors[1]!);
         await eventually(() => srcOf(main)).toBe(pathOf(product.image.images[1]!));
         expect(await colour.getAttribute('aria-invalid')).toBeNull();
-        await chooseFirst(form, text.size, product.sizes);
-        await chooseFirst(form, text.style, product.styles);
 
         await form.getByRole('button', { name: text.addToCart }).click();
         await page.getByRole('link', { name: text.headerCart(1), exact: true }).waitFor();
@@ -99,9 +100,7 @@ describe('a product with several colours', () => {
         const line = page.getByRole('list', { name: text.cartLines }).getByRole('listitem');
         await line.first().waitFor();
         expect(await line.textContent()).toContain(product.lng[lng].colors[1]);
-        expect(await srcOf(line.locator('img').first())).toBe(
-          pathOf(product.image.images[1]!),
-        );
+        expect(await srcOf(line.locator('img').first())).toBe(pathOf(product.image.images[1]!));
       }));
   }
 });
@@ -168,7 +167,8 @@ async function swipe(target: Locator, dx: number): Promise<void> {
     const box = element.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const startX = box.left + box.width / 2 - distance / 2;
-    const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
+    const touch = (x: number) =>
+      new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
     const send = (type: string, x: number, active: boolean) =>
       element.dispatchEvent(
         new TouchEvent(type, {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useId, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import React, { useEffect, useId, useRef, type TouchEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalHeader from 'react-bootstrap/ModalHeader';
@@ -30,13 +30,18 @@ export function PictureLightbox({ pictures, name, index, onMove, onClose }: Prop
   const current = index ?? 0;
   const move = (step: number) => onMove((current + step + count) % count);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'ArrowLeft') move(-1);
-    else return;
-    event.preventDefault();
-  };
+  // On the document: the Modal gives the focus to its own outer element, outside our content.
+  const open = index !== null;
+  useEffect(() => {
+    if (!open || count < 2) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      event.preventDefault();
+      onMove((current + (event.key === 'ArrowRight' ? 1 : -1) + count) % count);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, count, current, onMove]);
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchX.current;
     const end = event.changedTouches[0]?.clientX;
@@ -47,41 +52,39 @@ export function PictureLightbox({ pictures, name, index, onMove, onClose }: Prop
   };
 
   return (
-    <Modal show={index !== null} onHide={onClose} centered size="lg" aria-labelledby={titleId}>
-      <div onKeyDown={onKeyDown}>
-        <ModalHeader closeButton closeLabel={t('product.closePictures')}>
-          <ModalTitle as="h2" id={titleId} className="h6">
-            {t('product.pictures', { name })}
-          </ModalTitle>
-        </ModalHeader>
-        <ModalBody className="text-center">
-          <img
-            src={pictures[current]}
-            alt={t('product.picture', { name, number: current + 1 })}
-            width={800}
-            height={800}
-            className="product-image rounded"
-            data-testid="lightbox-picture"
-            onTouchStart={(event) => {
-              touchX.current = event.touches[0]?.clientX ?? null;
-            }}
-            onTouchEnd={onTouchEnd}
-          />
-          {count > 1 && (
-            <div className="d-flex justify-content-between align-items-center mt-2">
-              <button type="button" className="btn btn-outline-dark" onClick={() => move(-1)}>
-                {t('product.previousPicture')}
-              </button>
-              <p className="mb-0" aria-live="polite">
-                {t('product.pictureCount', { number: current + 1, count })}
-              </p>
-              <button type="button" className="btn btn-outline-dark" onClick={() => move(1)}>
-                {t('product.nextPicture')}
-              </button>
-            </div>
-          )}
-        </ModalBody>
-      </div>
+    <Modal show={open} onHide={onClose} centered size="lg" aria-labelledby={titleId}>
+      <ModalHeader closeButton closeLabel={t('product.closePictures')}>
+        <ModalTitle as="h2" id={titleId} className="h6">
+          {t('product.pictures', { name })}
+        </ModalTitle>
+      </ModalHeader>
+      <ModalBody className="text-center">
+        <img
+          src={pictures[current]}
+          alt={t('product.picture', { name, number: current + 1 })}
+          width={800}
+          height={800}
+          className="product-image rounded"
+          data-testid="lightbox-picture"
+          onTouchStart={(event) => {
+            touchX.current = event.touches[0]?.clientX ?? null;
+          }}
+          onTouchEnd={onTouchEnd}
+        />
+        {count > 1 && (
+          <div className="d-flex justify-content-between align-items-center mt-2">
+            <button type="button" className="btn btn-outline-dark" onClick={() => move(-1)}>
+              {t('product.previousPicture')}
+            </button>
+            <p className="mb-0" aria-live="polite">
+              {t('product.pictureCount', { number: current + 1, count })}
+            </p>
+            <button type="button" className="btn btn-outline-dark" onClick={() => move(1)}>
+              {t('product.nextPicture')}
+            </button>
+          </div>
+        )}
+      </ModalBody>
     </Modal>
   );
 }

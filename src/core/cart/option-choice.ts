@@ -6,8 +6,7 @@ export interface OfferedOption {
 }
 
 export type OptionChoice =
-  | { ok: true; name: string }
-  | { ok: false; problem: 'needed' | 'not-offered' };
+  { ok: true; name: string } | { ok: false; problem: 'needed' | 'not-offered' };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -24,7 +23,9 @@ export function chooseOption(wanted: string, offered: readonly OfferedOption[]):
     const [only] = offered;
     return offered.length === 1 && only ? { ok: true, name: only.name } : needed;
   }
-  const found = offered.find((o) => same(o.name, text) || (o.itaName !== '' && same(o.itaName, text)));
+  const found = offered.find(
+    (o) => same(o.name, text) || (o.itaName !== '' && same(o.itaName, text)),
+  );
   return found ? { ok: true, name: found.name } : notOffered;
 }
 

@@ -24,6 +24,9 @@ function fileName(picture: string): string {
 
 /** Lower-case words between spaces, so "blue" matches " navy blue " but not " blueberry ". */
 function words(text: string): string {
-  const list = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const list = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return ` ${list.join(' ')} `;
 }

@@ -64,8 +64,7 @@ export async function resolveChoice(
   const pack =
     wantedPack === ''
       ? ''
-      : product.packs.find((p) => same(p.descr, wantedPack) || same(p.itaDescr, wantedPack))
-          ?.descr;
+      : product.packs.find((p) => same(p.descr, wantedPack) || same(p.itaDescr, wantedPack))?.descr;
   if (pack === undefined) {
     throw badRequest(`Invalid body field "item.pack": ${PACK_MESSAGE}`, [
       { field: 'item.pack', message: PACK_MESSAGE },

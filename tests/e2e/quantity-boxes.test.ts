@@ -75,7 +75,7 @@ describe('quantity boxes take what a person types', () => {
       const { product, available } = await plainProduct();
       await asVisitor(browser, { language }, async (context) => {
         const page = await openShop(context, `${prefix}/product/${product.url}`, language);
-        await page.getByText(TEXT[language].inStock).waitFor();
+        await chooseEveryOption(page, language);
         const box = page.getByLabel(t.quantity, { exact: true });
         expect(await box.inputValue()).toBe('1');
 

@@ -8,6 +8,7 @@ import { startPaymentSimulator } from '../../src/tools/payment-simulator';
 import { stripeClient } from '../../src/server/payments/stripe-client';
 import { envNumber } from '../../src/server/config/env-number';
 import type { SeededServer } from '../../tests/support/seeded-server';
+import { keepOneOption } from './one-option';
 
 export interface LatencyStats {
   samples: number;
@@ -70,16 +71,17 @@ async function call(
 
 /** One active product sold by the unit, stocked so that no benchmark run can sell it out. */
 export async function productToBuy(db: Db): Promise<string> {
-  const { rows } = await db.$client.query<{ sku: string }>(
+  const { rows } = await db.$client.query<{ id: string; sku: string }>(
     `update products set in_stock = 1000000
        where id = (select id from products
                     where status = 'A' and sell_by = 'u' and in_stock > min_stock
                     order by sku limit 1)
-     returning sku`,
+     returning id, sku`,
   );
-  const sku = rows[0]?.sku;
-  if (!sku) throw new Error('no product to buy in the seeded catalogue');
-  return sku;
+  const product = rows[0];
+  if (!product) throw new Error('no product to buy in the seeded catalogue');
+  await keepOneOption(db, [product.id]);
+  return product.sku;
 }
 
 /** A valid Italian delivery address, as checkout step 1 sends it. */

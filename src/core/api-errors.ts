@@ -21,6 +21,9 @@ export const API_ERROR_MESSAGES = {
   ADDRESS_BOOK_FULL: 'Your address book is full',
   WISHLIST_FULL: 'Your wishlist is full',
   OUT_OF_STOCK: 'Sorry, this item is out of stock',
+  // add_cart without one of the product's options (size, colour, style), or with one it lacks.
+  OPTION_NEEDED: 'Choose the size, colour and style of this product before adding it',
+  OPTION_NOT_OFFERED: 'This product is not offered in the size, colour or style chosen',
   SOLD_OUT:
     'Sorry, an item in your cart has just sold out. Your payment has been refunded and your cart updated.',
   CART_EMPTY: 'Your cart is empty',

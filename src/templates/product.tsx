@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React from 'react';
+import React, { useState } from 'react';
 import type { ProductPageContext } from '../build/page-contexts';
 import { productPictures } from '../core/catalogue/product-pictures';
 import { contentLanguage } from '../core/routes/languages';
@@ -11,6 +11,7 @@ import { WishlistButton } from '../components/account/WishlistButton';
 import { Layout } from '../components/layout/Layout';
 import { AddToCart } from '../components/product/AddToCart';
 import { Price } from '../components/product/Price';
+import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductReviews } from '../components/product/ProductReviews';
 import { RelatedProducts } from '../components/product/RelatedProducts';
 import { useLiveProduct } from '../components/product/use-live-product';
@@ -37,36 +38,20 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
   const name = text.name || product.lng.eng.name;
   const pictures = productPictures(product);
   const pagePath = useLocalPath()(productPath(built.url));
+  // The colour chosen in the form: the main picture shows it.
+  const [colour, setColour] = useState('');
 
   return (
     <Layout>
       <Breadcrumbs crumbs={pageContext.breadcrumb} />
       <div className="row g-4">
         <div className="col-md-6">
-          <img
-            src={pictures[0]}
-            alt={name}
-            width={800}
-            height={800}
-            className="product-image rounded"
-            fetchPriority="high"
+          <ProductGallery
+            pictures={pictures}
+            colours={product.colors}
+            colour={colour}
+            name={name}
           />
-          {pictures.length > 1 && (
-            <ul className="list-unstyled row row-cols-4 g-2 mt-1">
-              {pictures.slice(1).map((picture, index) => (
-                <li className="col" key={picture}>
-                  <img
-                    src={picture}
-                    alt={t('product.picture', { name, number: index + 2 })}
-                    width={200}
-                    height={200}
-                    loading="lazy"
-                    className="product-image rounded"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
         </div>
         <div className="col-md-6">
           <h1 className="h3">{name}</h1>
@@ -75,7 +60,13 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
             <Price sell={product.sell} currency={CURRENCY} />
           </p>
           {text.priceDescr && <p className="small">{text.priceDescr}</p>}
-          <AddToCart live={live} lng={lng} currency={CURRENCY} onRetry={retry} />
+          <AddToCart
+            live={live}
+            lng={lng}
+            currency={CURRENCY}
+            onRetry={retry}
+            onColourChange={setColour}
+          />
           <WishlistButton sku={built.sku} name={name} pagePath={pagePath} />
           {text.description && (
             <section className="mt-4" aria-labelledby="description-heading">

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRow } from '../support/orders';
 import { pickProducts } from '../support/orders';
+import { firstOptions } from '../support/product-options';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -196,7 +197,7 @@ describe('answers that depend on the caller are private, with no CDN headers', (
 
   it('a cart', async () => {
     const added = await t.send('POST', '/api/add_cart', {
-      item: { sku: product.sku, quantity: 1 },
+      item: { sku: product.sku, quantity: 1, ...(await firstOptions(t.db, product.sku)) },
     });
     expect(added.status).toBe(201);
     expectPrivate('add_cart', added.headers);

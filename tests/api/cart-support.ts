@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { ShopCart } from '../../src/core/cart/shop-cart';
 import type { Db } from '../../src/server/db/client';
 import { orderItems, orders, products } from '../../src/server/db/schema';
+import { setProductOptions } from '../support/product-options';
 import { createTestApp, type JsonResponse, type TestApp } from '../support/test-app';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -19,6 +20,7 @@ export type ProductFacts = Partial<
     | 'minStock'
     | 'productWeight'
     | 'sizes'
+    | 'images'
   >
 >;
 
@@ -44,7 +46,9 @@ export async function setProduct(db: Db, id: string, facts: ProductFacts): Promi
 
 /**
  * Hands out seeded unit-priced products one at a time (each test file has its own database),
- * reset to PLAIN plus the facts given.
+ * reset to PLAIN plus the facts given. Like PLAIN's sizes, their colours and styles are taken
+ * away, so a line needs no options and its key is the sku and pack alone; tests of options
+ * give them back (setProductOptions).
  */
 export function productSupply(t: TestApp) {
   let pool: ProductRow[] | undefined;
@@ -56,6 +60,7 @@ export function productSupply(t: TestApp) {
       .orderBy(asc(products.sku));
     const next = pool.shift();
     if (!next) throw new Error('the seed ran out of products');
+    await setProductOptions(t.db, next.id, {});
     return setProduct(t.db, next.id, { ...PLAIN, ...facts });
   };
 }
@@ -90,6 +95,7 @@ export async function weightPricedProduct(db: Db, facts: ProductFacts = {}) {
     .orderBy(asc(products.sku))
     .limit(1);
   if (!row) throw new Error('the seed has no weight-priced product');
+  await setProductOptions(db, row.id, {});
   return setProduct(db, row.id, { ...PLAIN, minPurchase: 1, productWeight: 500, ...facts });
 }
 

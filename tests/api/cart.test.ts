@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CART_EXPIRY_MS } from '../../src/core/constants';
 import { orders } from '../../src/server/db/schema';
+import { setProductOptions } from '../support/product-options';
 import type { TestApp } from '../support/test-app';
 import {
   addItem,
@@ -172,13 +173,85 @@ describe('POST add_cart: lines', () => {
 
   it('a product with sizes needs one of them', async () => {
     const product = await fresh({ sizes: ['S', 'M'] });
-    for (const size of [undefined, '', 'XXL']) {
+    for (const size of [undefined, '']) {
       const res = await t.send('POST', '/api/add_cart', {
         item: { sku: product.sku, quantity: 1, size },
       });
       expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'OPTION_NEEDED' });
       expect(res.body.fields).toEqual([{ field: 'item.size', message: 'Choose a size' }]);
     }
+    const other = await t.send('POST', '/api/add_cart', {
+      item: { sku: product.sku, quantity: 1, size: 'XXL' },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ code: 'OPTION_NOT_OFFERED' });
+    expect(other.body.fields).toEqual([
+      { field: 'item.size', message: 'Choose one of the sizes offered' },
+    ]);
+  });
+
+  it('a product with several colours and styles needs one of each, named either way', async () => {
+    const product = await fresh();
+    await setProductOptions(t.db, product.id, {
+      colors: ['Black', 'Red'],
+      styles: ['Classic', 'Sport'],
+    });
+    const send = (item: Record<string, string>) =>
+      t.send('POST', '/api/add_cart', { item: { sku: product.sku, quantity: 1, ...item } });
+
+    const noColour = await send({ style: 'Sport' });
+    expect(noColour.status).toBe(400);
+    expect(noColour.body).toEqual({
+      code: 'OPTION_NEEDED',
+      message: 'Choose the size, colour and style of this product before adding it',
+      fields: [{ field: 'item.color', message: 'Choose a colour' }],
+    });
+    const noStyle = await send({ color: 'Red', style: ' ' });
+    expect(noStyle.body.fields).toEqual([{ field: 'item.style', message: 'Choose a style' }]);
+    const notItsOwn = await send({ color: 'Green', style: 'Sport' });
+    expect(notItsOwn.status).toBe(400);
+    expect(notItsOwn.body).toMatchObject({
+      code: 'OPTION_NOT_OFFERED',
+      fields: [{ field: 'item.color', message: 'Choose one of the colours offered' }],
+    });
+
+    const added = await send({ color: 'rosso', style: 'Sportivo' });
+    expect(added.status).toBe(201);
+    expect(cartOf(added).items).toEqual([
+      expect.objectContaining({ key: `${product.sku}||Red|Sport|`, color: 'Red', style: 'Sport' }),
+    ]);
+  });
+
+  it('takes a product’s only colour and style when none is sent', async () => {
+    const product = await fresh();
+    await setProductOptions(t.db, product.id, { colors: ['Navy'], styles: ['Travel'] });
+    const cart = await addItem(t, { sku: product.sku, quantity: 1 });
+    expect(cart.items[0]).toMatchObject({ color: 'Navy', style: 'Travel' });
+  });
+
+  it('shows the chosen colour’s picture on the line', async () => {
+    const product = await setProduct(t.db, (await fresh()).id, {
+      images: ['products/bag-1.webp', 'products/bag-2.webp', 'products/bag-red.webp'],
+    });
+    // The shop lists them Black, White, Red: White is second, Red is named by a file.
+    await setProductOptions(t.db, product.id, { colors: ['Black', 'Red', 'White'] });
+    let cart = await addItem(t, { sku: product.sku, quantity: 1, color: 'White' });
+    cart = await addItem(
+      t,
+      { sku: product.sku, quantity: 1, color: 'Red' },
+      { cartId: cart.cartId },
+    );
+    cart = await addItem(
+      t,
+      { sku: product.sku, quantity: 1, color: 'Black' },
+      { cartId: cart.cartId },
+    );
+    expect(cart.items.map((i) => [i.color, i.image])).toEqual([
+      ['White', '/images/products/bag-2.webp'],
+      ['Red', '/images/products/bag-red.webp'],
+      ['Black', '/images/products/bag-1.webp'],
+    ]);
   });
 
   it('clamps the quantity to the stock above minStock, with a QUANTITY_REDUCED notice', async () => {

@@ -14,6 +14,7 @@ import {
   type signedInAs,
   type TestApp,
 } from '../support/test-app';
+import { setProductOptions } from '../support/product-options';
 
 export type Shopper = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -76,6 +77,8 @@ export async function stockedProduct(
     .limit(1);
   const row = rows[0];
   if (!row) throw new Error(`no active product number ${index}`);
+  // No sizes, colours or styles: a line needs no options (tests of options give them).
+  await setProductOptions(t.db, row.id, {});
   const [updated] = await t.db
     .update(products)
     .set({ inStock, minStock, sizes: [], packs: [], minPurchase: 1 })

@@ -10,6 +10,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { products } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/tools/seed/seed';
 import { createApp, type App } from '../../src/server/http/app';
+import { firstOptions, type LineOptions } from '../support/product-options';
 import { closedPort } from '../support/smtp';
 
 // A private PostgreSQL: stopping the run's shared server would break every other test file.
@@ -20,6 +21,7 @@ let server: EmbeddedServer | undefined;
 let db: Db;
 let app: App;
 let sku: string;
+let options: LineOptions;
 
 const start = () => startEmbeddedPostgres({ dir: pgDir, port, persistent: true });
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
     .where(eq(products.id, product!.id))
     .returning({ sku: products.sku });
   sku = ready!.sku;
+  options = await firstOptions(db, sku);
   app = createApp({ getDb: async () => db });
 }, 180_000);
 
@@ -104,7 +107,7 @@ const addToCart = (cartId: string | undefined) =>
   call('/api/add_cart', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cartId, lng: 'en', item: { sku, quantity: 1 } }),
+    body: JSON.stringify({ cartId, lng: 'en', item: { sku, quantity: 1, ...options } }),
   });
 const readProducts = () => call('/api/products?rows=5&category=Bags');
 

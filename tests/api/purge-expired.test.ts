@@ -12,14 +12,17 @@ import {
 } from '../../src/server/db/schema';
 import { purgeExpired } from '../../src/server/housekeeping/purge-expired';
 import { daysAgo, insertOrder, pickProducts, type ProductRow } from '../support/orders';
+import { firstOptions, type LineOptions } from '../support/product-options';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let bag: ProductRow;
+let bagOptions: LineOptions;
 
 beforeAll(async () => {
   t = await createTestApp();
   bag = (await pickProducts(t.db, 1))[0]!;
+  bagOptions = await firstOptions(t.db, bag.sku);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -30,7 +33,9 @@ afterAll(async () => {
 
 /** A visitor's cart made through the API, then aged so that it expired `days` days ago. */
 async function cartExpired(days: number | null): Promise<string> {
-  const res = await t.send('POST', '/api/add_cart', { item: { sku: bag.sku, quantity: 1 } });
+  const res = await t.send('POST', '/api/add_cart', {
+    item: { sku: bag.sku, quantity: 1, ...bagOptions },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const { _id } = res.body.cart as { _id: string };
   if (days !== null) {
@@ -135,7 +140,7 @@ describe('new carts from one address', () => {
     vi.stubEnv('CART_CREATIONS_PER_HOUR', '5');
     const limit = cartCreationLimit().max;
     expect(limit).toBe(5);
-    const body = { item: { sku: bag.sku, quantity: 1 } };
+    const body = { item: { sku: bag.sku, quantity: 1, ...bagOptions } };
     let cartId = '';
     for (let n = 0; n < limit; n += 1) {
       const res = await t.send('POST', '/api/add_cart', body, from('203.0.113.7'));

@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser';
 import { apiProducts } from './support/catalogue';
 import { ageGate, asVisitor, openShop, visit, waitForLiveList } from './support/pages';
 import { TEXT } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 let browser: Browser;
 
@@ -59,7 +60,7 @@ describe('axe-core (WCAG 2.1 A and AA)', () => {
       await page.getByText(TEXT.en.inStock).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
 
-      await page.getByLabel(TEXT.en.size).selectOption(product.sizes[0] ?? '');
+      await chooseEveryOption(page, 'en');
       await page.getByRole('button', { name: TEXT.en.addToCart }).click();
       await page.getByRole('link', { name: TEXT.en.headerCart(1), exact: true }).waitFor();
       await visit(page, '/cart');

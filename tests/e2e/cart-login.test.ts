@@ -13,6 +13,7 @@ import {
 import { buttonReady } from './support/forms';
 import { newVisitor, openShop, visit } from './support/pages';
 import { TEXT } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 let browser: Browser;
 let products: ShopProduct[];
@@ -33,10 +34,7 @@ const PASSWORD = 'buyer-secret-1';
 /** One more of the product into the cart; the header then counts `items`. */
 async function addOne(page: Page, product: ShopProduct, items: number): Promise<void> {
   await visit(page, `/product/${product.url}`);
-  await page.getByText(text.inStock).waitFor();
-  if (product.sizes.length > 0) {
-    await page.getByLabel(text.size, { exact: true }).selectOption(product.sizes[0] ?? '');
-  }
+  await chooseEveryOption(page, 'en');
   await (await buttonReady(page, text.addToCart)).click();
   await page.getByRole('link', { name: text.headerCart(items), exact: true }).waitFor();
 }

@@ -8,6 +8,7 @@ import { buttonReady, expectNoViolations } from './support/forms';
 import { apiProducts, priceCents, type ApiProduct } from './support/catalogue';
 import { asVisitor, baseUrl, eventually, openShop, reload, visit } from './support/pages';
 import { TEXT } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 /** The cart screens' words, written out so a changed or missing translation fails a test. */
 const T = {
@@ -67,7 +68,7 @@ const stored = (page: Page) =>
 
 async function addFromProductPage(page: Page, product: ApiProduct, timeout?: number) {
   await visit(page, `/product/${product.url}`);
-  await page.getByText(TEXT.en.inStock).waitFor();
+  await chooseEveryOption(page, 'en');
   await page.getByRole('button', { name: TEXT.en.addToCart }).click();
   await page
     .getByRole('alert')
@@ -152,6 +153,7 @@ describe('the server cart', () => {
       const option = packs.getByRole('option', { name: new RegExp(`^${pack.descr} \\(`) });
       const label = (await option.textContent()) ?? '';
       await packs.selectOption({ label });
+      await chooseEveryOption(page, 'en');
       await page.getByRole('button', { name: TEXT.en.addToCart }).click();
       await page.getByRole('link', { name: TEXT.en.headerCart(1), exact: true }).waitFor();
       await visit(page, '/cart');

@@ -27,6 +27,7 @@ import {
   type Role,
 } from './support/site-pages';
 import { TEXT, type Language } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 /**
  * Every page of the site, as a visitor, a customer and the administrator, in both languages, at
@@ -82,10 +83,7 @@ afterAll(async () => {
 async function fillCart(page: Page, language: Language): Promise<void> {
   const text = TEXT[language];
   await visit(page, `${prefix(language)}/product/${inCart.url}`);
-  await page.getByText(text.inStock).waitFor();
-  if (inCart.sizes.length > 0) {
-    await page.getByLabel(text.size, { exact: true }).selectOption(inCart.sizes[0] ?? '');
-  }
+  await chooseEveryOption(page, language);
   await (await buttonReady(page, text.addToCart)).click();
   await page.getByText(text.added(inCart.names[language])).first().waitFor();
 }

@@ -19,6 +19,7 @@ import {
   type Device,
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 let browser: Browser;
 
@@ -127,9 +128,7 @@ async function shopperJourney(journey: Journey): Promise<void> {
     expect(priceCents(priceText)).toBe(product.sell.price);
     expect(priceCents(priceText)).toBe(gridPrice);
 
-    if (product.sizes.length > 0) {
-      await page.getByLabel(text.size).selectOption(product.sizes[0] ?? '');
-    }
+    await chooseEveryOption(page, language);
     await page.getByRole('button', { name: text.addToCart }).click();
     await page
       .getByRole('alert')

@@ -4,6 +4,7 @@ import { launchBrowser } from './support/browser';
 import { apiProducts, type ApiProduct } from './support/catalogue';
 import { asVisitor, eventually, openShop, visit } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 /** Money as each language writes it: symbol first with commas, or after a no-break space. */
 const MONEY: Record<Language, RegExp> = {
@@ -73,6 +74,7 @@ describe('a 390 × 844 phone', () => {
         for (const product of [onSale, other]) {
           await visit(page, `${prefix}/product/${product.url}`);
           await page.getByText(TEXT[language].inStock).waitFor({ timeout: 40_000 });
+          await chooseEveryOption(page, language);
           await page.getByRole('button', { name: TEXT[language].addToCart }).click();
           await page
             .getByRole('alert')

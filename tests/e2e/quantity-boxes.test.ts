@@ -5,6 +5,7 @@ import { apiProducts, priceCents, type ApiProduct } from './support/catalogue';
 import { description, expectNoViolations } from './support/forms';
 import { asVisitor, eventually, openShop, visit } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 /** The quantity boxes' words, written out so a changed or missing translation fails a test. */
 const T = {
@@ -74,7 +75,7 @@ describe('quantity boxes take what a person types', () => {
       const { product, available } = await plainProduct();
       await asVisitor(browser, { language }, async (context) => {
         const page = await openShop(context, `${prefix}/product/${product.url}`, language);
-        await page.getByText(TEXT[language].inStock).waitFor();
+        await chooseEveryOption(page, language);
         const box = page.getByLabel(t.quantity, { exact: true });
         expect(await box.inputValue()).toBe('1');
 
@@ -123,7 +124,7 @@ describe('quantity boxes take what a person types', () => {
       const price = product.sell.price;
       await asVisitor(browser, { language }, async (context) => {
         const page = await openShop(context, `${prefix}/product/${product.url}`, language);
-        await page.getByText(TEXT[language].inStock).waitFor();
+        await chooseEveryOption(page, language);
         await page.getByRole('button', { name: TEXT[language].addToCart }).click();
         await headerCart(page, language, 1).waitFor();
         await visit(page, t.cart);

@@ -4,6 +4,7 @@ import { launchBrowser } from './support/browser';
 import { apiProducts, type ApiProduct } from './support/catalogue';
 import { asVisitor, openShop } from './support/pages';
 import { TEXT } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 /*
  * Spec 9: "time-out 3000 ms, extended time-out 1000 ms" (toastr's options). A toast nobody
@@ -45,7 +46,7 @@ describe('toasts keep the spec time-outs', () => {
     await asVisitor(browser, { language: 'en' }, async (context) => {
       await context.clock.install();
       const page = await openShop(context, `/product/${product.url}`, 'en');
-      await page.getByText(TEXT.en.inStock).waitFor();
+      await chooseEveryOption(page, 'en');
       const add = page.getByRole('button', { name: TEXT.en.addToCart });
       const toast = page
         .locator('.Toastify__toast')

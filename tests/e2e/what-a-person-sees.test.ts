@@ -20,6 +20,7 @@ import {
   type Device,
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { chooseEveryOption } from './support/options';
 
 /*
  * Issue 16's findings 2, 3, 7, 8 (404 and blog), 9 and 21: what a person sees on the age gate,
@@ -233,7 +234,7 @@ describe('finding 21: a toast does not cover the header', () => {
       ) as ApiProduct;
       await asVisitor(browser, { language: 'en', device }, async (context) => {
         const page = await openShop(context, `/product/${product.url}`, 'en');
-        await page.getByText(TEXT.en.inStock).waitFor();
+        await chooseEveryOption(page, 'en');
         await page.getByRole('button', { name: TEXT.en.addToCart }).click();
         const toast = page
           .getByRole('alert')

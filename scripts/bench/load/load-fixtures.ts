@@ -1,5 +1,6 @@
 import type { Db } from '../../../src/server/db/client';
 import { newCustomer, type Headers } from '../checkout-latency';
+import { keepOneOption } from '../one-option';
 
 export interface LoadProducts {
   /** Skus every shopper may buy: plenty of stock, single units, no size to choose. */
@@ -13,7 +14,7 @@ const PLENTY = 1_000_000;
 
 /**
  * Picks products a shopper adds without choices (no sizes or packs, sold by the unit, minimum
- * purchase 1) from the seeded catalogue and sets their stock: plenty for all but the last one,
+ * purchase 1; one colour and style left) from the seeded catalogue and sets their stock: plenty for all but the last one,
  * which gets `scarceUnits` units above its minimum stock.
  */
 export async function prepareProducts(db: Db, scarceUnits: number): Promise<LoadProducts> {
@@ -30,6 +31,10 @@ export async function prepareProducts(db: Db, scarceUnits: number): Promise<Load
     everyday.map((p) => p.id),
     PLENTY,
   ]);
+  await keepOneOption(
+    db,
+    rows.map((p) => p.id),
+  );
   await db.$client.query(`update products set in_stock = min_stock + $2 where id = $1`, [
     scarce.id,
     scarceUnits,

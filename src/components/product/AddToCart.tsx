@@ -8,7 +8,7 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useQuantityDraft } from '../cart/use-quantity-draft';
 import { notify } from '../layout/notify';
-import { FieldFrame, invalidClass } from '../ui/forms/FieldFrame';
+import { OptionSelect, type OptionChoice } from './OptionSelect';
 import type { LiveProduct } from './use-live-product';
 
 interface Props {
@@ -16,14 +16,21 @@ interface Props {
   lng: ContentLanguage;
   currency: string;
   onRetry: () => void;
+  /** The colour chosen (English name, '' for none), for the pictures. */
+  onColourChange: (colour: string) => void;
 }
 
+type OptionField = 'size' | 'color' | 'style';
+const OPTION_FIELDS: readonly OptionField[] = ['size', 'color', 'style'];
+const NO_CHOICE: Record<OptionField, string> = { size: '', color: '', style: '' };
+
 /**
- * Size, colour, pack and quantity, then the server's cart (add_cart): only with the
- * catalogue's stock of this moment. The server decides what is added; a refusal or a reduced
- * quantity comes back as a toast from useCartActions.
+ * Size, colour, style, pack and quantity, then the server's cart (add_cart): only with the
+ * catalogue's stock of this moment. Every option the product has must be picked (its only one
+ * is picked for the shopper), so the shop knows what to ship. The server decides what is
+ * added; a refusal or a reduced quantity comes back as a toast from useCartActions.
  */
-export function AddToCart({ live, lng, currency, onRetry }: Props) {
+export function AddToCart({ live, lng, currency, onRetry, onColourChange }: Props) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { add, pending, lastError } = useCartActions();
@@ -31,13 +38,10 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
   // Until the person types, the box shows the minimum purchase of the chosen pack or unit.
   const quantity = useQuantityDraft(null);
   const quantityBox = useRef<HTMLInputElement>(null);
-  const [size, setSize] = useState('');
-  // The shop's own message for a size left unchosen, in the page's language (the form is
-  // noValidate: the browser's bubble would speak the browser's language, and no screen reader
-  // hears it with the field).
-  const [sizeError, setSizeError] = useState('');
-  const sizeBox = useRef<HTMLSelectElement>(null);
-  const [color, setColor] = useState('');
+  const [picked, setPicked] = useState(NO_CHOICE);
+  // The options the shopper tried to add without: marked until chosen.
+  const [missing, setMissing] = useState<readonly OptionField[]>([]);
+  const optionBoxes = useRef<Partial<Record<OptionField, HTMLSelectElement | null>>>({});
   const [pack, setPack] = useState('');
 
   // Sold out or withdrawn since the page checked: check again, so the page says so instead of
@@ -76,8 +80,25 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
       </p>
     );
   }
-  const colors = product.lng[lng].colors.length > 0 ? product.lng[lng].colors : product.colors;
-  const needsSize = product.sizes.length > 0;
+  const named = (english: readonly string[], local: readonly string[]): OptionChoice[] =>
+    english.map((value, index) => ({ value, label: local[index] || value }));
+  const options: Record<OptionField, OptionChoice[]> = {
+    size: product.sizes.map((value) => ({ value, label: value })),
+    color: named(product.colors, product.lng[lng].colors),
+    style: named(product.styles, product.lng[lng].styles),
+  };
+  const chosen = (field: OptionField): string =>
+    picked[field] || (options[field].length === 1 ? (options[field][0]?.value ?? '') : '');
+  const pick = (field: OptionField, value: string) => {
+    setPicked((before) => ({ ...before, [field]: value }));
+    setMissing((before) => before.filter((f) => f !== field));
+    if (field === 'color') onColourChange(value);
+  };
+  const labels: Record<OptionField, { label: string; placeholder: string }> = {
+    size: { label: t('product.size'), placeholder: t('product.chooseSize') },
+    color: { label: t('product.color'), placeholder: t('product.chooseColor') },
+    style: { label: t('product.style'), placeholder: t('product.chooseStyle') },
+  };
 
   const chosenPack = product.sell.packs.find((p) => p.descr === pack);
   const minQuantity = chosenPack ? 1 : Math.max(1, product.sell.minPurchase);
@@ -87,9 +108,11 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (needsSize && !size) {
-      setSizeError(t('product.chooseSize'));
-      sizeBox.current?.focus();
+    const unchosen = OPTION_FIELDS.filter((f) => options[f].length > 0 && !chosen(f));
+    setMissing(unchosen);
+    const [first] = unchosen;
+    if (first) {
+      optionBoxes.current[first]?.focus();
       return;
     }
     const count = quantity.check(minQuantity, maxQuantity);
@@ -100,8 +123,9 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
     const cart = await add({
       sku: product.sku,
       quantity: count,
-      size,
-      color: color || (colors.length === 1 ? (colors[0] ?? '') : ''),
+      size: chosen('size'),
+      color: chosen('color'),
+      style: chosen('style'),
       pack,
     });
     if (cart) notify(t('product.added', { name }), 'success');
@@ -117,49 +141,26 @@ export function AddToCart({ live, lng, currency, onRetry }: Props) {
       <p className="text-success" data-testid="in-stock">
         {t('product.inStock', { count: available })}
       </p>
-      {needsSize && (
-        <FieldFrame name="size" label={t('product.size')} error={sizeError} className="mb-2">
-          {(wiring) => (
-            <select
-              {...wiring}
-              ref={sizeBox}
-              className={invalidClass('form-select', sizeError)}
-              aria-required
-              value={size}
-              onChange={(event) => {
-                setSize(event.target.value);
-                setSizeError('');
-              }}
-            >
-              <option value="">{t('product.chooseSize')}</option>
-              {product.sizes.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-      )}
-      {colors.length > 1 && (
-        <div className="mb-2">
-          <label htmlFor={`${id}-color`} className="form-label">
-            {t('product.color')}
-          </label>
-          <select
-            id={`${id}-color`}
-            className="form-select"
-            value={color}
-            onChange={(event) => setColor(event.target.value)}
-          >
-            <option value="">{t('product.anyColor')}</option>
-            {colors.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+      {OPTION_FIELDS.map((field) =>
+        options[field].length > 1 ? (
+          <OptionSelect
+            key={field}
+            ref={(box) => {
+              optionBoxes.current[field] = box;
+            }}
+            id={`${id}-${field}`}
+            {...labels[field]}
+            options={options[field]}
+            value={picked[field]}
+            onChange={(value) => pick(field, value)}
+            problem={missing.includes(field) ? labels[field].placeholder : ''}
+          />
+        ) : options[field].length === 1 ? (
+          // The only one there is: said, not asked.
+          <p key={field} className="mb-2">
+            {labels[field].label}: {options[field][0]?.label}
+          </p>
+        ) : null,
       )}
       {product.sell.packs.length > 0 && (
         <div className="mb-2">

@@ -5,6 +5,7 @@ import type {
   PricedLine,
 } from '../../core/cart/price-cart';
 import { cartLineKey } from '../../core/cart/price-cart';
+import { colourPictureIndex } from '../../core/catalogue/colour-picture';
 import { sellableUnits } from '../../core/catalogue/stock';
 import type { CartItemValues, LineWrites } from './cart-store';
 import type { OrderItemRow, ProductRow } from '../db/rows';
@@ -56,7 +57,13 @@ export function productFacts(row: ProductRow): CartProductFacts {
   };
 }
 
-function itemValues(line: PricedLine<LineInput>, product: ProductRow): CartItemValues {
+function itemValues(
+  line: PricedLine<LineInput>,
+  product: ProductRow,
+  colours: readonly string[],
+): CartItemValues {
+  // The chosen colour's picture, as the product page shows it.
+  const picture = colourPictureIndex(product.images, colours, line.color);
   return {
     productId: product.id,
     sku: line.sku,
@@ -65,7 +72,7 @@ function itemValues(line: PricedLine<LineInput>, product: ProductRow): CartItemV
     priceDescr: product.eng.priceDescr,
     itaPriceDescr: product.ita.priceDescr,
     packDescr: line.pack,
-    image: product.images[0] ?? '',
+    image: product.images[picture] ?? product.images[0] ?? '',
     quantity: line.quantity,
     minPurchase: line.minPurchase,
     unitPrice: line.unitPrice,
@@ -97,13 +104,14 @@ export function lineWrites(
   priced: PricedCart<LineInput>,
   stored: readonly OrderItemRow[],
   products: ReadonlyMap<string, ProductRow>,
+  colours: ReadonlyMap<string, readonly string[]>,
 ): LineWrites {
   const writes: LineWrites = { insert: [], update: [], remove: [] };
   const kept = new Set<string>();
   for (const line of priced.lines) {
     const product = line.productId === null ? undefined : products.get(line.productId);
     if (!product) throw new Error(`priced line ${line.key} has no product`);
-    const values = itemValues(line, product);
+    const values = itemValues(line, product, colours.get(product.id) ?? []);
     if (line.rowId) {
       kept.add(line.rowId);
       writes.update.push({ ...values, id: line.rowId });

@@ -14,6 +14,7 @@ import {
   deliveryCountry,
   readCartItems,
   readOrder,
+  readProductColours,
   readProducts,
   removeCart,
   updateCart,
@@ -80,7 +81,8 @@ export async function repriceAndSave(
     return { cart: null, priced };
   }
 
-  await writeCartItems(tx, order.id, lineWrites(priced, job.stored, products));
+  const colours = await readProductColours(tx, [...products.keys()]);
+  await writeCartItems(tx, order.id, lineWrites(priced, job.stored, products, colours));
   const { totals, delivery } = priced;
   const totalChanged =
     priced.totalIncTax !== order.totalIncTax || job.pricing.currency !== order.currency;

@@ -3,10 +3,12 @@ import { cancelCart } from '../../core/orders/order-transitions';
 import type { Db } from '../db/client';
 import {
   addresses,
+  colors,
   countries,
   orderItems,
   orders,
   payments,
+  productColors,
   products,
   taxRates,
 } from '../db/schema';
@@ -86,6 +88,26 @@ export async function readProducts(
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The products' colours (English names) in the order the product page lists them, so a line's
+ * colour finds its picture by the same rule (core/catalogue/colour-picture.ts).
+ */
+export async function readProductColours(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ productId: productColors.productId, name: colors.name })
+    .from(productColors)
+    .innerJoin(colors, eq(colors.id, productColors.colorId))
+    .where(inArray(productColors.productId, [...new Set(ids)]))
+    .orderBy(asc(colors.sort), asc(colors.name));
+  for (const row of rows) found.set(row.productId, [...(found.get(row.productId) ?? []), row.name]);
+  return found;
 }
 
 export async function activeCountries(db: Db | Tx): Promise<CountryRow[]> {

@@ -6,6 +6,7 @@ import { ACCOUNT_TEXT } from './account-texts';
 import { buttonReady } from './forms';
 import { baseUrl, newVisitor, openShop, visit, type Device } from './pages';
 import { TEXT, type Language } from './texts';
+import { chooseEveryOption } from './options';
 
 /**
  * Checkout's words in both languages, written out (as in texts.ts) so a changed or missing
@@ -226,10 +227,7 @@ export async function addFromProductPage(
 ): Promise<void> {
   const text = TEXT[language];
   await visit(page, `${prefix(language)}/product/${product.url}`);
-  await page.getByText(text.inStock).waitFor();
-  if (product.sizes.length > 0) {
-    await page.getByLabel(text.size, { exact: true }).selectOption(product.sizes[0] ?? '');
-  }
+  await chooseEveryOption(page, language);
   await (await buttonReady(page, text.addToCart)).click();
   await page.getByRole('link', { name: text.headerCart(1), exact: true }).waitFor();
 }

@@ -2,6 +2,7 @@ import type { ShopCart } from '../../../src/core/cart/shop-cart';
 import { insertOrder, pickProducts } from '../orders';
 import { signedInAs, type TestApp } from '../test-app';
 import type { Victim } from './recipe';
+import { firstOptions } from '../product-options';
 
 const ADDRESS = {
   addrName: 'Vera Victim',
@@ -38,7 +39,7 @@ export async function createVictim(t: TestApp): Promise<Victim> {
     t,
     'POST',
     '/api/add_cart',
-    { item: { sku: product.sku, quantity: 1 } },
+    { item: { sku: product.sku, quantity: 1, ...(await firstOptions(t.db, product.sku)) } },
     who.headers,
   )) as {
     cart: ShopCart;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { buyableProducts, prefix, type ShopProduct } from './support/checkout';
 import { asVisitor, currentPath, eventually, openShop } from './support/pages';
+import { chooseEveryOption } from './support/options';
 import { TEXT, type Language } from './support/texts';
 
 /* Issue 25.10: the header, its menu, the footer and the toasts on a 390 px phone. */
@@ -118,6 +119,7 @@ describe('a 390 px phone (issue 25.10)', () => {
           );
         });
       // The shopper has scrolled down to the button, the header out of view.
+      await chooseEveryOption(page, 'en');
       const add = page.getByRole('button', { name: TEXT.en.addToCart });
       await add.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
       expect(

@@ -11,6 +11,7 @@ import {
   visit,
   waitForLiveList,
 } from './support/pages';
+import { chooseEveryOption } from './support/options';
 import { TEXT, type Language } from './support/texts';
 
 /** Issue 25 item 11's words, written out so a changed or missing translation fails a test. */
@@ -119,7 +120,7 @@ describe('issue 25, item 11: words and small things', () => {
     if (!product) throw new Error('no product without sizes in stock');
     await asVisitor(browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, `/product/${product.url}`, 'en');
-      await page.getByText(TEXT.en.inStock).waitFor();
+      await chooseEveryOption(page, 'en');
       await page.getByRole('button', { name: TEXT.en.addToCart }).click();
       await page.getByRole('link', { name: TEXT.en.headerCart(1), exact: true }).waitFor();
       await visit(page, '/cart');

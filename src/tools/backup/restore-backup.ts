@@ -65,8 +65,12 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
 
     const opened = await openBackup(options.file);
     reader = opened.reader;
+    // Rows a migration wrote (0014's synonyms) queued deferred trigger events, which would stop
+    // the triggers from being switched off; fired now, then those rows make way for the backup's.
+    await client.query('set constraints all immediate');
     const restoreForeignKeys = await suspendForeignKeys(client);
     const restoreTriggers = await suspendTriggers(client);
+    await emptyTables(client, manifest.tables);
     let rows = 0;
     for (const table of manifest.tables) {
       await loadTable(client, reader, table);
@@ -112,6 +116,12 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
  * COPY FROM straight from the file, checking the section's checksum as it passes (the file
  * could have changed since it was verified); the transaction is not committed otherwise.
  */
+/** The backup's rows are the whole truth: none a migration seeded may stay beside them. */
+async function emptyTables(client: pg.ClientBase, tables: readonly TableSection[]): Promise<void> {
+  if (tables.length === 0) return;
+  await client.query(`truncate ${tables.map((table) => qualified(table.name)).join(', ')}`);
+}
+
 async function loadTable(
   client: pg.ClientBase,
   reader: SectionReader,

@@ -8,8 +8,7 @@ import {
 } from './shop-slice';
 import { makeCartItem, makeShopCart } from './testing/make-shop-cart';
 
-const reduce = (state: ShopState, ...actions: ShopAction[]) =>
-  actions.reduce(shopReducer, state);
+const reduce = (state: ShopState, ...actions: ShopAction[]) => actions.reduce(shopReducer, state);
 
 describe('shop slice: the server cart', () => {
   it('keeps what storage held and marks the state restored', () => {

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from './errors';
-import { ORDER_TRANSITION_ERRORS } from './orders/order-transitions';
+import { ORDER_TRANSITION_ERRORS } from './orders/order-transition-errors';
 
 /**
  * Errors the API answers with that spec section 8 has no text for (see docs/decisions.md).

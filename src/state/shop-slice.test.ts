@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialShopState, shopActions, shopSlice, type ShopState } from './shop-slice';
+import {
+  initialShopState,
+  shopActions,
+  shopReducer,
+  type ShopAction,
+  type ShopState,
+} from './shop-slice';
 import { makeCartItem, makeShopCart } from './testing/make-shop-cart';
 
-const reduce = (state: ShopState, ...actions: Parameters<typeof shopSlice.reducer>[1][]) =>
-  actions.reduce(shopSlice.reducer, state);
+const reduce = (state: ShopState, ...actions: ShopAction[]) => actions.reduce(shopReducer, state);
 
 describe('shop slice: the server cart', () => {
   it('keeps what storage held and marks the state restored', () => {

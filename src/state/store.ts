@@ -1,11 +1,18 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, legacy_createStore } from 'redux';
 import { readPersistedShop, writePersistedShop } from './persisted-shop';
-import { customerActions, customerSlice } from './customer-slice';
+import { customerActions, customerReducer, type CustomerAction } from './customer-slice';
 import { readPersistedCustomer, writePersistedCustomer } from './persisted-customer';
-import { shopActions, shopSlice } from './shop-slice';
+import { shopActions, shopReducer, type ShopAction } from './shop-slice';
 
+export type AppAction = ShopAction | CustomerAction;
+
+/**
+ * Redux's own store (a few hundred bytes) rather than the toolkit's configureStore: nothing
+ * here needs its middleware, immer or dev checks, and the store is in every first load.
+ */
 export function createStore() {
-  return configureStore({ reducer: { shop: shopSlice.reducer, customer: customerSlice.reducer } });
+  const reducer = combineReducers({ shop: shopReducer, customer: customerReducer });
+  return legacy_createStore<ReturnType<typeof reducer>, AppAction>(reducer);
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -1,4 +1,5 @@
 import type { ItemStatus, OrderStatus, PaymentStatus } from './order-status';
+import { ORDER_TRANSITION_ERRORS } from './order-transition-errors';
 
 /**
  * Admin order actions (spec section 4) as pure functions: each returns the changed copy of the
@@ -19,22 +20,7 @@ export interface OrderState<I extends OrderItemState = OrderItemState> {
   items: readonly I[];
 }
 
-export const ORDER_TRANSITION_ERRORS = {
-  ORDER_CANCELLED: 'The order is cancelled',
-  ORDER_SHIPPED: 'The order has been shipped',
-  ORDER_PARTLY_SHIPPED: 'Part of the order has been shipped',
-  ORDER_UNPAID: 'The order has not been paid',
-  ORDER_ALREADY_OPEN: 'The order is already open',
-  ORDER_ALREADY_PAID: 'The order is already paid',
-  ORDER_ALREADY_COMPLETE: 'The order is already complete',
-  NOTHING_TO_SHIP: 'The order has no items to ship',
-  ITEM_NOT_FOUND: 'The item is not in the order',
-  ITEM_CANCELLED: 'The item is cancelled',
-  ITEM_ALREADY_SHIPPED: 'The item has already been shipped',
-  ITEM_NOT_SHIPPED: 'The item has not been shipped',
-  ITEM_ALREADY_RETURNED: 'The item is already marked for return',
-  ITEM_NOT_MARKED: 'The item has not been marked for return',
-} as const;
+export { ORDER_TRANSITION_ERRORS };
 export type OrderTransitionError = keyof typeof ORDER_TRANSITION_ERRORS;
 
 export type TransitionResult<O> =

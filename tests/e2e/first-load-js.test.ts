@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstLoadJs } from '../../scripts/bench/first-load-js';
+import { htmlFileFor } from '../../scripts/bench/pages';
+import { builtPaths } from './support/site-pages';
+
+/**
+ * Issue 25.15: a shopper's first page must not make a slow phone parse more JavaScript than it
+ * needs. Every storefront page's first load (the scripts its HTML names plus the page
+ * component's chunk group, gzipped as the bench measures them) stays within the budget.
+ * kB are 1000 bytes, as the bench reports them. The issue's target is 100 kB; this session
+ * went from 131.5–137.1 to 123.3–128.9, so the gate holds what was won (with a little room)
+ * until the next step (i18next and react-i18next, ~20 kB of app.js) closes the gap.
+ */
+const BUDGET_KB = 130;
+const BUDGET_GZIP = BUDGET_KB * 1000;
+const PUBLIC_DIR = path.resolve('public');
+
+/** One page of each storefront kind, as the build named them, in English and Italian. */
+function storefrontPaths(): string[] {
+  const built = builtPaths();
+  const first = (pattern: RegExp) => built.filter((p) => pattern.test(p)).sort()[0];
+  const english = [
+    '/',
+    first(/^\/category\/[^/]+$/),
+    first(/^\/product\/[^/]+$/),
+    '/shop/products',
+    '/about',
+  ].filter((p): p is string => Boolean(p));
+  return [...english, ...english.map((p) => (p === '/' ? '/it' : `/it${p}`))];
+}
+
+describe('first-load JavaScript of the storefront', () => {
+  it('has one page of each kind in both languages', () => {
+    expect(storefrontPaths()).toHaveLength(10);
+  });
+
+  it.each(storefrontPaths())(`%s loads at most ${BUDGET_KB} kB of gzipped script`, (urlPath) => {
+    const htmlFile = htmlFileFor(PUBLIC_DIR, urlPath);
+    expect(htmlFile, `${urlPath} was not built`).toBeTruthy();
+    const js = firstLoadJs(PUBLIC_DIR, urlPath, htmlFile!);
+    const detail = js.scripts.map((s) => `${s.src} ${(s.gzip / 1000).toFixed(1)} kB`).join(', ');
+    console.log(`${urlPath}: ${(js.gzip / 1000).toFixed(1)} kB gzip (${detail})`);
+    expect(js.unresolved).toEqual([]);
+    expect(js.gzip, `${urlPath}: ${detail}`).toBeLessThanOrEqual(BUDGET_GZIP);
+  });
+});

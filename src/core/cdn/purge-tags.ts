@@ -31,6 +31,8 @@ const ADMIN_WRITES: ReadonlyMap<string, readonly CacheTag[]> = new Map([
   ['admin_cancel_order', ['products']],
   ['admin_reopen_order', ['products']],
   ['admin_receive_item', ['products']],
+  // What a search finds (products?search=) follows the shop's synonyms.
+  ['admin_search_synonyms', ['products']],
 ]);
 
 /** Writes outside the back office that change a public read. */

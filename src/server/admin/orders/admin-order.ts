@@ -77,6 +77,10 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
       amount: row.amount,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      // Money recorded by hand says how it came and with what reference.
+      ...(row.provider === 'MANUAL'
+        ? { method: String(row.raw.method ?? ''), reference: String(row.raw.reference ?? '') }
+        : {}),
     })),
     events: eventRows.map(({ event, by }) => ({
       action: event.action,

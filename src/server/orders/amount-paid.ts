@@ -9,10 +9,16 @@ import type { DbOrTx } from '../db/transaction';
  */
 export const KEPT_PAYMENT_STATUSES = ['succeeded', 'COMPLETED'] as const;
 
-/** Cents the shop holds for an order: the sum of its payments that were taken and kept. */
+/** The cents of a kept payment given back in part (a received return), kept in its raw data. */
+export const refundedPart = sql<string>`coalesce((${payments.raw}->>'refunded')::bigint, 0)`;
+
+/**
+ * Cents the shop holds for an order: the sum of its payments that were taken and kept, less
+ * what was given back of them for returns.
+ */
 export async function amountPaid(db: DbOrTx, orderId: string): Promise<number> {
   const [row] = await db
-    .select({ paid: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .select({ paid: sql<string>`coalesce(sum(${payments.amount} - ${refundedPart}), 0)` })
     .from(payments)
     .where(
       and(eq(payments.orderId, orderId), inArray(payments.status, [...KEPT_PAYMENT_STATUSES])),

@@ -5,8 +5,11 @@ import type { Tx } from '../db/transaction';
 import { keptAttempts, releasePayment, type ReleasedPayment } from './payment-store';
 import { refundPayment } from './refund-payment';
 
+/** Cents of the payment already given back for returns (see return-refunds.ts). */
+export const refundedOf = (row: PaymentRow): number => Number(row.raw.refunded ?? 0);
+
 /** PayPal refunds a capture: the order keeps the current one, the payment row any other. */
-function captureOf(order: OrderRow, row: PaymentRow): string {
+export function captureOf(order: OrderRow, row: PaymentRow): string {
   const fromRow = row.raw.captureId;
   if (typeof fromRow === 'string' && fromRow) return fromRow;
   return order.paymentId === row.providerId ? order.paymentRef : '';
@@ -33,7 +36,8 @@ export async function releaseKeptPayments(
           provider: row.provider as PaymentType,
           providerId: row.providerId,
           paymentRef: row.provider === 'PAYPAL' ? captureOf(order, row) : '',
-          amount: row.amount,
+          // What returns gave back already stays given back: the rest goes now.
+          amount: row.amount - refundedOf(row),
         },
         'cancel_refund',
         actorId,

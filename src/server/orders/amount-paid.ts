@@ -9,6 +9,10 @@ import type { DbOrTx } from '../db/transaction';
  */
 export const KEPT_PAYMENT_STATUSES = ['succeeded', 'COMPLETED'] as const;
 
+/** Cents of a payment already given back for returns (see payments/return-refunds.ts). */
+export const refundedOf = (row: { raw: Record<string, unknown> }): number =>
+  Number(row.raw.refunded ?? 0);
+
 /** The cents of a kept payment given back in part (a received return), kept in its raw data. */
 export const refundedPart = sql<string>`coalesce((${payments.raw}->>'refunded')::bigint, 0)`;
 

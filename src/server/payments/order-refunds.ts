@@ -4,9 +4,7 @@ import type { OrderRow, PaymentRow } from '../db/rows';
 import type { Tx } from '../db/transaction';
 import { keptAttempts, releasePayment, type ReleasedPayment } from './payment-store';
 import { refundPayment } from './refund-payment';
-
-/** Cents of the payment already given back for returns (see return-refunds.ts). */
-export const refundedOf = (row: PaymentRow): number => Number(row.raw.refunded ?? 0);
+import { refundedOf } from '../orders/amount-paid';
 
 /** PayPal refunds a capture: the order keeps the current one, the payment row any other. */
 export function captureOf(order: OrderRow, row: PaymentRow): string {

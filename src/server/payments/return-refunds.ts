@@ -5,9 +5,9 @@ import type { Db } from '../db/client';
 import type { OrderRow } from '../db/rows';
 import { payments } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { KEPT_PAYMENT_STATUSES } from '../orders/amount-paid';
+import { KEPT_PAYMENT_STATUSES, refundedOf } from '../orders/amount-paid';
 import { recordEvent } from '../orders/order-store';
-import { captureOf, refundedOf } from './order-refunds';
+import { captureOf } from './order-refunds';
 import type { ReleasedPayment } from './payment-store';
 import { refundAtProvider, type RefundPart } from './refund-payment';
 

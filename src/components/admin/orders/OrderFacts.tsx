@@ -124,6 +124,8 @@ export function OrderFacts({
                     method: t(`adminOrders.paymentMethod.${payment.method ?? 'other'}`),
                     reference: payment.reference ?? '',
                   })}
+                  {payment.refunded > 0 &&
+                    ` ${t('adminOrders.detail.paymentRefunded', { amount: money(payment.refunded) })}`}
                 </li>
               ))}
             </ul>

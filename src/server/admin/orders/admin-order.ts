@@ -12,7 +12,7 @@ import {
 import { presentOrder } from '../../account/present-order';
 import { isRowId } from '../../account/ids';
 import { notFound } from '../../../core/domain-error';
-import { amountPaid } from '../../orders/amount-paid';
+import { amountPaid, refundedOf } from '../../orders/amount-paid';
 import type { Tx } from '../../db/transaction';
 import { italianOptionNames } from '../../orders/line-option-names';
 import { returnsWindowDays } from '../../site/site-settings';
@@ -77,6 +77,8 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
       amount: row.amount,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      /** Cents of it given back for received returns (issue 26.2). */
+      refunded: refundedOf(row),
       // Money recorded by hand says how it came and with what reference.
       ...(row.provider === 'MANUAL'
         ? { method: String(row.raw.method ?? ''), reference: String(row.raw.reference ?? '') }

@@ -98,7 +98,8 @@ describe('admin_receive_item refunds the returned item', () => {
     expect(row?.status).toBe('succeeded');
     expect(received).toMatchObject({ amountPaid: paid.totalIncTax - oneBag });
     const shown = await t.get(`/api/admin_order?_id=${order.id}`, admin.headers);
-    expect(shown.body.order).toMatchObject({ amountPaid: paid.totalIncTax - oneBag });
+    // The refunded bag is owed by nobody: nothing is due.
+    expect(shown.body.order).toMatchObject({ amountPaid: paid.totalIncTax - oneBag, amountDue: 0 });
     expect(await eventsOf(t, order.id)).toEqual(expect.arrayContaining(['payment_refunded']));
 
     const mail = (await mailsTo(order.who.email)).find((m) => m.subject.includes('received'));
@@ -124,7 +125,7 @@ describe('admin_receive_item refunds the returned item', () => {
     }
     expect(await refundedAtStripe(order.paymentId)).toBe(paid.totalIncTax);
     const shown = await t.get(`/api/admin_order?_id=${order.id}`, admin.headers);
-    expect(shown.body.order).toMatchObject({ amountPaid: 0 });
+    expect(shown.body.order).toMatchObject({ amountPaid: 0, amountDue: 0 });
     const mails = (await mailsTo(order.who.email)).filter((m) => m.subject.includes('received'));
     const hatLine = (await t.db.query.orderItems.findFirst({
       where: (items, { eq }) => eq(items.id, order.hatLine._id),

@@ -29,3 +29,18 @@ export async function amountPaid(db: DbOrTx, orderId: string): Promise<number> {
     );
   return Number(row?.paid ?? 0);
 }
+
+/**
+ * Cents of the order's total its payments settled: the kept payments in full, what returns
+ * gave back of them included (that money paid for items that came back, which the total still
+ * counts). What an order owes is its total less this, so a refunded return owes nothing.
+ */
+export async function amountSettled(db: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ settled: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), inArray(payments.status, [...KEPT_PAYMENT_STATUSES])),
+    );
+  return Number(row?.settled ?? 0);
+}

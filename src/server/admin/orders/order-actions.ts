@@ -16,7 +16,7 @@ import {
   orderShippedMail,
   paymentRequestMail,
 } from '../../mail/templates';
-import { amountPaid } from '../../orders/amount-paid';
+import { amountSettled } from '../../orders/amount-paid';
 import { paymentLink } from '../../payments/pay-link';
 import { recordManualPayment } from '../../payments/manual-payment';
 import type { ManualPaymentMethod } from '../../../core/orders/manual-payment-method';
@@ -118,7 +118,7 @@ export const markPaidAction =
     const { tx, locked, now } = ctx;
     const next = allowed(markOrderPaid(orderState(locked)));
     // What is due arrived by hand: recorded as a payment, so the amount due becomes 0 everywhere.
-    const due = Math.max(0, locked.order.totalIncTax - (await amountPaid(tx, locked.order.id)));
+    const due = Math.max(0, locked.order.totalIncTax - (await amountSettled(tx, locked.order.id)));
     const reference = input.reference ?? '';
     if (due > 0) {
       await recordManualPayment(tx, locked.order, {
@@ -215,7 +215,7 @@ export const completeOrderAction: OrderAction = async (ctx) => {
   const { tx, locked, now } = ctx;
   const result = completeOrder(orderState(locked));
   const next = allowed(result);
-  const due = Math.max(0, locked.order.totalIncTax - (await amountPaid(tx, locked.order.id)));
+  const due = Math.max(0, locked.order.totalIncTax - (await amountSettled(tx, locked.order.id)));
   // An order paid by hand has no payment rows: only an unpaid status with money due asks.
   const requestPayment = result.ok && result.requestPayment && due > 0;
   await saveState(

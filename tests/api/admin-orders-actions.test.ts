@@ -197,6 +197,8 @@ describe('payment and shipping', () => {
     const events = await eventsOf(t.db, order.id);
     expect(events.find((e) => e.action === 'mark_paid')?.details).toEqual({
       reference: 'Bank transfer 42',
+      method: 'bank_transfer',
+      amount: (await orderRow(t.db, order.id)).totalIncTax,
     });
 
     const [shipper] = await t.db

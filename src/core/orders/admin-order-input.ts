@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_RECORD_ID } from '../validation/admin-reference';
+import { MANUAL_PAYMENT_METHODS } from './manual-payment-method';
 
 /**
  * The bodies and query of the admin order calls (docs/api-admin.md, Orders). Ids are checked
@@ -31,7 +32,11 @@ export const shipOrderSchema = z.strictObject({
   shipperId: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
 });
 
-export const orderPaidSchema = z.strictObject({ _id: id, reference: text(200).optional() });
+export const orderPaidSchema = z.strictObject({
+  _id: id,
+  reference: text(200).optional(),
+  method: z.enum(MANUAL_PAYMENT_METHODS).default('bank_transfer'),
+});
 
 export const cancelOrderSchema = z.strictObject({ _id: id, reason: text(1000).optional() });
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/transaction';
-import { amountPaid } from './amount-paid';
+import { amountPaid, amountSettled } from './amount-paid';
 import type { OrderRow } from '../db/rows';
 
 export interface BalanceDue {
@@ -12,7 +12,10 @@ export interface BalanceDue {
  * the shop counts as paid (payment status P, e.g. a bank transfer marked by hand) owes nothing.
  */
 export async function balanceDue(db: DbOrTx, order: OrderRow): Promise<BalanceDue> {
-  const paid = await amountPaid(db, order.id);
-  const due = order.paymentStatus === 'P' ? 0 : Math.max(0, order.totalIncTax - paid);
+  const [paid, settled] = await Promise.all([
+    amountPaid(db, order.id),
+    amountSettled(db, order.id),
+  ]);
+  const due = order.paymentStatus === 'P' ? 0 : Math.max(0, order.totalIncTax - settled);
   return { amountPaid: paid, amountDue: due };
 }

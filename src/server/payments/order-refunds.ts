@@ -4,9 +4,10 @@ import type { OrderRow, PaymentRow } from '../db/rows';
 import type { Tx } from '../db/transaction';
 import { keptAttempts, releasePayment, type ReleasedPayment } from './payment-store';
 import { refundPayment } from './refund-payment';
+import { refundedOf } from '../orders/amount-paid';
 
 /** PayPal refunds a capture: the order keeps the current one, the payment row any other. */
-function captureOf(order: OrderRow, row: PaymentRow): string {
+export function captureOf(order: OrderRow, row: PaymentRow): string {
   const fromRow = row.raw.captureId;
   if (typeof fromRow === 'string' && fromRow) return fromRow;
   return order.paymentId === row.providerId ? order.paymentRef : '';
@@ -33,7 +34,8 @@ export async function releaseKeptPayments(
           provider: row.provider as PaymentType,
           providerId: row.providerId,
           paymentRef: row.provider === 'PAYPAL' ? captureOf(order, row) : '',
-          amount: row.amount,
+          // What returns gave back already stays given back: the rest goes now.
+          amount: row.amount - refundedOf(row),
         },
         'cancel_refund',
         actorId,

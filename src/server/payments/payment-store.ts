@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
@@ -93,12 +93,21 @@ export async function latestAttemptFor(
   return row;
 }
 
-/** The payments the shop keeps for the order (amountPaid counts them), oldest first. */
+/**
+ * The provider payments the shop keeps for the order (amountPaid counts them), oldest first.
+ * Money recorded by hand (provider MANUAL) is not among them: no provider can give it back.
+ */
 export async function keptAttempts(db: DbOrTx, orderId: string) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...KEPT_PAYMENT_STATUSES])))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, [...KEPT_PAYMENT_STATUSES]),
+        ne(payments.provider, 'MANUAL'),
+      ),
+    )
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 

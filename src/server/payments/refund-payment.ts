@@ -1,17 +1,37 @@
+import { centsToDecimal } from '../../core/checkout/provider-amount';
 import type { Db } from '../db/client';
 import { recordEvent } from '../orders/order-store';
 import { setAttemptStatus, type ReleasedPayment } from './payment-store';
 import { paypalApi } from './paypal-client';
 import { stripeClient } from './stripe-client';
 
-/** The refund's id at the provider. Keys make a repeated refund answer the first one. */
-async function refundAtProvider(payment: ReleasedPayment): Promise<string> {
+/** Part of a payment given back (a received return), under a key of its own. */
+export interface RefundPart {
+  amount: number;
+  currency: string;
+  /** Tells this part from the payment's other refunds (e.g. the return's id). */
+  key: string;
+}
+
+/**
+ * The refund's id at the provider: the whole payment, or only `part` of it. Keys make a
+ * repeated refund answer the first one.
+ */
+export async function refundAtProvider(
+  payment: ReleasedPayment,
+  part?: RefundPart,
+): Promise<string> {
+  const suffix = part ? `-${part.key}` : '';
   if (payment.provider === 'STRIPE') {
     const refund = await (
       await stripeClient()
     ).refunds.create(
-      { payment_intent: payment.providerId, metadata: { orderId: payment.orderId } },
-      { idempotencyKey: `refund-${payment.providerId}` },
+      {
+        payment_intent: payment.providerId,
+        metadata: { orderId: payment.orderId },
+        ...(part ? { amount: part.amount } : {}),
+      },
+      { idempotencyKey: `refund-${payment.providerId}${suffix}` },
     );
     return refund.id;
   }
@@ -20,8 +40,11 @@ async function refundAtProvider(payment: ReleasedPayment): Promise<string> {
     await paypalApi()
   ).payments.refundCapturedPayment({
     captureId: payment.paymentRef,
-    paypalRequestId: `refund-${payment.paymentRef}`,
+    paypalRequestId: `refund-${payment.paymentRef}${suffix}`,
     prefer: 'return=minimal',
+    ...(part
+      ? { body: { amount: { currencyCode: part.currency, value: centsToDecimal(part.amount) } } }
+      : {}),
   });
   return result.id ?? '';
 }

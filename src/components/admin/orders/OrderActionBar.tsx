@@ -6,6 +6,10 @@ import { ActionDialog } from './ActionDialog';
 import { BusyButton } from './BusyButton';
 import { completeAsksPayment, orderActions } from './order-actions';
 import type { OrderCall } from './order-calls';
+import {
+  MANUAL_PAYMENT_METHODS,
+  type ManualPaymentMethod,
+} from '../../../core/orders/manual-payment-method';
 
 type Asking = 'shipOrder' | 'markPaid' | 'cancel' | 'complete' | null;
 
@@ -48,6 +52,7 @@ export function OrderActionBar({
   );
   const [comments, setComments] = useState(order.delivery.trackingComments);
   const [reference, setReference] = useState('');
+  const [method, setMethod] = useState<ManualPaymentMethod>('bank_transfer');
   const [reason, setReason] = useState('');
   // Shipping with no tracking number is allowed (the API takes none) but asked about first.
   const [noTrackingAsked, setNoTrackingAsked] = useState(false);
@@ -198,8 +203,26 @@ export function OrderActionBar({
         {...dialogProps('markPaid')}
         title={t('adminOrders.paid.title', { number: order.orderNo })}
         message={t('adminOrders.paid.message', { amount: money(order.amountDue) })}
-        onConfirm={() => void confirm({ kind: 'markPaid', reference }, () => setReference(''))}
+        onConfirm={() =>
+          void confirm({ kind: 'markPaid', reference, method }, () => setReference(''))
+        }
       >
+        <label htmlFor={`${id}-method`} className="form-label">
+          {t('adminOrders.paid.method')}
+        </label>
+        <select
+          id={`${id}-method`}
+          className="form-select mb-3"
+          value={method}
+          autoFocus
+          onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}
+        >
+          {MANUAL_PAYMENT_METHODS.map((option) => (
+            <option key={option} value={option}>
+              {t(`adminOrders.paymentMethod.${option}`)}
+            </option>
+          ))}
+        </select>
         <label htmlFor={`${id}-reference`} className="form-label">
           {t('adminOrders.paid.reference')}
         </label>
@@ -208,7 +231,6 @@ export function OrderActionBar({
           className="form-control"
           value={reference}
           maxLength={200}
-          autoFocus
           aria-describedby={`${id}-reference-hint`}
           onChange={(event) => setReference(event.target.value)}
         />

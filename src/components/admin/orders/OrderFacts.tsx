@@ -2,9 +2,17 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
-import type { AdminOrder, Shipper } from './admin-order';
+import type { AdminOrder, OrderPayment, Shipper } from './admin-order';
 import { formatDateTime } from '../../../core/dates/date-time-format';
 import { OrderStatusText } from './OrderStatusText';
+
+/** Money recorded by hand shows how it came (and its reference) instead of a provider. */
+function paymentLineKey(payment: OrderPayment): string {
+  if (payment.method === undefined) return 'adminOrders.detail.paymentLine';
+  return payment.reference
+    ? 'adminOrders.detail.manualPaymentLineRef'
+    : 'adminOrders.detail.manualPaymentLine';
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -108,12 +116,16 @@ export function OrderFacts({
             <ul className="list-unstyled mb-0">
               {order.payments.map((payment) => (
                 <li key={`${payment.provider}-${payment.providerId}`}>
-                  {t('adminOrders.detail.paymentLine', {
+                  {t(paymentLineKey(payment), {
                     amount: money(payment.amount),
                     provider: payment.provider,
                     status: payment.status,
                     date: formatDateTime(payment.createdAt, language),
+                    method: t(`adminOrders.paymentMethod.${payment.method ?? 'other'}`),
+                    reference: payment.reference ?? '',
                   })}
+                  {payment.refunded > 0 &&
+                    ` ${t('adminOrders.detail.paymentRefunded', { amount: money(payment.refunded) })}`}
                 </li>
               ))}
             </ul>

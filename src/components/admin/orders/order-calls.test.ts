@@ -26,11 +26,13 @@ describe('orderRequest', () => {
   });
 
   it('leaves out an empty reference or reason', () => {
-    expect(orderRequest('o1', { kind: 'markPaid', reference: ' ' }).body).toEqual({ _id: 'o1' });
-    expect(orderRequest('o1', { kind: 'markPaid', reference: 'BT-9' }).body).toEqual({
+    expect(orderRequest('o1', { kind: 'markPaid', reference: ' ', method: 'cash' }).body).toEqual({
       _id: 'o1',
-      reference: 'BT-9',
+      method: 'cash',
     });
+    expect(
+      orderRequest('o1', { kind: 'markPaid', reference: 'BT-9', method: 'bank_transfer' }).body,
+    ).toEqual({ _id: 'o1', reference: 'BT-9', method: 'bank_transfer' });
     expect(orderRequest('o1', { kind: 'cancel', reason: 'Asked by phone' })).toEqual({
       method: 'POST',
       path: 'admin_cancel_order',

@@ -9,6 +9,7 @@ import type {
   shipOrder,
   weighOrderItems,
 } from '../../../server/admin/orders/admin-order-routes';
+import type { ManualPaymentMethod } from '../../../core/orders/manual-payment-method';
 import type { BodyOf, ClientPathOf } from '../../../server/http/route/define-route';
 
 /**
@@ -17,7 +18,7 @@ import type { BodyOf, ClientPathOf } from '../../../server/http/route/define-rou
  */
 export type OrderCall =
   | { kind: 'shipOrder'; trackingNo: string; trackingComments: string; shipperId: number | null }
-  | { kind: 'markPaid'; reference: string }
+  | { kind: 'markPaid'; reference: string; method: ManualPaymentMethod }
   | { kind: 'cancel'; reason: string }
   | { kind: 'reopen' }
   | { kind: 'complete' }
@@ -60,7 +61,9 @@ export function orderRequest(orderId: string, call: OrderCall): OrderRequest {
     case 'markPaid':
       return post<typeof markOrderPaid>(
         'admin_order_paid',
-        call.reference.trim() ? { reference: call.reference.trim() } : {},
+        call.reference.trim()
+          ? { reference: call.reference.trim(), method: call.method }
+          : { method: call.method },
       );
     case 'cancel':
       return post<typeof cancelOrder>(

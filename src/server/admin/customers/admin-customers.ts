@@ -3,13 +3,14 @@ import { contentLanguage } from '../../../core/routes/languages';
 import { pageOffset, type AdminPaging } from '../../../core/validation/admin-people';
 import type { Db } from '../../db/client';
 import type { CustomerRow } from '../../db/rows';
-import { customers, orders } from '../../db/schema';
+import { customers, orders, payments } from '../../db/schema';
+import { KEPT_PAYMENT_STATUSES, refundedPart } from '../../orders/amount-paid';
 import { notFound } from '../../../core/domain-error';
 
 export interface CustomerTotals {
   /** Placed orders, any status. */
   orders: number;
-  /** `totalIncTax` of the paid ones, in cents. */
+  /** `totalIncTax` of the paid ones less what returns gave back of them, in cents. */
   spent: number;
 }
 
@@ -50,6 +51,11 @@ export function presentCustomerDetail(row: CustomerRow, totals: CustomerTotals) 
 
 export type AdminCustomerDetail = ReturnType<typeof presentCustomerDetail>;
 
+/** What received returns gave back of an order's kept payments (issue 26.2). */
+const returnRefunds = sql`select coalesce(sum(${refundedPart}), 0) from ${payments}
+  where ${payments.orderId} = ${orders.id}
+    and ${inArray(payments.status, [...KEPT_PAYMENT_STATUSES])}`;
+
 /** Each customer's placed orders and paid total, in one grouped query. */
 export async function customerTotals(
   db: Db,
@@ -61,7 +67,7 @@ export async function customerTotals(
       customerId: orders.customerId,
       orders: count(),
       spent:
-        sql<number>`coalesce(sum(${orders.totalIncTax}) filter (where ${orders.paymentStatus} = 'P'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalIncTax} - (${returnRefunds})) filter (where ${orders.paymentStatus} = 'P'), 0)`.mapWith(
           Number,
         ),
     })

@@ -145,7 +145,7 @@ export const shipOrder = orderAction(
 export const markOrderPaid = orderAction(
   post('/admin_order_paid', 'Mark the order paid'),
   orderPaidSchema,
-  (body) => markPaidAction(body.reference),
+  ({ _id: _order, ...input }) => markPaidAction(input),
 );
 
 export const cancelOrder = orderAction(

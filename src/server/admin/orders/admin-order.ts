@@ -12,7 +12,7 @@ import {
 import { presentOrder } from '../../account/present-order';
 import { isRowId } from '../../account/ids';
 import { notFound } from '../../../core/domain-error';
-import { amountPaid } from '../../orders/amount-paid';
+import { amountPaid, amountSettled, refundedOf } from '../../orders/amount-paid';
 import type { Tx } from '../../db/transaction';
 import { italianOptionNames } from '../../orders/line-option-names';
 import { returnsWindowDays } from '../../site/site-settings';
@@ -32,28 +32,30 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
     .limit(1);
   if (!order) throw notFound('That order');
 
-  const [itemRows, returnRows, paymentRows, eventRows, paid, windowDays] = await Promise.all([
-    db
-      .select({ item: orderItems, url: products.url, ...italianOptionNames })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
-    db.select().from(returns).where(eq(returns.orderId, orderId)),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-    db
-      .select({ event: orderEvents, by: customers.userName })
-      .from(orderEvents)
-      .leftJoin(customers, eq(customers.id, orderEvents.actorId))
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(desc(orderEvents.at), desc(orderEvents.id)),
-    amountPaid(db, orderId),
-    returnsWindowDays(db),
-  ]);
+  const [itemRows, returnRows, paymentRows, eventRows, paid, settled, windowDays] =
+    await Promise.all([
+      db
+        .select({ item: orderItems, url: products.url, ...italianOptionNames })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
+      db.select().from(returns).where(eq(returns.orderId, orderId)),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.createdAt), asc(payments.id)),
+      db
+        .select({ event: orderEvents, by: customers.userName })
+        .from(orderEvents)
+        .leftJoin(customers, eq(customers.id, orderEvents.actorId))
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(desc(orderEvents.at), desc(orderEvents.id)),
+      amountPaid(db, orderId),
+      amountSettled(db, orderId),
+      returnsWindowDays(db),
+    ]);
 
   const items = itemRows.map(({ item, url, ...names }) => ({ ...item, url, ...names }));
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
@@ -65,7 +67,7 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
     paymentRequestedAt: iso(order.paymentRequestedAt),
     shipperId: order.shipperId,
     amountPaid: paid,
-    amountDue: Math.max(0, order.totalIncTax - paid),
+    amountDue: Math.max(0, order.totalIncTax - settled),
     items: base.items.map((item) => ({
       ...item,
       supplierPrice: supplierPrices.get(item._id) ?? 0,
@@ -77,6 +79,12 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
       amount: row.amount,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      /** Cents of it given back for received returns (issue 26.2). */
+      refunded: refundedOf(row),
+      // Money recorded by hand says how it came and with what reference.
+      ...(row.provider === 'MANUAL'
+        ? { method: String(row.raw.method ?? ''), reference: String(row.raw.reference ?? '') }
+        : {}),
     })),
     events: eventRows.map(({ event, by }) => ({
       action: event.action,

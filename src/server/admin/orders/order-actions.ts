@@ -16,8 +16,10 @@ import {
   orderShippedMail,
   paymentRequestMail,
 } from '../../mail/templates';
-import { amountPaid } from '../../orders/amount-paid';
+import { amountSettled } from '../../orders/amount-paid';
 import { paymentLink } from '../../payments/pay-link';
+import { recordManualPayment } from '../../payments/manual-payment';
+import type { ManualPaymentMethod } from '../../../core/orders/manual-payment-method';
 import { allowed, orderState, recordAdminEvent, refusal, saveItems } from './locked-order';
 import { mailCustomer, trackingOf } from './order-action-mails';
 import { refundReleased, releaseKeptPayments } from '../../payments/order-refunds';
@@ -105,18 +107,35 @@ export const shipOrderAction =
     return shippedMail(locked.order.id);
   };
 
+export interface MarkPaidInput {
+  reference?: string | undefined;
+  method: ManualPaymentMethod;
+}
+
 export const markPaidAction =
-  (reference: string | undefined): OrderAction =>
+  (input: MarkPaidInput): OrderAction =>
   async (ctx) => {
-    const { locked, now } = ctx;
+    const { tx, locked, now } = ctx;
     const next = allowed(markOrderPaid(orderState(locked)));
+    // What is due arrived by hand: recorded as a payment, so the amount due becomes 0 everywhere.
+    const due = Math.max(0, locked.order.totalIncTax - (await amountSettled(tx, locked.order.id)));
+    const reference = input.reference ?? '';
+    if (due > 0) {
+      await recordManualPayment(tx, locked.order, {
+        amount: due,
+        method: input.method,
+        reference,
+        actorId: ctx.actorId,
+        at: now,
+      });
+    }
     await saveState(ctx, next, { paidAt: now });
     // The reference stays in the event: paymentRef belongs to the provider's payment.
-    await recordAdminEvent(ctx.tx, {
+    await recordAdminEvent(tx, {
       orderId: locked.order.id,
       action: 'mark_paid',
       actorId: ctx.actorId,
-      details: reference ? { reference } : {},
+      details: { ...(reference ? { reference } : {}), method: input.method, amount: due },
       at: now,
     });
     return undefined;
@@ -196,7 +215,7 @@ export const completeOrderAction: OrderAction = async (ctx) => {
   const { tx, locked, now } = ctx;
   const result = completeOrder(orderState(locked));
   const next = allowed(result);
-  const due = Math.max(0, locked.order.totalIncTax - (await amountPaid(tx, locked.order.id)));
+  const due = Math.max(0, locked.order.totalIncTax - (await amountSettled(tx, locked.order.id)));
   // An order paid by hand has no payment rows: only an unpaid status with money due asks.
   const requestPayment = result.ok && result.requestPayment && due > 0;
   await saveState(

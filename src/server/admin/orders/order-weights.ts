@@ -10,7 +10,7 @@ import {
 import { weightChanges, type SentWeight } from '../../../core/orders/item-weight-changes';
 import { countries, orderItems, orders } from '../../db/schema';
 import { badRequest } from '../../../core/domain-error';
-import { amountPaid } from '../../orders/amount-paid';
+import { amountSettled } from '../../orders/amount-paid';
 import type { Tx } from '../../db/transaction';
 import { allowed, recordAdminEvent } from './locked-order';
 import type { OrderAction } from './run-order-action';
@@ -108,7 +108,7 @@ export const weighItemsAction =
         })
         .where(eq(orderItems.id, item.id));
     }
-    const paid = await amountPaid(tx, order.id);
+    const paid = await amountSettled(tx, order.id);
     const owes =
       order.paymentStatus === 'P' &&
       sums.totalIncTax > order.totalIncTax &&

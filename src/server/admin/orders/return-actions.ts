@@ -1,4 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { returnRefund } from '../../../core/orders/return-refund';
+import type { Tx } from '../../db/transaction';
+import { amountPaid } from '../../orders/amount-paid';
+import { refundReturnShares, takeReturnRefund } from '../../payments/return-refunds';
 import { markItemForReturn, receiveReturnedItem } from '../../../core/orders/order-transitions';
 import { products, returns } from '../../db/schema';
 import { badRequest } from '../../../core/domain-error';
@@ -16,6 +20,7 @@ const itemMail =
     item: OrderItemRow,
     quantity: number,
     what: 'return authorised' | 'return received',
+    refunded = 0,
   ): FollowUp =>
   async (db) => {
     await mailCustomer(db, orderId, what, ({ lng, name, order }) => {
@@ -26,7 +31,9 @@ const itemMail =
         itemName: lng === 'it' ? item.itaName || item.name : item.name,
         quantity,
       };
-      return what === 'return authorised' ? returnAuthorisedMail(p) : returnReceivedMail(p);
+      return what === 'return authorised'
+        ? returnAuthorisedMail(p)
+        : returnReceivedMail({ ...p, refunded, currency: order.currency });
     });
   };
 
@@ -82,7 +89,23 @@ export const returnItemAction =
     return itemMail(locked.order.id, item, quantity, 'return authorised');
   };
 
-/** admin_receive_item: the item is back (X), its request X, its units back in stock. */
+/** Whether every live item of the order is back once this return is received. */
+async function everythingBack(tx: Tx, items: readonly OrderItemRow[], orderId: string) {
+  const back = await tx
+    .select({ itemId: returns.orderItemId, quantity: returns.quantity })
+    .from(returns)
+    .where(and(eq(returns.orderId, orderId), eq(returns.status, 'X')));
+  const backOf = new Map(back.map((row) => [row.itemId, row.quantity]));
+  return items
+    .filter((item) => item.status !== 'Z')
+    .every((item) => (backOf.get(item.id) ?? 0) >= item.quantity);
+}
+
+/**
+ * admin_receive_item: the item is back (X), its request X, its units back in stock, and its
+ * price (with the delivery fee once everything is back) refunded to the way the customer paid
+ * (docs/decisions.md, "Issue 26.2").
+ */
 export const receiveItemAction =
   (itemId: string): OrderAction =>
   async (ctx) => {
@@ -93,7 +116,7 @@ export const receiveItemAction =
       .update(returns)
       .set({ status: 'X', receivedAt: now })
       .where(eq(returns.orderItemId, item.id))
-      .returning({ quantity: returns.quantity });
+      .returning({ id: returns.id, quantity: returns.quantity });
     const quantity = request?.quantity ?? item.quantity;
     await saveItems(tx, locked.items, next.items);
     const units = quantity * item.sellPack;
@@ -103,13 +126,31 @@ export const receiveItemAction =
         .set({ inStock: sql`${products.inStock} + ${units}` })
         .where(eq(products.id, item.productId));
     }
+    const refund = returnRefund({
+      lineIncTax: item.itemIncTax,
+      quantity: item.quantity,
+      returned: quantity,
+      deliveryIncTax: locked.order.deliveryIncTax,
+      everythingBack: await everythingBack(tx, locked.items, locked.order.id),
+      held: await amountPaid(tx, locked.order.id),
+    });
+    const shares = await takeReturnRefund(tx, locked.order, refund.total, request?.id ?? item.id);
     await recordAdminEvent(tx, {
       orderId: locked.order.id,
       action: 'return_received',
       actorId: ctx.actorId,
       itemId: item.id,
-      details: { quantity, restocked: item.productId ? units : 0 },
+      details: {
+        quantity,
+        restocked: item.productId ? units : 0,
+        refunded: refund.total,
+        deliveryRefunded: refund.delivery,
+      },
       at: now,
     });
-    return itemMail(locked.order.id, item, quantity, 'return received');
+    const mail = itemMail(locked.order.id, item, quantity, 'return received', refund.total);
+    return async (db) => {
+      await refundReturnShares(db, shares, ctx.actorId);
+      await mail(db);
+    };
   };

@@ -215,7 +215,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerId),
     index('payments_order_idx').on(t.orderId),
-    check('payments_provider', sql`${t.provider} in ('PAYPAL', 'STRIPE')`),
+    check('payments_provider', sql`${t.provider} in ('PAYPAL', 'STRIPE', 'MANUAL')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../core/money/currency';
 import type { MailLanguage } from '../links';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
@@ -22,12 +23,17 @@ const STEPS = {
   received: ['mail.returnReceived.subject', 'mail.returnReceived.body', 'mail.replyQuestions'],
 } as const;
 
-function returnProgressMail(step: keyof typeof STEPS, p: ReturnProgress): MailContent {
+function returnProgressMail(
+  step: keyof typeof STEPS,
+  p: ReturnProgress,
+  extra: readonly string[] = [],
+): MailContent {
   const [subject, body, next] = STEPS[step];
   const t = mailTexts(p.lng);
   return composeMail(p.lng, t(subject, { orderNo: p.orderNo }), [
     t('mail.greeting', { name: p.name }),
     t(body, { orderNo: p.orderNo, quantity: p.quantity, item: p.itemName }),
+    ...extra,
     t(next),
   ]);
 }
@@ -37,7 +43,16 @@ export function returnAuthorisedMail(p: ReturnProgress): MailContent {
   return returnProgressMail('authorised', p);
 }
 
-/** The returned item has arrived back at the shop. */
-export function returnReceivedMail(p: ReturnProgress): MailContent {
-  return returnProgressMail('received', p);
+/** The returned item has arrived back at the shop; `refunded` goes back to the payment. */
+export function returnReceivedMail(
+  p: ReturnProgress & { refunded?: number; currency?: string },
+): MailContent {
+  const t = mailTexts(p.lng);
+  const refunded = p.refunded ?? 0;
+  const amount = formatMoney(refunded, p.currency ?? 'EUR', p.lng);
+  return returnProgressMail(
+    'received',
+    p,
+    refunded > 0 ? [t('mail.returnReceived.refund', { amount })] : [],
+  );
 }

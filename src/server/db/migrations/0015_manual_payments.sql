@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_provider";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_provider" CHECK ("payments"."provider" in ('PAYPAL', 'STRIPE', 'MANUAL'));

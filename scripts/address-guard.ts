@@ -1,20 +1,9 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { projectRoot } from '../src/server/db/paths';
 import { badAddressPage } from '../src/tools/address-guard/bad-address-page';
 import { startAddressGuard } from '../src/tools/address-guard/address-guard';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * `address-guard.ts <public port> <netlify> <args...>`: runs netlify dev on a free internal

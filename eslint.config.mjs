@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'public', '.cache', '.data', '.netlify', 'src/server/db/migrations'],
+    ignores: [
+      'node_modules',
+      'public',
+      'build-stats',
+      '.cache',
+      '.data',
+      '.netlify',
+      'src/server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

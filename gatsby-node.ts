@@ -6,6 +6,7 @@ import {
   shopSnapshot,
   shopSnapshotNode,
 } from './src/build/gatsby-shop';
+import { moveBuildOnlyFiles } from './src/build/build-only-files';
 import { publishImages } from './src/build/publish-images';
 import { purgeInlinedCss } from './src/build/purge-css';
 import { writeSeoFiles } from './src/build/seo-files';
@@ -85,6 +86,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`pictures published as static files: ${images}`);
   const css = await purgeInlinedCss(path.resolve('public'));
   reporter.info(`stylesheet trimmed to the rules in use: ${css.before} → ${css.after} bytes`);
+  // Gatsby has rendered every page from webpack.stats.json by now; visitors need neither it
+  // nor the source maps (docs/decisions.md, 28.13).
+  const moved = moveBuildOnlyFiles(path.resolve('public'));
+  reporter.info(`source maps and webpack stats kept out of public/: ${moved} files`);
   // The admin's "site is stale" clears up to the snapshot; the pages are built either way.
   await recordSnapshotPublished().catch((err: unknown) =>
     reporter.warn(`could not record the publish time: ${String(err)}`),

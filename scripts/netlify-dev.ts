@@ -9,12 +9,29 @@ export const NO_TELEMETRY = { GATSBY_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_
 
 export const bin = (name: string) => path.join(projectRoot(), 'node_modules/.bin', name);
 
+/** netlify dev's own default, where npm start's site is. */
+const DEFAULT_PORT = '8888';
+
+/** The public port out of `--port <n>` in `siteArgs`, and the other arguments. */
+function splitPort(siteArgs: string[]): { port: string; rest: string[] } {
+  const at = siteArgs.indexOf('--port');
+  if (at === -1) return { port: DEFAULT_PORT, rest: siteArgs };
+  return {
+    port: siteArgs[at + 1] ?? DEFAULT_PORT,
+    rest: siteArgs.filter((_, i) => i !== at && i !== at + 1),
+  };
+}
+
 /**
  * `netlify dev` offline, serving the site with netlify.toml's headers and redirects, its
  * functions' paths proxied to the long-lived local host `api` (see scripts/local-api). It would
  * run netlify.toml's dev command (gatsby develop) even with --dir, and give it only ~20 s to
  * open its port, so the keep-alive script stands in for it; callers add where the site is
  * (--target-port of a running Gatsby, site "develop", or --dir with the built site).
+ *
+ * The child is the address guard (scripts/address-guard.ts), which owns the public port and
+ * runs netlify dev behind it: netlify dev exits on an address it cannot decode (/shop/50%off),
+ * the guard answers those itself. Stopping the child stops both.
  */
 export function spawnNetlifyDev(
   siteArgs: string[],
@@ -24,9 +41,13 @@ export function spawnNetlifyDev(
 ): ChildProcess {
   const projectDir = typeof options.cwd === 'string' ? options.cwd : projectRoot();
   const configDir = writeLocalDevConfig(projectDir, api.url, api.functions, site);
+  const { port, rest } = splitPort(siteArgs);
   return spawn(
-    bin('netlify'),
+    bin('tsx'),
     [
+      path.join(projectRoot(), 'scripts/address-guard.ts'),
+      port,
+      bin('netlify'),
       'dev',
       '--offline',
       '--internal-disable-edge-functions',
@@ -34,7 +55,7 @@ export function spawnNetlifyDev(
       configDir,
       '--command',
       `node ${path.join(projectRoot(), 'scripts/keep-alive.mjs')}`,
-      ...siteArgs,
+      ...rest,
     ],
     options,
   );

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildOnlyDir } from '../../src/build/build-only-files';
 
 export interface ScriptSize {
   /** URL path as the HTML (or Gatsby's chunk map) names it. */
@@ -89,7 +90,7 @@ const strings = (values: unknown[]) => values.filter((v): v is string => typeof 
 /**
  * Gatsby 5 names only webpack-runtime, framework and app in the HTML; app.js then reads the
  * page's page-data.json and has webpack load the page component's chunk group: the component
- * and the chunks it shares with other pages (commons, vendor splits). webpack.stats.json lists
+ * and the chunks it shares with other pages (commons, vendor splits). webpack.stats.json (moved beside public/ after the build) lists
  * that group; chunk-map.json (window.___chunkMapping) has only the component's own file, so it
  * is the fallback. All of these are part of every first visit, so they count.
  */
@@ -99,7 +100,8 @@ export function componentChunks(publicDir: string, urlPath: string): string[] {
     PageData | undefined;
   const name = pageData?.componentChunkName;
   if (typeof name !== 'string') return [];
-  const stats = readJson(path.join(publicDir, 'webpack.stats.json')) as WebpackStats | undefined;
+  const stats = readJson(path.join(buildOnlyDir(publicDir), 'webpack.stats.json')) as
+    WebpackStats | undefined;
   const group = stats?.namedChunkGroups?.[name]?.assets ?? [];
   const fromStats = strings(group.map((asset) => asset.name)).filter((f) => f.endsWith('.js'));
   if (fromStats.length) return fromStats.map((file) => `/${file}`);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import { startLocalApi } from '../local-api/local-api';
 import { spawnNetlifyDev } from '../netlify-dev';
 import { killGroup, onInterrupt } from './interrupt';
@@ -9,22 +9,6 @@ import { killGroup, onInterrupt } from './interrupt';
 export interface ServedSite {
   baseUrl: string;
   stop: () => Promise<void>;
-}
-
-/** A port nothing listens on right now: netlify dev must not meet the e2e tests' or npm start's. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { moveBuildOnlyFiles } from './build-only-files';
 import { ADAPTER_REDIRECTS_RECORD, shopNetlifyAdapter } from './netlify-adapter';
 import { checkNetlifyOutput, type NetlifyOutput } from './netlify-output-check';
 
@@ -189,6 +190,25 @@ describe('the Netlify output check', () => {
   it('passes files that only add to netlify.toml', async () => {
     adapterFiles('/old-bags  /category/Bags  301');
     expect(await checkNetlifyOutput(output)).toEqual([]);
+  });
+
+  it("finds source maps and webpack's stats left in public/, and passes once they are moved", async () => {
+    adapterFiles('/old-bags  /category/Bags  301');
+    mkdirSync(path.join(root, 'public/~partytown'), { recursive: true });
+    for (const file of ['app-1a2b.js.map', 'webpack.stats.json', '~partytown/partytown.js.map']) {
+      writeFileSync(path.join(root, 'public', file), '{}');
+    }
+    writeFileSync(path.join(root, 'public/app-1a2b.js'), '');
+    expect((await checkNetlifyOutput(output)).sort()).toEqual([
+      "public/app-1a2b.js.map would be deployed: it is for the build's tools, not visitors",
+      "public/webpack.stats.json would be deployed: it is for the build's tools, not visitors",
+      "public/~partytown/partytown.js.map would be deployed: it is for the build's tools, not visitors",
+    ]);
+    expect(moveBuildOnlyFiles(path.join(root, 'public'))).toBe(3);
+    expect(await checkNetlifyOutput(output)).toEqual([]);
+    expect(existsSync(path.join(root, 'build-stats/webpack.stats.json'))).toBe(true);
+    expect(existsSync(path.join(root, 'build-stats/~partytown/partytown.js.map'))).toBe(true);
+    expect(existsSync(path.join(root, 'public/app-1a2b.js'))).toBe(true);
   });
 
   it('finds files the adapter did not write', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildOnlyFilesIn } from './build-only-files';
 import type { RecordedRedirect } from './netlify-adapter';
 
 /** The block gatsby-adapter-netlify writes into public/_redirects and public/_headers. */
@@ -210,8 +211,8 @@ function headerProblems(fileRules: HeaderRule[], tomlRules: HeaderRule[]): strin
  * are there; nothing routes to a Gatsby function (the site is static) or claims the shop's
  * functions' paths or every missing page; no rule of _redirects (read first) answers an address
  * of netlify.toml's [[redirects]] differently, and each of those leads to a file; Gatsby's
- * redirects are written; _headers sets none of netlify.toml's headers again. An empty list:
- * all is well.
+ * redirects are written; _headers sets none of netlify.toml's headers again; no source map or
+ * webpack stats is left to publish. An empty list: all is well.
  */
 export async function checkNetlifyOutput(output: NetlifyOutput): Promise<string[]> {
   const missing = adapterFiles(output);
@@ -230,5 +231,8 @@ export async function checkNetlifyOutput(output: NetlifyOutput): Promise<string[
     ...engineFunctions(output),
     ...redirectProblems(output.publicDir, fileRedirects.rules, tomlRedirects.rules, recorded ?? []),
     ...headerProblems(fileHeaders.rules, tomlHeaders.rules),
+    ...buildOnlyFilesIn(output.publicDir).map(
+      (file) => `public/${file} would be deployed: it is for the build's tools, not visitors`,
+    ),
   ];
 }

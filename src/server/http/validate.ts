@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, type ErrorKey } from '../../core/errors';
 import { withoutCredentials } from './body-credentials';
 import type { AppEnv } from './env';
 import { DomainError, badRequest, type FieldError } from '../../core/domain-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../core/validation/json-depth';
 
 const CATALOGUE_KEYS = new Map(
   Object.entries(ERROR_MESSAGES).map(([key, message]) => [message as string, key as ErrorKey]),
@@ -84,9 +85,9 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 }
 
 /**
- * Reads the body as JSON; anything but a JSON object is refused before the schema sees it. The
- * caller's `email` and `token`, when the auth middleware read them there, are not the call's
- * fields and are left out (body-credentials.ts).
+ * Reads the body as JSON; anything but a JSON object, or one nested deeper than MAX_JSON_DEPTH,
+ * is refused before the schema sees it. The caller's `email` and `token`, when the auth
+ * middleware read them there, are not the call's fields and are left out (body-credentials.ts).
  */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   let raw: unknown;
@@ -94,6 +95,10 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string,
     raw = await c.req.json();
   } catch {
     throw badRequest('The request body must be JSON');
+  }
+  // Before anything that walks the body by recursion (the NUL check, the schema).
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
+    throw badRequest('The request body is nested too deeply');
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');

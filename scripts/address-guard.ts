@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './free-port';
+import { projectRoot } from '../src/server/db/paths';
+import { badAddressPage } from '../src/tools/address-guard/bad-address-page';
+import { startAddressGuard } from '../src/tools/address-guard/address-guard';
+
+/**
+ * `address-guard.ts <public port> <netlify> <args...>`: runs netlify dev on a free internal
+ * port behind the address guard on the public one, and lives exactly as long as netlify dev
+ * does, so callers keep one child to watch and to stop (scripts/netlify-dev.ts).
+ */
+async function main(): Promise<void> {
+  const [publicPort, command, ...args] = process.argv.slice(2);
+  if (!publicPort || !command) throw new Error('usage: address-guard <port> <command> [args...]');
+  const targetPort = await freePort();
+  const guard = await startAddressGuard({
+    port: Number(publicPort),
+    targetPort,
+    page: badAddressPage(path.join(projectRoot(), 'src/locales')),
+  });
+  const child = spawn(command, [...args, '--port', String(targetPort)], { stdio: 'inherit' });
+  console.log(`address guard: http://localhost:${guard.port} -> netlify dev on :${targetPort}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    void guard.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { siteUrl } from './support/pages';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the build's own files are not published (issue 28.13)", () => {
+  it("answers 404 for a page script's source map and for webpack's stats", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(siteUrl('/'));
+      const scripts = await page
+        .locator('script[src$=".js"]')
+        .evaluateAll((tags) => tags.map((tag) => (tag as HTMLScriptElement).src));
+      const app = scripts.find((src) => /\/app-[^/]+\.js$/.test(src));
+      expect(app, 'the home page loads app-*.js').toBeDefined();
+      // The script itself is served; only its map is not.
+      expect((await page.goto(app!))?.status()).toBe(200);
+      expect((await page.goto(`${app!}.map`))?.status()).toBe(404);
+      expect((await page.goto(siteUrl('/webpack.stats.json')))?.status()).toBe(404);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -240,7 +240,10 @@ describe('checkout', () => {
         await payWithCard(page, language, CARDS.declined);
         const alert = page.getByTestId('card-form').getByRole('alert');
         await alert.waitFor();
-        expect((await alert.textContent())?.trim()).toBe(c.paymentFailed);
+        // The spec's message, then what the shopper can do about a generic decline (issue 25.2).
+        expect((await alert.textContent())?.trim()).toBe(
+          `${c.paymentFailed}. Your bank declined the card. Try another card, or ask your bank why.`,
+        );
         await eventually(() => hasFocus(alert)).toBe(true);
         // Nothing was bought: the cart and the stock are as they were.
         expect(await page.getByRole('link', { name: TEXT[language].headerCart(1) }).count()).toBe(

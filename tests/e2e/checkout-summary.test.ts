@@ -31,7 +31,7 @@ const T = {
   it: {
     express: /^Consegna espressa: (\d{1,3}(\.\d{3})*,\d{2}\s€|gratuita)$/,
     itemsLabel: 'Articoli',
-    deliveryLabel: 'Spedizione',
+    deliveryLabel: 'Consegna',
   },
 } as const satisfies Record<Language, Record<string, unknown>>;
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {
   createShopPages,
-  recordSnapshotPublished,
+  saveSnapshotForPublish,
   shopSnapshot,
   shopSnapshotNode,
 } from './src/build/gatsby-shop';
@@ -90,10 +90,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   // nor the source maps (docs/decisions.md, 28.13).
   const moved = moveBuildOnlyFiles(path.resolve('public'));
   reporter.info(`source maps and webpack stats kept out of public/: ${moved} files`);
-  // The admin's "site is stale" clears up to the snapshot; the pages are built either way.
-  await recordSnapshotPublished().catch((err: unknown) =>
-    reporter.warn(`could not record the publish time: ${String(err)}`),
-  );
+  // The adapter, last, records the snapshot as published (src/build/publish-record.ts).
+  await saveSnapshotForPublish();
   await closeDb();
 };
 

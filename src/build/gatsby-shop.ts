@@ -1,6 +1,7 @@
 import type { Actions, SourceNodesArgs } from 'gatsby';
 import { getDb } from '../server/db/client';
 import { databaseNow, recordPublished } from '../server/publishing/publish-state';
+import { saveSnapshotTime } from './publish-record';
 import { shopPages } from './create-shop-pages';
 import { loadShop, type ShopSnapshot } from './load-shop';
 
@@ -24,8 +25,14 @@ export function shopSnapshot(): Promise<ShopSnapshot> {
   return snapshot.then(({ shop }) => shop);
 }
 
-/** The build has published its snapshot: the admin's "site is stale" clears up to its time. */
-export async function recordSnapshotPublished(): Promise<void> {
+/** The pages are written: the adapter records the snapshot once the headers are too. */
+export async function saveSnapshotForPublish(): Promise<void> {
+  if (!snapshot) return;
+  await saveSnapshotTime((await snapshot).takenAt);
+}
+
+/** `gatsby develop` has recreated its pages: the admin's "site is stale" clears up to them. */
+async function recordSnapshotPublished(): Promise<void> {
   if (!snapshot) return;
   const { takenAt } = await snapshot;
   await recordPublished(await getDb(), takenAt);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import type { HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from 'gatsby';
 import { writeContentSecurityPolicy } from './csp-headers';
+import { publishSavedSnapshot } from './publish-record';
 
 /** Where the adapter's redirects (Gatsby's createRedirect calls) are recorded for the check. */
 export const ADAPTER_REDIRECTS_RECORD = '.cache/netlify-adapter-redirects.json';
@@ -114,6 +115,10 @@ export function shopNetlifyAdapter(): IAdapter {
       context.reporter.info(
         `Content-Security-Policy: ${policy.hashes.length} inline script hashes ` +
           `(${policy.pages} HTML files) in public/_headers`,
+      );
+      // Only now is the site whole: the admin's "site is stale" clears up to its snapshot.
+      await publishSavedSnapshot().catch((err: unknown) =>
+        context.reporter.warn(`could not record the publish time: ${String(err)}`),
       );
     },
   };

@@ -1,6 +1,10 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/server/http/env';
+import { recordSavedSnapshot, saveSnapshotTime } from '../../src/build/publish-record';
 import { markCatalogueChanges } from '../../src/server/publishing/mark-catalogue-changes';
 import {
   databaseNow,
@@ -97,6 +101,23 @@ describe('the static site goes stale on catalogue changes', () => {
     // A change saved after the snapshot was read is not on the site yet.
     expect((await saveBrand('Later Brand')).status).toBe(200);
     expect((await publishState()).stale).toBe(true);
+  });
+
+  it("clears only once the build's last step (the adapter) records its saved snapshot", async () => {
+    expect((await saveBrand('Headers Brand')).status).toBe(200);
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'publish-')), 'snapshot.json');
+    // onPostBuild: the pages are written, the headers not yet.
+    const takenAt = await snapshotTime();
+    await saveSnapshotTime(takenAt, file);
+    expect((await publishState()).stale).toBe(true);
+    // The adapter, after public/_headers and its Content-Security-Policy.
+    expect(await recordSavedSnapshot(t.db, file)).toBe(true);
+    expect(await publishState()).toMatchObject({
+      stale: false,
+      publishedAt: takenAt.toISOString(),
+    });
+    // Recorded once: a later build that never got that far records nothing.
+    expect(await recordSavedSnapshot(t.db, file)).toBe(false);
   });
 
   it('leaves the site fresh after a refused write or a read', async () => {

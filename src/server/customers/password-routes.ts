@@ -14,6 +14,7 @@ import { linkInvalid } from './account-errors';
 import { notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
 import { checkCurrentPassword } from './current-password';
+import { refuseCommonPassword } from './common-passwords';
 import { consumeToken, findTokenCustomer, voidUnusedTokens } from './customer-tokens';
 import { findCustomerById } from './find-customer';
 import { hashPassword } from './password';
@@ -82,12 +83,13 @@ export const resetPassword = defineRoute(
     answer: describedAnswer<{ reset: true }>(
       oneKey('reset', 'true; every session of the account is revoked'),
     ),
-    errors: { 400: `${LINK_INVALID}, or the new password’s field messages` },
+    errors: { 400: `${LINK_INVALID}, or the new password’s field messages (PASSWORD_TOO_COMMON)` },
   },
   async (c, { body: { key1, password } }) => {
     const db = c.get('db');
     // A dead link is refused before the costly hash.
     if (!(await findTokenCustomer(db, 'reset', key1))) throw linkInvalid();
+    await refuseCommonPassword(password, 'password');
     const passwordHash = await hashPassword(password);
     const customer = await db.transaction(async (tx) => {
       const now = new Date();
@@ -126,7 +128,10 @@ export const changePassword = defineRoute(
     answer: describedAnswer<{ changed: true }>(
       oneKey('changed', 'true; the account’s other sessions are revoked'),
     ),
-    errors: { 400: 'CURRENT_PASSWORD_INCORRECT, or the field messages', 429: TOO_MANY },
+    errors: {
+      400: 'CURRENT_PASSWORD_INCORRECT, or the field messages (PASSWORD_TOO_COMMON)',
+      429: TOO_MANY,
+    },
   },
   async (c, { body: { currentPassword, newPassword } }) => {
     const db = c.get('db');
@@ -136,6 +141,7 @@ export const changePassword = defineRoute(
       { auth, address: clientAddress(c) },
       currentPassword,
     );
+    await refuseCommonPassword(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx

@@ -1,6 +1,7 @@
 import type { ContentLanguage } from '../../core/routes/languages';
 import { contentLanguage } from '../../core/routes/languages';
 import { signUpSchema } from '../../core/validation/sign-up';
+import { refuseCommonPassword } from './common-passwords';
 import { customers } from '../db/schema';
 import { linkKeyQuery } from '../http/openapi/documented-only';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
@@ -29,10 +30,14 @@ export const signUp = defineRoute(
     access: 'public',
     body: signUpSchema,
     answer: describedAnswer<{ registered: true }>({ status: 201, ...oneKey('registered', 'true') }),
-    errors: { 409: 'EMAIL_IN_USE or NICKNAME_IN_USE' },
+    errors: {
+      400: 'The field messages, PASSWORD_TOO_COMMON among them',
+      409: 'EMAIL_IN_USE or NICKNAME_IN_USE',
+    },
   },
   async (c, { body: payload }) => {
     const db = c.get('db');
+    await refuseCommonPassword(payload.password, 'password');
     await assertNamesFree(db, { email: payload.userName, nickName: payload.nickName });
     const passwordHash = await hashPassword(payload.password);
     try {

@@ -37,6 +37,7 @@ const A_TEXT = {
   review: `Lovely bag ${stamp}`,
   reason: `Too small ${stamp}`,
   message: `Where is my parcel ${stamp}?`,
+  deliveryNote: `Left with the porter, ${stamp}`,
 };
 
 type Account = Awaited<ReturnType<typeof activeAccount>>;
@@ -180,7 +181,12 @@ beforeAll(async () => {
   expect((await signIn(t, a.userName, 'not-the-password')).status).toBe(401);
   // Mails about A's order waiting in the queue: A's own, and the shop's copy replying to A.
   await t.db.insert(mailQueue).values([
-    { recipient: a.userName, subject: 'Your order', text: A_TEXT.street, html: A_TEXT.street },
+    {
+      recipient: a.userName,
+      subject: 'Your order',
+      text: `${A_TEXT.street} https://shop.example/reset_password?key1=live-${stamp}`,
+      html: A_TEXT.street,
+    },
     {
       recipient: 'shop@example.com',
       replyTo: a.userName,
@@ -189,6 +195,13 @@ beforeAll(async () => {
       html: `${aName}, ${A_TEXT.street}`,
     },
   ]);
+
+  // The shop's note on the shipment, kept in the order's history (issue 28.12).
+  await t.db.insert(orderEvents).values({
+    orderId: shipped.id,
+    action: 'ship_order',
+    details: { trackingNo: `RR${stamp}IT`, trackingComments: A_TEXT.deliveryNote },
+  });
 
   // B: the same kinds of data.
   await t.send(
@@ -225,6 +238,7 @@ type Export = Record<string, unknown> & {
   returns: { reason: string }[];
   newsletter: { status: string } | null;
   contactMessages: { message: string }[];
+  mails: { subject: string; text: string }[];
   sessions: { thisSession: boolean; active: boolean; signedOutAt: string | null }[];
   failedSignIns: { failures: number } | null;
 };
@@ -276,6 +290,7 @@ const personalTexts = () => [
   A_TEXT.review,
   A_TEXT.reason,
   A_TEXT.message,
+  A_TEXT.deliveryNote,
 ];
 
 describe('GET my_data', () => {
@@ -332,6 +347,18 @@ describe('GET my_data', () => {
     expect(data.returns.map((entry) => entry.reason)).toEqual([A_TEXT.reason]);
     expect(data.newsletter).toMatchObject({ email: a.userName, status: 'C' });
     expect(data.contactMessages.map((message) => message.message)).toEqual([A_TEXT.message]);
+    // The mails kept for A (not the shop's copy to itself), their links' keys hidden.
+    expect(data.mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: 'Your order',
+          text: `${A_TEXT.street} https://shop.example/reset_password?key1=…`,
+          sentAt: null,
+        }),
+      ]),
+    );
+    expect(data.mails.map((mail) => mail.subject)).not.toContain('New order');
+    expect(JSON.stringify(data.mails)).not.toContain(`live-${stamp}`);
     expect(data.sessions.filter((entry) => entry.thisSession)).toEqual([
       expect.objectContaining({ active: true, signedOutAt: null }),
     ]);

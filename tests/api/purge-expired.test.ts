@@ -5,7 +5,9 @@ import { cartCreationLimit } from '../../src/server/cart/cart-creation-limit';
 import { hashToken } from '../../src/server/customers/customer-tokens';
 import {
   authSessions,
+  customers,
   customerTokens,
+  mailQueue,
   orders,
   payments,
   rateLimits,
@@ -129,6 +131,57 @@ describe('the scheduled purge', () => {
         ),
       );
     expect(left.map((row) => row.id).sort()).toEqual([links[2]!.id, links[3]!.id].sort());
+  });
+});
+
+describe('sign-ups never activated (issue 28.12)', () => {
+  /** A sign-up through the API, made `days` days ago. */
+  async function signUpMade(days: number, activate = false) {
+    const nick = `purge-${randomBytes(5).toString('hex')}`;
+    const email = `${nick}@purge.example`;
+    const res = await t.send('POST', '/api/signup', {
+      userName: email,
+      nickName: nick,
+      password: `pw-${nick}`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await t.db
+      .update(customers)
+      .set({
+        createdAt: daysAgo(days),
+        ...(activate ? { userStatus: 'A', activatedAt: daysAgo(days - 1) } : {}),
+      })
+      .where(eq(customers.userName, email));
+    return email;
+  }
+  const accountOf = async (email: string) =>
+    (await t.db.select().from(customers).where(eq(customers.userName, email)))[0];
+  const mailsTo = async (email: string) =>
+    (await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, email))).length;
+
+  it('are purged after 30 days with the mails kept for them; the rest stay', async () => {
+    const old = await signUpMade(31);
+    const recent = await signUpMade(29);
+    const activated = await signUpMade(200, true);
+    // The activation mail goes out directly; a mail the shop queued for the address is kept.
+    await t.db
+      .insert(mailQueue)
+      .values({ recipient: old, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' });
+
+    const report = await purgeExpired(t.db);
+
+    expect(report.accounts).toBeGreaterThanOrEqual(1);
+    expect(await accountOf(old)).toBeUndefined();
+    expect(await mailsTo(old)).toBe(0);
+    expect(await accountOf(recent)).toMatchObject({ userStatus: 'P' });
+    expect(await accountOf(activated)).toMatchObject({ userStatus: 'A' });
+    // The address is free again for a sign-up of its owner.
+    const again = await t.send('POST', '/api/signup', {
+      userName: old,
+      nickName: `again-${randomBytes(4).toString('hex')}`,
+      password: 'a-new-start-1',
+    });
+    expect(again.status).toBe(201);
   });
 });
 

@@ -12,9 +12,16 @@ export const RETENTION = {
   batchSize: 2000,
   /** Statements per table per run; the next run (hourly) goes on. */
   maxBatches: 25,
+  /** A sign-up never activated is purged this long after it was made (issue 28.12). */
+  neverActivatedMs: 30 * DAY_MS,
 } as const;
 
 /** Carts that expired before this instant may be purged. */
 export function cartPurgeCutoff(now: Date): Date {
   return new Date(now.getTime() - RETENTION.expiredCartGraceMs);
+}
+
+/** Accounts made before this instant and never activated may be purged. */
+export function neverActivatedCutoff(now: Date): Date {
+  return new Date(now.getTime() - RETENTION.neverActivatedMs);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import {
   authSessions,
   loginFailures,
+  mailQueue,
   messages,
   newsletterSubscriptions,
   payments,
@@ -11,6 +12,7 @@ import { findCustomerById } from '../customers/find-customer';
 import { throttleKeys } from '../customers/login-failures';
 import { presentProfile } from '../customers/present-profile';
 import { unauthorised } from '../../core/domain-error';
+import { withoutLinkKeys } from '../../core/privacy/link-keys';
 import { listAddressBook } from './address-book';
 import { listOpenCarts, listOrders } from './orders';
 import { listReturns } from './returns';
@@ -79,6 +81,25 @@ async function contactMessagesOf(db: Db, email: string) {
 }
 
 /**
+ * The mails the shop keeps for the address (sent ones a week, waiting ones until sent), as the
+ * customer got or will get them, their links' keys hidden: the file may be kept anywhere.
+ */
+async function mailsOf(db: Db, email: string) {
+  const rows = await db
+    .select()
+    .from(mailQueue)
+    .where(sql`lower(${mailQueue.recipient}) = ${lowerEmail(email)}`)
+    .orderBy(desc(mailQueue.createdAt), desc(mailQueue.id));
+  return rows.map((row) => ({
+    subject: row.subject,
+    text: withoutLinkKeys(row.text),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: iso(row.sentAt),
+    failedAt: iso(row.failedAt),
+  }));
+}
+
+/**
  * Every sign-in made a session; its dates are the login history. The session id is the
  * token's id and stays out, like the token itself.
  */
@@ -136,6 +157,7 @@ export async function exportCustomerData(
     returns,
     newsletter,
     contactMessages,
+    mails,
     sessions,
     failedSignIns,
   ] = await Promise.all([
@@ -147,6 +169,7 @@ export async function exportCustomerData(
     listReturns(db, row.id),
     newsletterOf(db, email),
     contactMessagesOf(db, email),
+    mailsOf(db, email),
     sessionsOf(db, row.id, caller.sessionId, now),
     failedSignInsOf(db, email),
   ]);
@@ -175,6 +198,7 @@ export async function exportCustomerData(
     returns,
     newsletter,
     contactMessages,
+    mails,
     sessions,
     failedSignIns,
   };

@@ -103,7 +103,10 @@ async function dropOpenCarts(tx: Tx, customerId: string, now: Date): Promise<voi
     .where(and(unplaced, eq(orders.status, CART_STEPS.cancel.from), withPayment));
 }
 
-/** The kept orders lose the person; the return reasons they wrote go too. */
+/** Details of an order's history events that hold words about the person. */
+const PERSONAL_EVENT_DETAILS = sql`array['reason', 'trackingComments']::text[]`;
+
+/** The kept orders lose the person; the words about them in the order's history go too. */
 async function anonymiseOrders(tx: Tx, customerId: string, orderIds: string[], now: Date) {
   await tx
     .update(orders)
@@ -111,14 +114,16 @@ async function anonymiseOrders(tx: Tx, customerId: string, orderIds: string[], n
     .where(eq(orders.customerId, customerId));
   await tx.update(returns).set({ reason: '' }).where(eq(returns.customerId, customerId));
   if (orderIds.length === 0) return;
+  // The history keeps what happened; the words typed about the person go: the return reasons
+  // they wrote and the delivery notes kept with each shipment ("left with Mrs Rossi").
   await tx
     .update(orderEvents)
-    .set({ details: sql`${orderEvents.details} - 'reason'` })
+    .set({ details: sql`${orderEvents.details} - ${PERSONAL_EVENT_DETAILS}` })
     .where(
       and(
         inArray(orderEvents.orderId, orderIds),
-        eq(orderEvents.action, 'return_requested'),
         isNotNull(orderEvents.details),
+        sql`${orderEvents.details} ?| ${PERSONAL_EVENT_DETAILS}`,
       ),
     );
 }

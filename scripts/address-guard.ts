@@ -8,16 +8,20 @@ import { startAddressGuard } from '../src/tools/address-guard/address-guard';
 /**
  * `address-guard.ts <public port> <netlify> <args...>`: runs netlify dev on a free internal
  * port behind the address guard on the public one, and lives exactly as long as netlify dev
- * does, so callers keep one child to watch and to stop (scripts/netlify-dev.ts).
+ * does, so callers keep one child to watch and to stop (scripts/netlify-dev.ts). The guard
+ * also serves the built site's caching headers and compression as Netlify's CDN does.
  */
 async function main(): Promise<void> {
   const [publicPort, command, ...args] = process.argv.slice(2);
   if (!publicPort || !command) throw new Error('usage: address-guard <port> <command> [args...]');
   const targetPort = await freePort();
+  // netlify dev's --dir is the built site (npm run serve, the browser tests, the benches).
+  const dir = args.indexOf('--dir');
   const guard = await startAddressGuard({
     port: Number(publicPort),
     targetPort,
     page: badAddressPage(path.join(projectRoot(), 'src/locales')),
+    publicDir: dir === -1 ? undefined : args[dir + 1],
   });
   const child = spawn(command, [...args, '--port', String(targetPort)], { stdio: 'inherit' });
   console.log(`address guard: http://localhost:${guard.port} -> netlify dev on :${targetPort}`);

@@ -189,7 +189,7 @@ export function formatReport(report: BenchReport): string {
             lighthouseRows,
           ),
           // Said every time: how the pages were served is part of what the numbers mean.
-          'Served by netlify dev behind a gzip proxy standing in for the CDN (compressing-proxy.ts).',
+          'Served by netlify dev behind the address guard, which caches and compresses as the CDN does.',
           'Full reports: bench/results/lighthouse/*.html',
           '',
           'First-load JavaScript (script files of a first visit, each gzip -9)',

@@ -23,7 +23,6 @@ import {
   type BuildResult,
   type PageResult,
 } from './report';
-import { startCompressingProxy } from './compressing-proxy';
 import { serveSite } from './serve';
 import { benchSearch, searchTargets } from './search/search-bench';
 import { scoped, withDatabase } from './throwaway-database';
@@ -85,13 +84,10 @@ async function benchSample(workspace: Workspace): Promise<[BuildResult, PageResu
     const reportDir = path.join(RESULTS, 'lighthouse');
     rmSync(reportDir, { recursive: true, force: true });
     mkdirSync(reportDir, { recursive: true });
-    // Compressed as Netlify's CDN serves it (see compressing-proxy.ts).
-    const cdn = await startCompressingProxy(site.baseUrl);
-    const urls = built.map((p) => ({ url: `${cdn.url}${p.path}`, name: reportName(p.path) }));
-    const audits = await auditPages(urls, runs, reportDir).finally(async () => {
-      await cdn.close();
-      await site.stop();
-    });
+    // Cached and compressed as Netlify's CDN serves it: the address guard in front of netlify
+    // dev does both (src/tools/address-guard).
+    const urls = built.map((p) => ({ url: `${site.baseUrl}${p.path}`, name: reportName(p.path) }));
+    const audits = await auditPages(urls, runs, reportDir).finally(() => site.stop());
 
     const results = pages.map((page): PageResult => {
       const i = built.indexOf(page);

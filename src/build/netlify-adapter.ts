@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import type { HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from 'gatsby';
+import { PICTURE_CACHE_CONTROL } from '../core/images/picture-caching';
 import { writeContentSecurityPolicy } from './csp-headers';
 import { publishSavedSnapshot } from './publish-record';
 import { rewriteForWatchers } from './rewrite-for-watchers';
@@ -39,6 +40,18 @@ export function cachingHeadersOnly(routes: HeaderRoutes): HeaderRoutes {
     }))
     .filter((route) => route.headers.length > 0);
 }
+
+/**
+ * The build's copies of the pictures (public/images) are kept a year, as the images function's
+ * answers are. After the adapter's `/*` revalidate rule, which it overrides as each hashed
+ * file's own rule does; in _headers, not netlify.toml, where it would be a second Cache-Control
+ * beside that rule (docs/decisions.md, "Issue 25.14: caching and compression served locally as
+ * Netlify does").
+ */
+export const PICTURE_HEADER_ROUTE: HeaderRoutes[number] = {
+  path: '/images/*',
+  headers: [{ key: 'cache-control', value: PICTURE_CACHE_CONTROL }],
+};
 
 async function recordRedirects(routes: RoutesManifest): Promise<void> {
   const redirects: RecordedRedirect[] = routes.flatMap((route) =>
@@ -82,7 +95,7 @@ async function removeDeletedPages(routes: RoutesManifest): Promise<void> {
  * gatsby-adapter-netlify, as Gatsby would install it on Netlify, configured here so every
  * build (local, CI, Netlify) writes the same public/: pages as pretty-URL files (/about →
  * about.html, which Netlify serves without a redirect to /about/), public/_headers with Gatsby's
- * caching rules, public/_redirects with Gatsby's redirects. netlify.toml stays the one place
+ * caching rules and the pictures' (PICTURE_HEADER_ROUTE), public/_redirects with Gatsby's redirects. netlify.toml stays the one place
  * for what the adapter would get wrong for this shop (docs/decisions.md, "The real deploy
  * path"):
  * - client-only routes: the adapter rewrites /it/* to the Italian 404 page with status 200
@@ -109,7 +122,7 @@ export function shopNetlifyAdapter(): IAdapter {
       await adapter.adapt({
         ...context,
         routesManifest,
-        headerRoutes: cachingHeadersOnly(context.headerRoutes),
+        headerRoutes: [...cachingHeadersOnly(context.headerRoutes), PICTURE_HEADER_ROUTE],
       });
       await removeDeletedPages(routesManifest);
       const policy = await writeContentSecurityPolicy('public');

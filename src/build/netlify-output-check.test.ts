@@ -128,6 +128,12 @@ describe("the shop's adapter (gatsby-adapter-netlify, corrected)", () => {
       /\/app-0123abcd\.js\n\s+cache-control: public, max-age=31536000, immutable/,
     );
     expect(read('_headers').toLowerCase()).not.toMatch(/referrer-policy|x-frame-options|x-xss/);
+    // The build's copies of the pictures are kept a year: a rule after `/*`, which it overrides.
+    const headers = read('_headers');
+    expect(headers).toMatch(
+      /\n\/images\/\*\n\s+cache-control: public, max-age=31536000, immutable\n/,
+    );
+    expect(headers.indexOf('/images/*')).toBeGreaterThan(headers.indexOf('/*\n'));
   });
 
   it("removes a deleted page's file on the next build, and keeps pages Gatsby did not rewrite", async () => {

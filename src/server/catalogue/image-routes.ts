@@ -1,14 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../../core/domain-error';
+import { PICTURE_CACHE_CONTROL } from '../../core/images/picture-caching';
 import { assertImageKey, getImageStore, InvalidImageKeyError } from '../providers/images';
-
-/**
- * A picture's address never shows other bytes: an upload is stored under a new key (a random
- * suffix, core/images/upload-rules.ts) and a replaced picture is a new upload, so browsers and
- * the CDN may keep it for a year (issue 25.14), like the build's hashed files.
- */
-const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Serves the image store at /api/images/<key> (netlify.toml maps /images/* here). */
 export const imageRoutes = new Hono<AppEnv>().get('/images/*', async (c) => {

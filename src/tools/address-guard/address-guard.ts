@@ -1,7 +1,14 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { isDecodableAddress } from '../../core/routes/decodable-address';
+import type { Encoding } from '../../core/serving/compression';
+import { compressionFor, sendCompressed } from './compress-answer';
+import { publishedCacheControl } from './published-cache-control';
 
 export interface AddressGuard {
   port: number;
@@ -15,6 +22,16 @@ export interface AddressGuardOptions {
   targetPort: number;
   /** The page answered, with 400, for an address that cannot be decoded. */
   page: string;
+  /**
+   * The built site netlify dev serves (its --dir): its files get the Cache-Control that
+   * public/_headers gives them, as on Netlify. None under gatsby develop (npm start).
+   */
+  publicDir?: string;
+}
+
+/** What the guard adds to netlify dev's answers so they are what Netlify's CDN sends. */
+interface Serving {
+  cacheControl?: (pathname: string) => Promise<string | undefined>;
 }
 
 const TARGET_HOST = 'localhost';
@@ -32,8 +49,29 @@ function refuse(req: IncomingMessage, res: ServerResponse, page: string): void {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-/** Forwarded as it comes: the body streams both ways, chunk by chunk. */
-function forward(req: IncomingMessage, res: ServerResponse, targetPort: number): void {
+/** The answer's headers as the visitor gets them: Netlify's caching rule, its compression. */
+async function answerHead(
+  req: IncomingMessage,
+  answer: IncomingMessage,
+  serving: Serving,
+): Promise<{ headers: OutgoingHttpHeaders; encoding?: Encoding }> {
+  const headers: OutgoingHttpHeaders = { ...answer.headers };
+  for (const name of HOP_HEADERS) delete headers[name];
+  if (serving.cacheControl && (req.method === 'GET' || req.method === 'HEAD')) {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const rule = await serving.cacheControl(pathname);
+    if (rule) headers['cache-control'] = rule;
+  }
+  return compressionFor(req, answer.statusCode ?? 502, headers);
+}
+
+/** Forwarded as it comes: the body streams both ways, chunk by chunk (compressed if it is text). */
+function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  targetPort: number,
+  serving: Serving,
+): void {
   const upstream = http.request(
     {
       host: TARGET_HOST,
@@ -43,10 +81,26 @@ function forward(req: IncomingMessage, res: ServerResponse, targetPort: number):
       headers: req.headers,
     },
     (answer) => {
-      const headers = { ...answer.headers };
-      for (const name of HOP_HEADERS) delete headers[name];
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-      answer.pipe(res);
+      const status = answer.statusCode ?? 502;
+      answerHead(req, answer, serving).then(
+        ({ headers, encoding }) => {
+          if (encoding) {
+            sendCompressed(answer, res, encoding, {
+              status,
+              message: answer.statusMessage,
+              headers,
+            });
+            return;
+          }
+          res.writeHead(status, answer.statusMessage, headers);
+          answer.pipe(res);
+        },
+        () => {
+          answer.resume();
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end();
+        },
+      );
     },
   );
   upstream.on('error', () => {
@@ -102,8 +156,11 @@ function tunnel(
  * would throw on it and exit, taking the whole local site down (docs/decisions.md, 28.1).
  */
 export async function startAddressGuard(options: AddressGuardOptions): Promise<AddressGuard> {
+  const serving: Serving = {
+    cacheControl: options.publicDir ? publishedCacheControl(options.publicDir) : undefined,
+  };
   const server = http.createServer((req, res) => {
-    if (isDecodableAddress(req.url ?? '/')) forward(req, res, options.targetPort);
+    if (isDecodableAddress(req.url ?? '/')) forward(req, res, options.targetPort, serving);
     else refuse(req, res, options.page);
   });
   // Upgraded connections leave the server's books: kept here, so close() can end them.

@@ -14,6 +14,8 @@ export const API_ERROR_MESSAGES = {
   // The spec's ENTER_EMAIL is for an empty box; a typed address that cannot be one gets this.
   EMAIL_INVALID: 'Enter a valid email address',
   ACCOUNT_NOT_ACTIVE: 'Your account is not active yet: we have sent you a new activation link',
+  // A sign-up's nickname is shown and mailed back: words, not links or markup (issue 28.8).
+  NICKNAME_INVALID: "A nickname may hold letters, digits, spaces and . _ - ' only",
   // A new password among the 10,000 most used ones (src/server/customers/common-passwords.ts).
   PASSWORD_TOO_COMMON: 'This password is one of the most used ones: choose another',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',

@@ -78,3 +78,9 @@ export const serviceUnavailable = (retryAfterSeconds?: number) =>
     [],
     { retryAfterSeconds },
   );
+
+/** A per-address limit was reached (429): the window ends in `retryAfterSeconds`. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new DomainError('too-many', 'TOO_MANY_REQUESTS', API_ERROR_MESSAGES.TOO_MANY_REQUESTS, [], {
+    retryAfterSeconds,
+  });

@@ -13,6 +13,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from '../ui/forms/use-form';
 import { withNextPath } from '../../core/routes/next-path';
 import { useSafeNext } from './safe-next';
+import { useAskedCaptcha } from './use-asked-captcha';
 import { useSignOut } from '../session/use-customer';
 
 const FIELDS = ['userName', 'nickName', 'firstName', 'lastName', 'password'] as const;
@@ -50,6 +51,8 @@ export function RegisterForm() {
   // Where the login that sent them here was to lead: the activation mail's link keeps it.
   const next = useSafeNext();
   const { values } = form;
+  // Past an address's first few sign-ups an hour, the server asks for the robot check.
+  const captcha = useAskedCaptcha(() => form.clearAlert());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,12 +67,17 @@ export function RegisterForm() {
       },
       t,
     );
+    if (captcha.unsolved) {
+      form.fail({ fields: checks, alert: t('error.NOT_A_ROBOT') });
+      return;
+    }
     void form.submit(
       checks,
       async () => {
         await signOut();
         const email = values.userName.trim();
         await apiPost<typeof signUp>('signup', {
+          ...captcha.body(),
           userName: email,
           nickName: values.nickName.trim(),
           firstName: values.firstName.trim(),
@@ -84,6 +92,9 @@ export function RegisterForm() {
           // customer's. Read after signOut, which forgets a previous customer's cart.
           cartId: store.getState().shop.customerCart?.cartId ?? '',
           ...(next ? { next } : {}),
+        }).catch((err: unknown) => {
+          captcha.refused(err);
+          throw err;
         });
         const state: RegisteredState = { email };
         void navigate(localPath('/registered'), { state });
@@ -137,6 +148,7 @@ export function RegisterForm() {
         form={form}
       />
       <CheckField {...form.check('subscribe')} label={t('accountForm.subscribe')} />
+      {captcha.widget('register-captcha')}
       <SubmitButton
         busy={form.busy}
         label={t('register.submit')}

@@ -8,6 +8,8 @@ export interface WindowLimit {
 export interface WindowVerdict {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** The call's number in its window (1 for the first). */
+  hits: number;
 }
 
 /** The verdict on the `hits`-th call of a window that started at `windowStart`. */
@@ -17,10 +19,11 @@ export function windowVerdict(
   windowStart: Date,
   now: Date,
 ): WindowVerdict {
-  if (hits <= limit.max) return { allowed: true, retryAfterSeconds: 0 };
+  if (hits <= limit.max) return { allowed: true, retryAfterSeconds: 0, hits };
   const endsAt = windowStart.getTime() + limit.windowSeconds * 1000;
   return {
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+    hits,
   };
 }

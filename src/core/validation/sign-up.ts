@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { API_ERROR_MESSAGES } from '../api-errors';
 import { ERROR_MESSAGES } from '../errors';
+import { isPlainNickname } from '../customers/nickname';
 import { languageCodes } from '../site/site-settings';
 import { isSafeNextPath, MAX_NEXT_PATH_LENGTH } from '../routes/next-path';
 import { emailField, optionalText, requiredText } from './fields';
@@ -21,7 +23,10 @@ export const signUpSchema = z.object({
   userName: emailField(ERROR_MESSAGES.ENTER_EMAIL),
   firstName: optionalText(100),
   lastName: optionalText(100),
-  nickName: requiredText(ERROR_MESSAGES.ENTER_NICKNAME, 50),
+  nickName: requiredText(ERROR_MESSAGES.ENTER_NICKNAME, 50).refine(
+    (nickName) => nickName === '' || isPlainNickname(nickName),
+    API_ERROR_MESSAGES.NICKNAME_INVALID,
+  ),
   gender: optionalText(20),
   region: optionalText(100),
   code: optionalText(20),
@@ -41,6 +46,8 @@ export const signUpSchema = z.object({
    * Beyond the spec: the page the customer was on the way to when they chose to register (the
    * login's `next`, e.g. /checkout); the activation link carries it. A path on this site only.
    */
+  /** Beyond the spec: the solved captcha, once the address has signed up a few times lately. */
+  captcha: z.string().max(10_000).optional(),
   next: z
     .string()
     .max(MAX_NEXT_PATH_LENGTH)

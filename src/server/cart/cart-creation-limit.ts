@@ -1,5 +1,4 @@
-import { API_ERROR_MESSAGES } from '../../core/api-errors';
-import { DomainError } from '../../core/domain-error';
+import { tooManyRequests } from '../../core/domain-error';
 import type { WindowLimit } from '../../core/security/fixed-window';
 import { UNKNOWN_ADDRESS } from '../../core/security/unknown-address';
 import { envNumber } from '../config/env-number';
@@ -24,7 +23,5 @@ export async function admitNewCart(db: Db, address: string): Promise<void> {
   if (address === UNKNOWN_ADDRESS) return;
   const verdict = await countCall(db, `cart:${address}`, cartCreationLimit());
   if (verdict.allowed) return;
-  throw new DomainError('too-many', 'TOO_MANY_REQUESTS', API_ERROR_MESSAGES.TOO_MANY_REQUESTS, [], {
-    retryAfterSeconds: verdict.retryAfterSeconds,
-  });
+  throw tooManyRequests(verdict.retryAfterSeconds);
 }

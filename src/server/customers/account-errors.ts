@@ -26,6 +26,17 @@ export class LoginFailed extends DomainError {
 
 export const loginFailed = (captchaRequired = false) => new LoginFailed(captchaRequired);
 
+/** A sign-up past the address's first few without a solved captcha: the form shows one. */
+export class CaptchaNeeded extends DomainError {
+  constructor() {
+    super('invalid', 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);
+  }
+
+  override toJSON() {
+    return { ...super.toJSON(), captchaRequired: true as const };
+  }
+}
+
 /** The contact form's answer too: the captcha asked for is missing, wrong or used already. */
 export const notARobot = () =>
   new DomainError('invalid', 'NOT_A_ROBOT', ERROR_MESSAGES.NOT_A_ROBOT);

@@ -2,6 +2,8 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { contentLanguage } from '../../core/routes/languages';
 import { signUpSchema } from '../../core/validation/sign-up';
 import { refuseCommonPassword } from './common-passwords';
+import { admitSignUp } from './signup-gate';
+import { clientAddress } from '../http/client-address';
 import { customers } from '../db/schema';
 import { linkKeyQuery } from '../http/openapi/documented-only';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
@@ -31,12 +33,14 @@ export const signUp = defineRoute(
     body: signUpSchema,
     answer: describedAnswer<{ registered: true }>({ status: 201, ...oneKey('registered', 'true') }),
     errors: {
-      400: 'The field messages, PASSWORD_TOO_COMMON among them',
+      400: 'The field messages (PASSWORD_TOO_COMMON, NICKNAME_INVALID among them); NOT_A_ROBOT with `captchaRequired: true` past an address’s first 3 sign-ups in an hour without a solved `captcha`',
       409: 'EMAIL_IN_USE or NICKNAME_IN_USE',
+      429: 'TOO_MANY_REQUESTS with Retry-After: more than 10 sign-ups from the address in an hour',
     },
   },
   async (c, { body: payload }) => {
     const db = c.get('db');
+    await admitSignUp(db, clientAddress(c), payload.captcha);
     await refuseCommonPassword(payload.password, 'password');
     await assertNamesFree(db, { email: payload.userName, nickName: payload.nickName });
     const passwordHash = await hashPassword(payload.password);

@@ -81,6 +81,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Every browser of the suite comes from 127.0.0.1 (netlify dev's x-forwarded-for): the
     // per-address cart limit would stop the suite, not an attacker. tests/api/purge-expired tests it.
     CART_CREATIONS_PER_HOUR: '1000000000',
+    // Likewise the sign-ups per address (tests/api/signup-limits tests them).
+    SIGNUPS_PER_HOUR: '1000000000',
+    SIGNUPS_BEFORE_CAPTCHA: '1000000000',
     // Mail goes to the outbox under DATA_DIR, where the tests read it, never to a real server.
     SMTP_HOST: '',
     // Links the server makes (mails, PayPal's return and cancel pages) lead back to this site.

@@ -1,0 +1,44 @@
+import React, { useRef, useState } from 'react';
+import { ApiCallError } from '../../state/api-client';
+import { Captcha, type CaptchaHandle } from '../contact/Captcha';
+
+/** The server asks the next attempt for a solved captcha (it says `captchaRequired`). */
+const asksForCaptcha = (err: unknown) =>
+  err instanceof ApiCallError && err.extra.captchaRequired === true;
+
+/**
+ * A robot check a form shows only once the server asks for one, then sends with every
+ * attempt; each solution is used up, so a refused attempt starts the check again.
+ */
+export function useAskedCaptcha(onSolved: () => void) {
+  const [asked, setAsked] = useState(false);
+  const [payload, setPayload] = useState<string | null>(null);
+  const ref = useRef<CaptchaHandle>(null);
+  return {
+    asked,
+    /** What to add to the call's body. */
+    body: (): { captcha?: string } => (asked && payload ? { captcha: payload } : {}),
+    /** The form must wait for the check before sending. */
+    unsolved: asked && !payload,
+    /** After a refused call: show the check if asked, and start it again if it was used. */
+    refused(err: unknown): void {
+      if (asksForCaptcha(err)) setAsked(true);
+      if (asked) {
+        setPayload(null);
+        ref.current?.reset();
+      }
+    },
+    widget: (testId: string) =>
+      asked ? (
+        <div className="mb-3" data-testid={testId}>
+          <Captcha
+            ref={ref}
+            onChange={(solved) => {
+              setPayload(solved);
+              if (solved) onSolved();
+            }}
+          />
+        </div>
+      ) : null,
+  };
+}

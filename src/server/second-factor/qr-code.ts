@@ -1,0 +1,7 @@
+import QRCode from 'qrcode';
+
+/** The enrolment QR code, an SVG data URL the page shows as an image (no script, CSP-safe). */
+export async function qrCodeDataUrl(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}

@@ -49,6 +49,11 @@ export const API_ERROR_MESSAGES = {
   SERVICE_UNAVAILABLE: 'The shop is briefly unavailable: please try again in a moment',
   ADMIN_ACCOUNT:
     "An administrator's account cannot be deleted: another administrator must first make it a customer account",
+  // An administrator's second step of signing in (issue 28.4).
+  ENTER_CODE: 'Enter the code',
+  CODE_INVALID:
+    'That code is not right: type the code your app shows now, or an unused recovery code',
+  SIGN_IN_AGAIN: 'Your sign-in has expired: sign in again with your password',
   ORDERS_IN_PROGRESS:
     'You have an order or a return in progress: your account can be deleted once it is finished',
 } as const;

@@ -2,6 +2,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtSecret } from '../../src/server/config/jwt-secret';
 import { startFakeBuildHook, type FakeBuildHook } from '../support/fake-build-hook';
+import { hashPassword } from '../../src/server/customers/password';
+import { customers } from '../../src/server/db/schema';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 import { ADMIN_ENDPOINTS, withIds, type AdminEndpoint, type CreatedIds } from './admin-endpoints';
 
@@ -10,6 +12,8 @@ let admin: Awaited<ReturnType<typeof signedInAs>>;
 let customer: Awaited<ReturnType<typeof signedInAs>>;
 let forged: string;
 let expired: string;
+/** An administrator's right password without the second step's code (issue 28.4). */
+let passwordOnly: string;
 let buildHook: FakeBuildHook;
 
 beforeAll(async () => {
@@ -26,7 +30,24 @@ beforeAll(async () => {
   expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
     .setProtectedHeader({ alg: 'HS256' })
     .sign(jwtSecret());
+  passwordOnly = await halfSignedIn();
 });
+
+/** The ticket signin gives an administrator whose password was right: not yet a session. */
+async function halfSignedIn(): Promise<string> {
+  const email = `half-${Date.now()}@test.example`;
+  await t.db.insert(customers).values({
+    userName: email,
+    nickName: `half-${Date.now()}`,
+    userType: 'A',
+    userStatus: 'A',
+    passwordHash: await hashPassword('half-password'),
+  });
+  const res = await t.send('POST', '/api/signin', { userName: email, password: 'half-password' });
+  const ticket = (res.body.secondFactor as { ticket?: string } | undefined)?.ticket;
+  if (!ticket) throw new Error(`signin gave no second step: ${JSON.stringify(res.body)}`);
+  return ticket;
+}
 afterAll(async () => {
   delete process.env.BUILD_HOOK_URL;
   await buildHook.stop();
@@ -63,6 +84,7 @@ describe('every admin call refuses anyone but an administrator', () => {
       expect(await call(endpoint, id, bearer(forged)), 'forged token').toBe(401);
       expect(await call(endpoint, id, { ...bearer(forged), customer: admin.email })).toBe(401);
       expect(await call(endpoint, id, bearer(expired)), 'expired token').toBe(401);
+      expect(await call(endpoint, id, bearer(passwordOnly)), 'password only').toBe(401);
       const status = await call(endpoint, id, admin.headers);
       expect(status, 'administrator').toBeGreaterThanOrEqual(200);
       expect(status, 'administrator').toBeLessThan(300);

@@ -222,14 +222,17 @@ describe('POST admin_customers', () => {
     expect((await t.get('/api/customer', who.headers)).status).toBe(401);
   });
 
-  it('makes a customer an administrator and back, effective on their next call', async () => {
+  it('makes a customer an administrator, who signs in again with the second factor, and back', async () => {
     const who = await signedInAs(t.db, 'C');
     expect((await t.get('/api/admin_customers', who.headers)).status).toBe(403);
     const promoted = await update({ _id: who.id, userType: 'A' });
     expect(promoted.body.customer).toMatchObject({ userType: 'A' });
-    expect((await t.get('/api/admin_customers', who.headers)).status).toBe(200);
-    await update({ _id: who.id, userType: 'C' });
-    expect((await t.get('/api/admin_customers', who.headers)).status).toBe(403);
+    // Their customer session came from a password alone: it ends rather than become an
+    // administrator's (issue 28.4).
+    expect((await t.get('/api/admin_customers', who.headers)).status).toBe(401);
+    const another = await signedInAs(t.db, 'A');
+    await update({ _id: another.id, userType: 'C' });
+    expect((await t.get('/api/admin_customers', another.headers)).status).toBe(403);
   });
 
   it('refuses the caller’s own account with OWN_ACCOUNT and changes nothing', async () => {

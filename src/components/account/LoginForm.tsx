@@ -15,6 +15,10 @@ import { withNextPath } from '../../core/routes/next-path';
 import { safeNextPath, useSafeNext } from './safe-next';
 import { useForm } from '../ui/forms/use-form';
 import { useCustomer, useSetCustomer, useSignOut } from '../session/use-customer';
+import type { SecondFactorStep as Step } from '../../server/second-factor/second-factor';
+import type { SecondFactorDone } from '../../server/second-factor/second-factor-routes';
+import { SecondFactorStep } from './second-factor/SecondFactorStep';
+import { RecoveryCodes } from './second-factor/RecoveryCodes';
 
 const FIELDS = ['userName', 'password'] as const;
 
@@ -84,7 +88,36 @@ export function LoginForm() {
   const ended = useEndedSession();
   // Sent here from checkout, a new customer comes back there after registering too.
   const next = useSafeNext();
+  // An administrator's right password leads to a second step (issue 28.4); an enrolment ends
+  // with the recovery codes, shown before the session starts.
+  const [secondStep, setSecondStep] = useState<Step | null>(null);
+  const [enrolled, setEnrolled] = useState<SecondFactorDone | null>(null);
 
+  const signedIn = (answer: unknown) => {
+    if (!setCustomer(answer).loggedIn) throw new Error('sign-in answer without a user');
+    // The customer's saved cart comes back (from this or another browser), with the cart
+    // this browser made as a visitor merged in. Cart calls queue, so the next page's cart
+    // calls come after it. (A failure is its own toast, and the login stands.)
+    void restore();
+    void navigate(safeNextPath(window.location.search) ?? localPath('/'));
+  };
+
+  if (enrolled?.recoveryCodes) {
+    return <RecoveryCodes codes={enrolled.recoveryCodes} onContinue={() => signedIn(enrolled)} />;
+  }
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        step={secondStep}
+        onDone={(answer) => (answer.recoveryCodes ? setEnrolled(answer) : signedIn(answer))}
+        onRestart={(message) => {
+          setSecondStep(null);
+          form.setValue('password', '');
+          form.fail({ fields: {}, alert: message });
+        }}
+      />
+    );
+  }
   if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
 
   const onSubmit = (event: FormEvent) => {
@@ -118,12 +151,8 @@ export function LoginForm() {
           }
           throw err;
         }
-        if (!setCustomer(answer).loggedIn) throw new Error('sign-in answer without a user');
-        // The customer's saved cart comes back (from this or another browser), with the cart
-        // this browser made as a visitor merged in. Cart calls queue, so the next page's cart
-        // calls come after it. (A failure is its own toast, and the login stands.)
-        void restore();
-        void navigate(safeNextPath(window.location.search) ?? localPath('/'));
+        if ('secondFactor' in answer) setSecondStep(answer.secondFactor);
+        else signedIn(answer);
       },
       (err) => fieldErrors(err, t, FIELDS),
     );

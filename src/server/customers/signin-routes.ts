@@ -13,6 +13,12 @@ import { findCustomerByEmail } from './find-customer';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { verifyPasswordOrDummy } from './password';
 import { revokeSession } from './sessions';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import type { CustomerRow } from '../db/rows';
+import { secondStepAfterPassword, type SecondFactorStep } from '../second-factor/second-factor';
+import { DEVICE_COOKIE } from '../second-factor/device-cookie';
 
 /** POST signin's answer: who signed in, with the token to call as, and when. */
 export interface SignedIn {
@@ -30,6 +36,30 @@ export interface SignedIn {
   date: string;
 }
 
+/** An administrator's right password, when the device is not remembered (issue 28.4). */
+export interface SecondFactorNeeded {
+  secondFactor: SecondFactorStep;
+}
+
+/** A session for the account, and the answer that gives it to the client. */
+export async function signedIn(c: Context<AppEnv>, customer: CustomerRow): Promise<SignedIn> {
+  const userType: SignedIn['user']['userType'] = customer.userType === 'A' ? 'A' : 'C';
+  const { token } = await issueToken(c.get('db'), { id: customer.id, userType });
+  return {
+    user: {
+      _id: customer.id,
+      userName: customer.userName,
+      userType,
+      token,
+      nickName: customer.nickName,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      lng: contentLanguage(customer.lng),
+    },
+    date: new Date().toISOString(),
+  };
+}
+
 /**
  * The throttle and the captcha come before the password is checked (login-failures.ts), for
  * any email alike, so neither answer says whether the account exists.
@@ -42,11 +72,14 @@ export const signIn = defineRoute(
     tag: 'account',
     access: 'public',
     body: signInSchema,
-    answer: describedAnswer<SignedIn>({
-      description: '{ user, date }',
+    answer: describedAnswer<SignedIn | SecondFactorNeeded>({
+      description:
+        '{ user, date }; for an administrator whose device is not remembered, { secondFactor }: the second step (POST signin_second_factor)',
       keys: {
         user: '{ _id, userName, userType, token, nickName, firstName, lastName, lng }',
         date: 'ISO time',
+        secondFactor:
+          "{ step: 'code', ticket } or { step: 'enrol', ticket, enrolment: { secret, uri, qrCode } }",
       },
     }),
     errors: {
@@ -82,21 +115,12 @@ export const signIn = defineRoute(
         API_ERROR_MESSAGES.ACCOUNT_NOT_ACTIVE,
       );
     }
-    const userType: SignedIn['user']['userType'] = customer.userType === 'A' ? 'A' : 'C';
-    const { token } = await issueToken(db, { id: customer.id, userType });
-    return {
-      user: {
-        _id: customer.id,
-        userName: customer.userName,
-        userType,
-        token,
-        nickName: customer.nickName,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        lng: contentLanguage(customer.lng),
-      },
-      date: new Date().toISOString(),
-    };
+    if (customer.userType === 'A') {
+      // The password alone never gives the back office: a code too, or a remembered device.
+      const step = await secondStepAfterPassword(db, customer, getCookie(c, DEVICE_COOKIE));
+      if (step) return { secondFactor: step };
+    }
+    return signedIn(c, customer);
   },
 );
 

@@ -26,6 +26,7 @@ import { NEWSLETTER_ROUTES } from '../newsletter/newsletter-routes';
 import { ORDER_PAYMENT_ROUTES } from '../payments/order-payment-routes';
 import { SIMULATOR_RELAY_ROUTES } from '../payments/simulator-relay-routes';
 import { PUBLISH_ROUTES } from '../publishing/publish-routes';
+import { SECOND_FACTOR_ROUTES } from '../second-factor/second-factor-routes';
 import { REFERENCE_ROUTES } from '../reference/reference-routes';
 import { PRODUCT_REVIEW_ROUTES } from '../reviews/product-review-routes';
 import type { DeclaredRoute } from './route/define-route';
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   // Accounts, the customer's own data, the contact form and the newsletter.
   ...SIGNUP_ROUTES,
   ...SIGNIN_ROUTES,
+  ...SECOND_FACTOR_ROUTES,
   ...PASSWORD_ROUTES,
   ...PROFILE_ROUTES,
   ...ACCOUNT_ROUTES,

@@ -339,6 +339,18 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
         }),
       ),
   },
+  'POST /api/signin_second_factor': {
+    access: 'public',
+    body: {
+      fields: { ticket: text(4000), code: text(64), remember: bool },
+      required: ['ticket', 'code'],
+    },
+    aimed: () =>
+      fc.constantFrom('', 'eyJhbGciOiJub25lIn0.e30.', "' or 1=1 --").map((ticket) => ({
+        body: { ticket, code: '123456' },
+        why: 'a ticket the server never signed',
+      })),
+  },
   'POST /api/signout': {
     access: 'customer',
     inert: "ends the caller's own session",

@@ -8,8 +8,8 @@ import { DomainError, notFound } from '../../../core/domain-error';
 import { findAdminCustomer, type AdminCustomerDetail } from './admin-customers';
 
 /**
- * Blocks or unblocks an account, or makes it an administrator or a customer. Blocking revokes
- * every session in the same transaction (the session lookup already refuses a blocked
+ * Blocks or unblocks an account, or makes it an administrator or a customer. Blocking, and
+ * making an administrator, revoke every session in the same transaction (the session lookup already refuses a blocked
  * account; revoking too means unblocking later does not bring old tokens back). An
  * administrator cannot do this to their own account: locking themselves out or dropping their
  * own rights by a slip would leave the shop without anyone to undo it.
@@ -37,7 +37,11 @@ export async function updateCustomer(
       .where(eq(customers.id, input._id))
       .returning({ id: customers.id });
     if (!updated.length) throw notFound('The customer');
-    if (input.userStatus === 'B') await revokeCustomerSessions(tx, input._id);
+    // A customer made an administrator signs in again: their sessions came from a password
+    // alone, and an administrator's needs the second factor too (issue 28.4).
+    if (input.userStatus === 'B' || input.userType === 'A') {
+      await revokeCustomerSessions(tx, input._id);
+    }
   });
   return findAdminCustomer(db, input._id);
 }

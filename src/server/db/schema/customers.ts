@@ -179,3 +179,31 @@ export const newsletterSubscriptions = pgTable(
     check('newsletter_lng', sql`${t.lng} in ('en', 'it')`),
   ],
 );
+
+/**
+ * An administrator's second factor (issue 28.4): the TOTP secret, sealed with a key derived
+ * from JWT_SECRET (never stored or sent in clear once enrolled), and the last time step a code
+ * was accepted for, so a code cannot be used twice.
+ */
+export const secondFactors = pgTable('second_factors', {
+  customerId: uuid()
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  sealedSecret: text().notNull(),
+  lastStep: integer().notNull().default(0),
+  enrolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The ten single-use recovery codes given at enrolment; only a hash of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_customer_hash_uq').on(t.customerId, t.codeHash)],
+);

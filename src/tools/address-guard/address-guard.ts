@@ -32,6 +32,17 @@ function refuse(req: IncomingMessage, res: ServerResponse, page: string): void {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
+/**
+ * The chain a proxy passes on: what came before, then the visitor this guard saw. The API
+ * trusts the loopback proxies' word (scripts/local-api), so the guard must add it, not pass on
+ * a visitor's claim as its own.
+ */
+function forwardedFor(req: IncomingMessage): string {
+  const before = req.headers['x-forwarded-for'];
+  const seen = req.socket.remoteAddress ?? '';
+  return [...(Array.isArray(before) ? before : [before]), seen].filter(Boolean).join(', ');
+}
+
 /** Forwarded as it comes: the body streams both ways, chunk by chunk. */
 function forward(req: IncomingMessage, res: ServerResponse, targetPort: number): void {
   const upstream = http.request(
@@ -40,7 +51,7 @@ function forward(req: IncomingMessage, res: ServerResponse, targetPort: number):
       port: targetPort,
       method: req.method,
       path: req.url,
-      headers: req.headers,
+      headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) },
     },
     (answer) => {
       const headers = { ...answer.headers };

@@ -98,7 +98,7 @@ function unzip(zip: string, into: string): void {
   if (result.status !== 0) throw new Error(`unzip ${zip} exited ${result.status}`);
 }
 
-type Handler = (request: Request) => Promise<Response>;
+type Handler = (request: Request, context?: { ip?: string }) => Promise<Response>;
 
 /** What a bundled function module exports: its handler and its in-code config. */
 export interface LoadedFunction {

@@ -2,8 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 
+/** The part of Netlify's context the host gives: the caller's address, as its socket says. */
+export interface HostContext {
+  ip?: string;
+}
+
 /** A function's default export: the modern Netlify Functions signature. */
-export type FunctionHandler = (request: Request) => Response | Promise<Response>;
+export type FunctionHandler = (
+  request: Request,
+  context?: HostContext,
+) => Response | Promise<Response>;
 
 export interface HostedFunction {
   name: string;
@@ -36,11 +44,11 @@ export async function startFunctionsHost(
   functions: HostedFunction[],
   port = 0,
 ): Promise<FunctionsHost> {
-  const listener = getRequestListener(async (request: Request) => {
+  const listener = getRequestListener(async (request: Request, { incoming }) => {
     const { pathname } = new URL(request.url);
     const fn = functions.find((candidate) => claims(candidate.pattern, pathname));
     if (!fn) return new Response('Not Found', { status: 404 });
-    return fn.handler(request);
+    return fn.handler(request, { ip: incoming.socket.remoteAddress });
   });
   const server: Server = createServer(listener);
   await new Promise<void>((resolve, reject) => {

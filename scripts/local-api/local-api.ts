@@ -21,6 +21,18 @@ export interface LocalApiOptions {
   output?: 'inherit' | number;
 }
 
+/** The local servers in front of the host (netlify dev, the address guard) listen on loopback. */
+const LOOPBACK = ['127.0.0.0/8', '::1'];
+
+/**
+ * Loopback added to the configured proxies: netlify dev and the address guard pass each call on
+ * with X-Forwarded-For, and a local per-address limit must see the browser's address behind
+ * them. Nothing else is trusted that TRUSTED_PROXIES does not name.
+ */
+export function withLocalProxies(configured: string | undefined): string {
+  return [configured?.trim(), ...LOOPBACK].filter(Boolean).join(',');
+}
+
 /**
  * Starts the functions host (host.ts) as a child process and resolves once it listens, with
  * its address and the paths its functions claim. With { source, watch: true }, tsx restarts it
@@ -47,7 +59,11 @@ export function startLocalApi({
           String(port),
         ];
   args.push('--parent', String(process.pid));
-  const child = spawn(tsx, args, { env, detached, stdio: ['ignore', 'pipe', output] });
+  const child = spawn(tsx, args, {
+    env: { ...env, TRUSTED_PROXIES: withLocalProxies(env.TRUSTED_PROXIES) },
+    detached,
+    stdio: ['ignore', 'pipe', output],
+  });
   return new Promise((resolve, reject) => {
     let ready = false;
     const lines = createInterface({ input: child.stdout! });

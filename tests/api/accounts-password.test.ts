@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { format } from 'node:util';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/server/customers/customer-tokens';
@@ -145,6 +146,47 @@ describe('forgot password', () => {
     expect((await flushMailQueue(t.db, { includeWaiting: true })).sent).toBeGreaterThan(0);
     const { key1 } = await mailedKey(account.userName, '/reset_password');
     expect((await resetUser(key1)).body).toEqual({ user: { userName: account.userName } });
+  });
+
+  it('keeps no live link in the database once the reset mail is sent', async () => {
+    const account = await activeAccount(t);
+    expect((await forgot(account.userName)).body).toEqual({ sent: true });
+    // The recipient got the link (the outbox stands in for the mail server)...
+    const { key1 } = await mailedKey(account.userName, '/reset_password');
+    expect((await resetUser(key1)).body).toEqual({ user: { userName: account.userName } });
+    // ...and the queue keeps what went out to whom, not the text that holds it.
+    const [row] = await queuedTo(account.userName);
+    expect(row).toMatchObject({ subject: 'Reset your password', failedAt: null });
+    expect(row!.sentAt).not.toBeNull();
+    const kept = JSON.stringify(row);
+    expect(kept).not.toContain(key1);
+    expect(kept).not.toContain('key1=');
+  });
+
+  it('logs a failure to queue the link without the mail', async () => {
+    const account = await activeAccount(t);
+    // The queue refuses this one recipient: the insert that carries the mail fails.
+    await t.db.execute(
+      sql.raw(
+        `alter table mail_queue add constraint refuse_one check (recipient <> '${account.userName}') not valid`,
+      ),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await forgot(account.userName)).body).toEqual({ sent: true });
+    } finally {
+      await t.db.execute(sql.raw('alter table mail_queue drop constraint refuse_one'));
+    }
+    const lines = logged.mock.calls.map((args) => format(...args));
+    const line = lines.find((text) => text.includes('reset link'));
+    expect(line).toContain('23514');
+    expect(line).toContain('refuse_one');
+    for (const text of lines) {
+      expect(text).not.toContain('key1=');
+      expect(text).not.toContain('reset_password');
+      expect(text).not.toContain('Failed query');
+    }
+    expect(await queuedTo(account.userName)).toEqual([]);
   });
 
   it('mails nothing to a blocked account, and still answers { sent: true }', async () => {

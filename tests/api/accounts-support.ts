@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customers } from '../../src/server/db/schema';
 import { listOutbox } from '../../src/server/mail/outbox';
-import type { JsonResponse, TestApp } from '../support/test-app';
+import { PEER_ADDRESS, type JsonResponse, type TestApp } from '../support/test-app';
 
 /** A client address of its own, so tests never throttle each other. */
 export function freshIp(): Record<string, string> {
   const b = randomBytes(3);
-  return { 'x-nf-client-connection-ip': `10.${b[0]}.${b[1]}.${b[2]}` };
+  return { [PEER_ADDRESS]: `10.${b[0]}.${b[1]}.${b[2]}` };
 }
 
 export function uniqueName(prefix: string): string {

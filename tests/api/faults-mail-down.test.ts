@@ -40,6 +40,8 @@ function useSmtpPort(port: number): void {
   vi.stubEnv('SMTP_HOST', '127.0.0.1');
   vi.stubEnv('SMTP_PORT', String(port));
   vi.stubEnv('SMTP_SECURE', 'false');
+  // The test server offers no STARTTLS (tests/support/smtp.ts).
+  vi.stubEnv('SMTP_REQUIRE_TLS', 'false');
 }
 
 describe('the mail server is down while orders are placed', () => {

@@ -59,6 +59,7 @@ const ENV = [
   'SMTP_HOST',
   'SMTP_PORT',
   'SMTP_SECURE',
+  'SMTP_REQUIRE_TLS',
   'SMTP_USER',
   'SMTP_PASS',
   'MAIL_FROM',
@@ -80,6 +81,8 @@ function useSmtp(smtp: TestSmtp): void {
   vi.stubEnv('SMTP_HOST', '127.0.0.1');
   vi.stubEnv('SMTP_PORT', String(smtp.port));
   vi.stubEnv('SMTP_SECURE', 'false');
+  // The test server offers no STARTTLS: a local server, where TLS is turned off on purpose.
+  vi.stubEnv('SMTP_REQUIRE_TLS', 'false');
   vi.stubEnv('MAIL_FROM', '"Borse Test" <shop@test.example>');
 }
 
@@ -130,6 +133,16 @@ describe('sendMail over SMTP', () => {
     useSmtp(smtp);
     const to = someone();
     await expect(sendMail(italianActivation(to).mail)).rejects.toThrow(/Mailbox unavailable/);
+    expect(smtp.received).toEqual([]);
+    expect(await listOutbox({ to })).toEqual([]);
+  });
+
+  it('refuses to send in the clear to a server without STARTTLS unless told to', async () => {
+    const smtp = await startSmtp();
+    useSmtp(smtp);
+    vi.stubEnv('SMTP_REQUIRE_TLS', undefined);
+    const to = someone();
+    await expect(sendMail(italianActivation(to).mail)).rejects.toThrow(/STARTTLS/);
     expect(smtp.received).toEqual([]);
     expect(await listOutbox({ to })).toEqual([]);
   });

@@ -15,7 +15,7 @@ import {
 import { purgeExpired } from '../../src/server/housekeeping/purge-expired';
 import { daysAgo, insertOrder, pickProducts, type ProductRow } from '../support/orders';
 import { firstOptions, type LineOptions } from '../support/product-options';
-import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
+import { createTestApp, PEER_ADDRESS, signedInAs, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let bag: ProductRow;
@@ -186,7 +186,7 @@ describe('sign-ups never activated (issue 28.12)', () => {
 });
 
 describe('new carts from one address', () => {
-  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const from = (address: string) => ({ [PEER_ADDRESS]: address });
 
   it('are limited per hour, with Retry-After, while other addresses and known carts go on', async () => {
     // The default (100 an hour) counted the same way; a small one keeps the test short.

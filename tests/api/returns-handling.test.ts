@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailQueue, orders, returns, siteSettings } from '../../src/server/db/schema';
+import { listOutbox } from '../../src/server/mail/outbox';
 import { buildSiteSettings } from '../../src/tools/seed/site-settings';
 import { getSiteSettings } from '../../src/server/site/site-settings';
 import { daysAgo, insertOrder, pickProducts, type ProductRow } from '../support/orders';
@@ -50,6 +51,10 @@ const lastMailId = async () =>
   );
 const newMails = async (after: number) =>
   (await mailsSince([])).filter((mail) => mail.id > after).sort((a, b) => a.id - b.id);
+/** A sent mail's text, as the recipient got it: the queue keeps no text once it is sent. */
+const receivedText = async (mail: { recipient: string; subject: string } | undefined) =>
+  (await listOutbox({ to: mail?.recipient ?? '' })).find((got) => got.subject === mail?.subject)
+    ?.text;
 
 interface ListBody {
   orders: { _id: string; items: { returnsToHandle: number } }[];
@@ -88,8 +93,9 @@ describe('a return request (finding 4)', () => {
     expect(customerMail?.subject).toBe(
       `Abbiamo ricevuto la tua richiesta di reso (ordine n. ${order.orderNo})`,
     );
-    expect(customerMail?.text).toContain('Motivo indicato: The strap is too short');
-    expect(customerMail?.text).toContain(bag.ita.name);
+    const customerText = await receivedText(customerMail);
+    expect(customerText).toContain('Motivo indicato: The strap is too short');
+    expect(customerText).toContain(bag.ita.name);
 
     const settings = buildSiteSettings();
     expect(shopMail?.recipient).toBe(
@@ -97,10 +103,11 @@ describe('a return request (finding 4)', () => {
     );
     expect(shopMail?.replyTo).toBe(me.email);
     expect(shopMail?.subject).toBe(`Return requested: order no. ${order.orderNo}`);
-    expect(shopMail?.text).toContain(bag.eng.name);
-    expect(shopMail?.text).toContain('Reason: The strap is too short');
-    expect(shopMail?.text).toContain('Language: Italian');
-    expect(shopMail?.text).toContain(`/admin_orders?order=${order.id}`);
+    const shopText = await receivedText(shopMail);
+    expect(shopText).toContain(bag.eng.name);
+    expect(shopText).toContain('Reason: The strap is too short');
+    expect(shopText).toContain('Language: Italian');
+    expect(shopText).toContain(`/admin_orders?order=${order.id}`);
   });
 
   it("takes the profile's mail language over the order's", async () => {

@@ -29,6 +29,19 @@ export interface JsonResponse {
   headers: Headers;
 }
 
+/**
+ * Not a header the app sees: the test app takes it out and gives it to the app as the socket's
+ * remote address (the peerAddress binding a function host passes), so a test can call from an
+ * address of its own (accounts-support.ts freshIp).
+ */
+export const PEER_ADDRESS = 'x-test-peer-address';
+
+/** The headers to send, and the connection the app is told they came over. */
+function connection(headers: Record<string, string>) {
+  const { [PEER_ADDRESS]: peerAddress, ...sent } = headers;
+  return { sent, bindings: { peerAddress } };
+}
+
 async function toJson(res: Response): Promise<JsonResponse> {
   const text = await res.text();
   const type = res.headers.get('content-type') ?? '';
@@ -48,15 +61,24 @@ export async function createTestApp(): Promise<TestApp> {
     db,
     url,
     drop,
-    get: async (path, headers = {}) => toJson(await app.request(path, { headers })),
-    send: async (method, path, body, headers = {}) =>
-      toJson(
-        await app.request(path, {
-          method,
-          headers: { 'content-type': 'application/json', ...headers },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      ),
+    get: async (path, headers = {}) => {
+      const { sent, bindings } = connection(headers);
+      return toJson(await app.request(path, { headers: sent }, bindings));
+    },
+    send: async (method, path, body, headers = {}) => {
+      const { sent, bindings } = connection(headers);
+      return toJson(
+        await app.request(
+          path,
+          {
+            method,
+            headers: { 'content-type': 'application/json', ...sent },
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          },
+          bindings,
+        ),
+      );
+    },
   };
 }
 

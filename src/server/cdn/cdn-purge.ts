@@ -1,5 +1,6 @@
 import { purgeCache } from '@netlify/functions';
 import type { CacheTag } from '../../core/cdn/cache-policy';
+import { runsOnNetlify } from '../config/runtime';
 
 export type PurgeTarget = 'netlify' | 'memory';
 
@@ -18,8 +19,7 @@ export interface RecordedPurge {
 export function purgeTarget(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): PurgeTarget {
-  const local = env.NETLIFY_DEV === 'true' || env.NETLIFY_LOCAL === 'true';
-  return env.SITE_ID && !local ? 'netlify' : 'memory';
+  return runsOnNetlify(env) ? 'netlify' : 'memory';
 }
 
 /** A purge that hangs must not hold the write's answer for long. */

@@ -15,3 +15,14 @@ export function isDeployed(env: NodeJS.ProcessEnv = process.env): boolean {
     'Netlify' in globalThis
   );
 }
+
+/**
+ * True where Netlify itself runs the function (a deploy of any context): Netlify gives deployed
+ * functions SITE_ID; `netlify dev`, the local functions host and tests are not Netlify.
+ */
+export function runsOnNetlify(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean {
+  const local = env.NETLIFY_DEV === 'true' || env.NETLIFY_LOCAL === 'true';
+  return Boolean(env.SITE_ID?.trim()) && !local;
+}

@@ -7,6 +7,7 @@ import { contactBody } from '../http/openapi/documented-only';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { parseWith, readJsonObject } from '../http/validate';
 import { mailContactMessage, saveContactMessage } from './contact-messages';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 /**
  * The contact form. The captcha comes first: a caller that has not done the work learns
@@ -37,7 +38,9 @@ export const contactUs = defineRoute(
     try {
       await mailContactMessage(db, message);
     } catch (err) {
-      console.error(`contact message ${id} was stored but not mailed:`, err);
+      console.error(
+        `contact message ${id} was stored but not mailed: ${mailPathErrorSummary(err)}`,
+      );
     }
     return { sent: true as const };
   },

@@ -15,6 +15,7 @@ import type { CustomerRow } from '../db/rows';
 import { mailLanguage } from './present-profile';
 import type { DbOrTx } from '../db/transaction';
 import { DAY_MS } from '../../core/dates/utc-date';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'firstName' | 'lng'>;
 
@@ -143,6 +144,8 @@ export async function notifyPasswordChanged(db: DbOrTx, customer: MailedCustomer
     });
     await sendMail({ to: customer.userName, ...mail }, await shopSender(db));
   } catch (err) {
-    console.error(`password-changed mail to customer ${customer.id} failed:`, err);
+    console.error(
+      `password-changed mail to customer ${customer.id} failed: ${mailPathErrorSummary(err)}`,
+    );
   }
 }

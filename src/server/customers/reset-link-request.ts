@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { deliverQueuedMails } from '../mail/deliver-queued';
 import { queueAccountLinkUnlessRecent } from './account-mails';
 import { findCustomerByEmail } from './find-customer';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 /**
  * What a forgot-password request does once it is answered: for a real account that is not
@@ -16,6 +17,8 @@ export async function sendResetLink(db: Db, email: string): Promise<void> {
     const queued = await queueAccountLinkUnlessRecent(db, customer.id, 'reset');
     if (queued !== 'recently sent') await deliverQueuedMails(db, [queued]);
   } catch (err) {
-    console.error('reset link of a forgot-password request not queued:', err);
+    console.error(
+      `reset link of a forgot-password request not queued: ${mailPathErrorSummary(err)}`,
+    );
   }
 }

@@ -3,6 +3,7 @@ import {
   dbErrorSummary,
   isDatabaseError,
   isDatabaseUnavailable,
+  isQueryFailure,
   violatedUniqueIndex,
 } from './db-errors';
 
@@ -21,6 +22,35 @@ describe('database errors in logs', () => {
     expect(line).toContain('23505');
     expect(line).toContain('customers_nick_name_uq');
     expect(line).not.toContain('secret-hash');
+  });
+
+  it("keeps a value PostgreSQL quotes, and drizzle's parameters, out of the line", () => {
+    const quoted = Object.assign(new Error('invalid input syntax for type uuid: "key1=secret"'), {
+      code: '22P02',
+      table: 'mail_queue',
+      severity: 'ERROR',
+    });
+    const line = dbErrorSummary(
+      new Error('Failed query: insert … params: key1=secret', { cause: quoted }),
+    );
+    expect(line).toBe('PostgreSQL 22P02 table mail_queue');
+    // A connection that died mid-query has no code: the cause speaks, not the wrapper.
+    const dropped = Object.assign(new Error('Failed query: insert … params: key1=secret'), {
+      params: ['key1=secret'],
+      cause: new Error('Connection terminated unexpectedly'),
+    });
+    expect(dbErrorSummary(dropped)).toBe('Error: Connection terminated unexpectedly');
+    const bare = Object.assign(new Error('Failed query: x params: key1=secret'), { params: [] });
+    expect(dbErrorSummary(bare)).toBe('Error: a query failed');
+  });
+
+  it('tells a failed query from a failed send', () => {
+    expect(isQueryFailure(wrapped)).toBe(true);
+    const smtp = Object.assign(new Error('Invalid login'), { code: 'EAUTH', responseCode: 535 });
+    expect(isQueryFailure(smtp)).toBe(false);
+    expect(
+      isQueryFailure(Object.assign(new Error('x'), { severity: 'ERROR', code: '23505' })),
+    ).toBe(true);
   });
 
   it('finds the unique index under the wrapper, and tells database errors from others', () => {

@@ -1,6 +1,8 @@
 interface DriverError {
   code?: unknown;
   constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
   message?: unknown;
   cause?: unknown;
 }
@@ -26,15 +28,50 @@ export function violatedUniqueIndex(err: unknown): string | undefined {
   return typeof e.constraint === 'string' ? e.constraint : '';
 }
 
+/** The deepest error of a chain of causes (drizzle's wrapper holds the driver's). */
+function innermost(err: Error): Error {
+  let e = err;
+  for (let depth = 0; e.cause instanceof Error && depth < 5; depth += 1) e = e.cause;
+  return e;
+}
+
+/** drizzle's wrapper: its message is the query and every parameter it was given. */
+const isQueryWrapper = (e: Error) => 'params' in e || /^Failed query:/.test(e.message);
+
+const named = (label: string, value: unknown) =>
+  typeof value === 'string' && value ? ` ${label} ${value}` : '';
+
 /**
- * A line for the log without the failing row: PostgreSQL's detail ("Failing row contains …")
- * and drizzle's parameters would copy customer data, the password hash included, into logs.
+ * A line for the log without the data: PostgreSQL's detail ("Failing row contains …"), its
+ * message (which may quote a value: invalid input syntax for type uuid: "…") and drizzle's
+ * parameters would copy customer data, a password hash or a mail with a live link, into logs.
+ * A database error is told by its code, table, column and constraint; anything else by the
+ * innermost cause, never by drizzle's wrapper.
  */
 export function dbErrorSummary(err: unknown): string {
   const e = driverError(err);
-  if (!e) return err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error';
-  const constraint = typeof e.constraint === 'string' ? ` (${e.constraint})` : '';
-  return `PostgreSQL ${String(e.code)}${constraint}: ${String(e.message)}`;
+  if (e) {
+    const where = `${named('table', e.table)}${named('column', e.column)}`;
+    return `PostgreSQL ${String(e.code)}${where}${named('constraint', e.constraint)}`;
+  }
+  if (!(err instanceof Error)) return 'unknown error';
+  const inner = innermost(err);
+  return isQueryWrapper(inner)
+    ? `${inner.name}: a query failed`
+    : `${inner.name}: ${inner.message}`;
+}
+
+/**
+ * True when a query failed: drizzle's wrapper, or the server's own error (which carries a
+ * severity) anywhere in the chain; not a mail server's error, which also carries a code.
+ */
+export function isQueryFailure(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    if (isQueryWrapper(e) || 'severity' in e) return true;
+    e = e.cause;
+  }
+  return false;
 }
 
 /** True for an error that came from PostgreSQL (directly or under drizzle's wrapper). */

@@ -6,8 +6,18 @@ export type { AuthUser };
 /** The caller's credentials a write's body may carry (http/body-credentials.ts). */
 export type CredentialKey = 'email' | 'token';
 
+/**
+ * What the runtime says about the connection, passed with each request (app.fetch's second
+ * argument): functions/api.mts gives Netlify's context.ip, which the local functions host sets
+ * to its socket's remote address. Absent when the app is called in-process (build, tests).
+ */
+export interface ConnectionBindings {
+  peerAddress?: string;
+}
+
 /** What every route handler finds on its context. */
 export interface AppEnv {
+  Bindings: ConnectionBindings | undefined;
   Variables: {
     db: Db;
     auth: AuthUser | undefined;

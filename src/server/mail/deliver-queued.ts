@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { afterFailedSend } from '../../core/mail/mail-retry';
 import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema';
-import { mailErrorSummary } from './mail-error-summary';
+import { mailErrorSummary, mailPathErrorSummary } from './mail-error-summary';
 import { claimMails } from './mail-queue';
 import type { QueuedMail } from '../db/rows';
 import { sendMail } from './send-mail';
@@ -21,8 +21,15 @@ export interface DeliveryReport {
 const BATCH = 20;
 /** Claims per flush, so one run ends inside a function's time limit; the next run goes on. */
 const MAX_BATCHES = 10;
-/** Sent mails are kept this long (what went out, and when), then deleted with their text. */
+/**
+ * Sent mails are kept this long (what went out to whom, and when), then deleted. Their text
+ * goes at once (SENT_BODY): it held live links (reset, activation, confirmation) that a copy of
+ * the database, a backup, would otherwise hand to whoever reads it.
+ */
 const KEEP_SENT_MS = 7 * DAY_MS;
+
+/** What a sent mail's row keeps of its text: nothing (the recipient has it). */
+const SENT_BODY = { text: '', html: '' } as const;
 
 /** The outcome of one send, written only by the sender holding the row's lease (`attempts`). */
 async function sendOne(db: Db, mail: QueuedMail, report: DeliveryReport): Promise<void> {
@@ -63,7 +70,7 @@ async function sendOne(db: Db, mail: QueuedMail, report: DeliveryReport): Promis
   }
   await db
     .update(mailQueue)
-    .set({ lockedUntil: null, sentAt: new Date(), lastError: null })
+    .set({ lockedUntil: null, sentAt: new Date(), lastError: null, ...SENT_BODY })
     .where(own);
   report.sent += 1;
 }
@@ -83,7 +90,9 @@ export async function deliverQueuedMails(db: Db, ids: readonly number[]): Promis
     const mails = await claimMails(db, { ids, limit: ids.length, now: new Date() });
     await sendClaimed(db, mails, report);
   } catch (err) {
-    console.error(`[mail] queued mails ${ids.join(', ')} left for the next flush:`, err);
+    console.error(
+      `[mail] queued mails ${ids.join(', ')} left for the next flush: ${mailPathErrorSummary(err)}`,
+    );
   }
   return report;
 }

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressOf, mailFrom, smtpSettings } from './mail-settings';
 import { shopAddress } from './shop-address';
+import { smtpTransportOptions } from './smtp-transport';
 
 const NAMES = [
   'SMTP_HOST',
   'SMTP_PORT',
   'SMTP_SECURE',
+  'SMTP_REQUIRE_TLS',
   'SMTP_USER',
   'SMTP_PASS',
   'MAIL_FROM',
@@ -29,7 +31,24 @@ describe('smtpSettings', () => {
 
   it('defaults to port 587 without TLS from the start, and no login', () => {
     vi.stubEnv('SMTP_HOST', 'smtp.example.com');
-    expect(smtpSettings()).toEqual({ host: 'smtp.example.com', port: 587, secure: false });
+    expect(smtpSettings()).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      requireTLS: true,
+    });
+  });
+
+  it('requires STARTTLS unless SMTP_REQUIRE_TLS=false, and nodemailer is told so', () => {
+    vi.stubEnv('SMTP_HOST', 'smtp.example.com');
+    expect(smtpTransportOptions(smtpSettings()!)).toMatchObject({
+      secure: false,
+      requireTLS: true,
+    });
+    vi.stubEnv('SMTP_REQUIRE_TLS', 'false');
+    expect(smtpTransportOptions(smtpSettings()!)).toMatchObject({ requireTLS: false });
+    vi.stubEnv('SMTP_REQUIRE_TLS', 'perhaps');
+    expect(() => smtpSettings()).toThrow('SMTP_REQUIRE_TLS');
   });
 
   it('uses TLS from the start on port 465 unless told otherwise', () => {

@@ -5,6 +5,11 @@ export interface SmtpSettings {
   host: string;
   port: number;
   secure: boolean;
+  /**
+   * Refuse to send unless the connection is upgraded with STARTTLS (port 587/25); false only
+   * when SMTP_REQUIRE_TLS=false, for a local server without TLS. Moot when `secure`.
+   */
+  requireTLS: boolean;
   user?: string;
   pass?: string;
 }
@@ -32,10 +37,20 @@ export function smtpSettings(): SmtpSettings | null {
   if (port > 65535) throw new Error(`SMTP_PORT must be a port number, not "${port}"`);
   // Port 465 speaks TLS from the first byte; 587 and 25 start plain and upgrade (STARTTLS).
   const secure = envBoolean('SMTP_SECURE', port === 465);
+  // Without it nodemailer sends in the clear (password and reset links included) whenever the
+  // server, or someone in between, does not offer STARTTLS.
+  const requireTLS = envBoolean('SMTP_REQUIRE_TLS', true);
   const user = env('SMTP_USER');
   // Passwords may legitimately start or end with spaces: only an empty one counts as unset.
   const pass = process.env.SMTP_PASS || undefined;
-  return { host, port, secure, ...(user ? { user } : {}), ...(pass ? { pass } : {}) };
+  return {
+    host,
+    port,
+    secure,
+    requireTLS,
+    ...(user ? { user } : {}),
+    ...(pass ? { pass } : {}),
+  };
 }
 
 /** The sender of every mail the shop sends, e.g. `"Borse" <shop@example.com>`. */

@@ -6,6 +6,22 @@ type SmtpTransporter = Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.
 
 let cached: { key: string; transporter: SmtpTransporter } | undefined;
 
+/** What nodemailer is given for the shop's settings. */
+export function smtpTransportOptions(settings: SmtpSettings): SMTPTransport.Options {
+  return {
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: settings.requireTLS,
+    ...(settings.user ? { auth: { user: settings.user, pass: settings.pass ?? '' } } : {}),
+    // A function has about ten seconds: a server that does not answer must fail the call
+    // (so the caller can tell the customer) rather than hang until the platform kills it.
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 8_000,
+  };
+}
+
 /**
  * One transporter per process, rebuilt only when the settings change (tests point it at
  * their own server). Not pooled: a function instance sends a mail now and then, and an idle
@@ -17,17 +33,7 @@ export async function smtpTransporter(settings: SmtpSettings): Promise<SmtpTrans
   cached?.transporter.close();
   // nodemailer is loaded by the first mail this process sends, not at the function's start.
   const { createTransport } = await import('nodemailer');
-  const transporter = createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    ...(settings.user ? { auth: { user: settings.user, pass: settings.pass ?? '' } } : {}),
-    // A function has about ten seconds: a server that does not answer must fail the call
-    // (so the caller can tell the customer) rather than hang until the platform kills it.
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 8_000,
-  });
+  const transporter = createTransport(smtpTransportOptions(settings));
   cached = { key, transporter };
   return transporter;
 }

@@ -16,6 +16,7 @@ import {
   unsubscribe,
 } from './subscriptions';
 import { isUnsubscribeKey } from './unsubscribe-key';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 /*
  * Newsletter double opt-in. A mail that fails is logged and the answer stays the same: for a
@@ -61,7 +62,7 @@ export const newsletterConfirm = defineRoute(
     try {
       await mailWelcome(c.get('db'), confirmed.email, confirmed.lng);
     } catch (err) {
-      console.error('newsletter welcome mail failed:', err);
+      console.error(`newsletter welcome mail failed: ${mailPathErrorSummary(err)}`);
     }
     return { subscribed: true as const };
   },

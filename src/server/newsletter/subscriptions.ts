@@ -14,6 +14,7 @@ import { newsletterConfirmMail, newsletterWelcomeMail } from '../mail/templates'
 import { hashLinkToken, newLinkToken, spentTokenHash } from './tokens';
 import { unsubscribeLink } from './unsubscribe-key';
 import { DAY_MS } from '../../core/dates/utc-date';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 const sameEmail = (email: string) => sql`lower(${subscriptions.email}) = ${email}`;
 
@@ -40,7 +41,7 @@ async function mailConfirmation(
   try {
     await queueMail(db, { to: email, ...newsletterConfirmMail({ lng, link }) });
   } catch (err) {
-    console.error('newsletter confirmation mail failed:', err);
+    console.error(`newsletter confirmation mail failed: ${mailPathErrorSummary(err)}`);
   }
 }
 

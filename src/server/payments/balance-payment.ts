@@ -31,6 +31,7 @@ import { paymentFailed, paymentUnavailable, providerCall } from './provider-erro
 import { settleUnderLock } from './settle-payment';
 import { stripeClient } from './stripe-client';
 import { chargeOf } from './stripe-payments';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 /** The metadata `purpose` of a PaymentIntent that pays what a placed order still owes. */
 export const BALANCE_PURPOSE = 'balance';
@@ -106,7 +107,9 @@ export async function settleBalanceIntent(
       mailIds = await tx
         .transaction((mails) => queueBalancePaidMails(mails, order, intent.amount))
         .catch((err: unknown) => {
-          console.error(`the balance mails of order ${orderId} were not queued:`, err);
+          console.error(
+            `the balance mails of order ${orderId} were not queued: ${mailPathErrorSummary(err)}`,
+          );
           return [];
         });
       return { paid: true };

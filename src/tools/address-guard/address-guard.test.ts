@@ -15,7 +15,11 @@ function startSite(): Promise<http.Server> {
       setTimeout(() => res.end('second'), 300);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/plain', 'x-site': 'yes' });
+    res.writeHead(200, {
+      'content-type': 'text/plain',
+      'x-site': 'yes',
+      'x-site-forwarded-for': req.headers['x-forwarded-for'] ?? '',
+    });
     res.end(`site saw ${req.method} ${req.url}`);
   });
   site.on('upgrade', (req, socket) => {
@@ -76,6 +80,15 @@ describe('address guard', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-site')).toBe('yes');
     expect(await res.text()).toBe('site saw POST /shop/?q=borsa%20rossa');
+  });
+
+  it("adds the visitor's address to X-Forwarded-For, after what the visitor sent", async () => {
+    const plain = await fetch(`${base}/`);
+    expect(plain.headers.get('x-site-forwarded-for')).toMatch(/^(::1|(::ffff:)?127\.0\.0\.1)$/);
+    const claimed = await fetch(`${base}/`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(claimed.headers.get('x-site-forwarded-for')).toMatch(
+      /^203\.0\.113\.9, (::1|(::ffff:)?127\.0\.0\.1)$/,
+    );
   });
 
   it('streams an answer as it comes', async () => {

@@ -49,6 +49,17 @@ function refuse(req: IncomingMessage, res: ServerResponse, page: string): void {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
+/**
+ * The chain a proxy passes on: what came before, then the visitor this guard saw. The API
+ * trusts the loopback proxies' word (scripts/local-api), so the guard must add it, not pass on
+ * a visitor's claim as its own.
+ */
+function forwardedFor(req: IncomingMessage): string {
+  const before = req.headers['x-forwarded-for'];
+  const seen = req.socket.remoteAddress ?? '';
+  return [...(Array.isArray(before) ? before : [before]), seen].filter(Boolean).join(', ');
+}
+
 /** The answer's headers as the visitor gets them: Netlify's caching rule, its compression. */
 async function answerHead(
   req: IncomingMessage,
@@ -78,7 +89,7 @@ function forward(
       port: targetPort,
       method: req.method,
       path: req.url,
-      headers: req.headers,
+      headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) },
     },
     (answer) => {
       const status = answer.statusCode ?? 502;

@@ -78,7 +78,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: database.dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
-    // Every browser of the suite comes from 127.0.0.1 (netlify dev's x-forwarded-for): the
+    // Every browser of the suite comes from loopback (trusted local proxies pass it on): the
     // per-address cart limit would stop the suite, not an attacker. tests/api/purge-expired tests it.
     CART_CREATIONS_PER_HOUR: '1000000000',
     // Likewise the sign-ups per address (tests/api/signup-limits tests them).

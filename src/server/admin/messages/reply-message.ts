@@ -9,6 +9,7 @@ import { shopSender } from '../../mail/shop-sender';
 import { shopContactAddress } from '../../mail/shop-contact-address';
 import { messageReplyMail } from '../../mail/templates';
 import { findMessage, presentMessage, type AdminMessage } from './admin-messages';
+import { mailPathErrorSummary } from '../../mail/mail-error-summary';
 
 /**
  * Mails the reply first and stores it only once the mail went: the stored reply says what the
@@ -34,7 +35,7 @@ export async function replyToMessage(
       await shopSender(db),
     );
   } catch (err) {
-    console.error(`reply to message ${row.id} was not sent:`, err);
+    console.error(`reply to message ${row.id} was not sent: ${mailPathErrorSummary(err)}`);
     throw new DomainError('unavailable', 'MAIL_UNAVAILABLE', API_ERROR_MESSAGES.MAIL_UNAVAILABLE);
   }
   const [updated] = await db

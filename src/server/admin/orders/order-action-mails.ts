@@ -8,6 +8,7 @@ import type { MailContent } from '../../mail/templates';
 import type { ShippedTracking } from '../../mail/templates';
 import { orderMailLanguage } from '../../orders/order-mail-language';
 import type { OrderRow } from '../../db/rows';
+import { mailPathErrorSummary } from '../../mail/mail-error-summary';
 
 export interface MailReader {
   lng: MailLanguage;
@@ -37,7 +38,7 @@ export async function mailCustomer(
     await queueMail(db, { to, replyTo: await shopContactAddress(db), ...mail });
     return true;
   } catch (err) {
-    console.error(`the ${what} mail of order ${orderId} failed:`, err);
+    console.error(`the ${what} mail of order ${orderId} failed: ${mailPathErrorSummary(err)}`);
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { lockPlacedOrder, type LockedOrder } from './locked-order';
+import { mailPathErrorSummary } from '../../mail/mail-error-summary';
 
 /** What an action leaves for after its commit: refunds at the provider, the customer's mail. */
 export type FollowUp = (db: Db) => Promise<void>;
@@ -32,6 +33,8 @@ export async function runOrderAction(
   try {
     await followUp(db);
   } catch (err) {
-    console.error(`the follow-up of an action on order ${orderId} failed:`, err);
+    console.error(
+      `the follow-up of an action on order ${orderId} failed: ${mailPathErrorSummary(err)}`,
+    );
   }
 }

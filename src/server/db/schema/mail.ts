@@ -6,7 +6,8 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
  * transaction as what it tells about (a placed order), sent right after the commit, and kept
  * until a send succeeds (`sentAt`) or the retries run out (`failedAt`). A sender takes a row by
  * setting `lockedUntil` (a lease): no other sender touches it meanwhile, and a sender that dies
- * leaves it to the next one once the lease ends.
+ * leaves it to the next one once the lease ends. Once sent, `text` and `html` are blanked (they
+ * held live links); what went out to whom, and when, stays a week.
  */
 export const mailQueue = pgTable(
   'mail_queue',

@@ -8,6 +8,7 @@ import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-
 import { lineStatus } from '../../core/orders/line-status';
 import type { ItemStatus } from '../../core/orders/order-status';
 import type { CallerAuth } from '../../state/api-client';
+import { ParcelList } from '../orders/ParcelList';
 import { useLineText } from '../orders/use-line-text';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
@@ -126,22 +127,6 @@ function Order({ order }: { order: OrderEntry }) {
               </>
             )}
           </dd>
-          {order.delivery.trackingNo && (
-            <>
-              <dt className="col-sm-4 fw-normal">{t('orders.tracking')}</dt>
-              <dd className="col-sm-8" data-testid="order-tracking">
-                {order.delivery.trackingNo}
-              </dd>
-            </>
-          )}
-          {order.delivery.trackingComments && (
-            <>
-              <dt className="col-sm-4 fw-normal">{t('orders.trackingComments')}</dt>
-              <dd className="col-sm-8" style={{ whiteSpace: 'pre-line' }}>
-                {order.delivery.trackingComments}
-              </dd>
-            </>
-          )}
           {order.address.addrName && (
             <>
               <dt className="col-sm-4 fw-normal">
@@ -156,6 +141,8 @@ function Order({ order }: { order: OrderEntry }) {
             </>
           )}
         </dl>
+        {/* The tracking is each parcel's (issue 26.3); old orders show theirs as one parcel. */}
+        <ParcelList parcels={order.parcels} items={order.items} heading="h3" />
         <FiguresTable
           caption={t('orders.itemsCaption', { number: order.orderNo })}
           headings={{

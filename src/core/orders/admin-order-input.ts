@@ -25,12 +25,17 @@ export const orderActionSchema = z.strictObject({ _id: id });
 
 export const shipItemSchema = z.strictObject({ _id: id, itemId: id });
 
-export const shipOrderSchema = z.strictObject({
-  _id: id,
+/** A parcel's carrier and tracking: optional, as the spec's ship order call has them. */
+const parcelTracking = {
   trackingNo: text(100).optional(),
   trackingComments: text(1000).optional(),
   shipperId: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
-});
+};
+
+export const shipOrderSchema = z.strictObject({ _id: id, ...parcelTracking });
+
+/** admin_ship_item: the spec's item, and the tracking of the parcel it leaves in (issue 26.3). */
+export const shipItemTrackedSchema = z.strictObject({ _id: id, itemId: id, ...parcelTracking });
 
 export const orderPaidSchema = z.strictObject({
   _id: id,

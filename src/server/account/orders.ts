@@ -5,6 +5,7 @@ import { orderItems, orders, products, returns } from '../db/schema';
 import { returnsWindowDays } from '../site/site-settings';
 import { presentOrder } from './present-order';
 import { italianOptionNames } from '../orders/line-option-names';
+import { orderParcels } from '../orders/order-parcels';
 
 /** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
 export const placedOrderOf = (customerId: string) =>
@@ -27,6 +28,11 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
   ]);
 
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
+  const parcels = await orderParcels(
+    db,
+    orderRows,
+    itemRows.map(({ item }) => item),
+  );
   return orderRows.map((order) =>
     presentOrder(
       order,
@@ -36,6 +42,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
       requests,
       now,
       windowDays,
+      parcels.get(order.id),
     ),
   );
 }

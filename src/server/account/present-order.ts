@@ -5,6 +5,7 @@ import { contentLanguage } from '../../core/routes/languages';
 import type { OrderItemRow, OrderRow, ReturnRow } from '../db/rows';
 import { orderAddress } from '../orders/order-address';
 import { orderFigures } from '../orders/order-figures';
+import type { PresentedParcel } from '../orders/order-parcels';
 import type { ItalianOptionNames } from '../orders/line-option-names';
 import { optionalImageUrl } from '../providers/images';
 
@@ -109,6 +110,8 @@ export function presentOrder(
   now: Date,
   /** The returns window in days (site setting returns.days). */
   windowDays: number,
+  /** The parcels it left in (server/orders/order-parcels.ts). */
+  parcels: readonly PresentedParcel[] = [],
 ) {
   return {
     _id: order.id,
@@ -148,5 +151,7 @@ export function presentOrder(
       trackingComments: order.trackingComments,
     },
     items: items.map((item) => presentItem(item, order, requests.get(item.id), now, windowDays)),
+    /** Issue 26.3: each parcel with its carrier, tracking number and lines, oldest first. */
+    parcels: [...parcels],
   };
 }

@@ -10,6 +10,7 @@ import type {
   posts,
   products,
   returns,
+  shipments,
 } from './schema';
 
 /*
@@ -21,6 +22,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type ReturnRow = typeof returns.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -201,7 +201,7 @@ export const ADMIN_RECIPES: Record<string, Recipe> = {
     ),
   },
   'POST /api/admin_ship_item': orderAction(
-    { itemId: uuid },
+    { itemId: uuid, trackingNo: text(100), trackingComments: text(1000), shipperId: int(1) },
     { itemId: '00000000-0000-4000-8000-000000000000' },
   ),
   'POST /api/admin_ship_order': {

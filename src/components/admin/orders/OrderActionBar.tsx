@@ -4,6 +4,7 @@ import { useFormatMoney } from '../../site/use-format-money';
 import type { AdminOrder, Shipper } from './admin-order';
 import { ActionDialog } from './ActionDialog';
 import { BusyButton } from './BusyButton';
+import { ShipDialog } from './ShipDialog';
 import { completeAsksPayment, orderActions } from './order-actions';
 import type { OrderCall } from './order-calls';
 import {
@@ -46,21 +47,12 @@ export function OrderActionBar({
   const formatMoney = useFormatMoney();
   const id = useId();
   const [asking, setAsking] = useState<Asking>(null);
-  const [trackingNo, setTrackingNo] = useState(order.delivery.trackingNo);
-  const [shipperId, setShipperId] = useState(
-    order.shipperId === null ? '' : String(order.shipperId),
-  );
-  const [comments, setComments] = useState(order.delivery.trackingComments);
   const [reference, setReference] = useState('');
   const [method, setMethod] = useState<ManualPaymentMethod>('bank_transfer');
   const [reason, setReason] = useState('');
-  // Shipping with no tracking number is allowed (the API takes none) but asked about first.
-  const [noTrackingAsked, setNoTrackingAsked] = useState(false);
-  const untracked = trackingNo.trim() === '';
   const can = orderActions(order);
   const running = busy !== '';
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
-  const active = shippers.filter((shipper) => shipper.active || shipper._id === order.shipperId);
 
   const ask = (which: Asking) => {
     onDismiss();
@@ -69,7 +61,6 @@ export function OrderActionBar({
   const close = () => {
     onDismiss();
     setAsking(null);
-    setNoTrackingAsked(false);
   };
   const confirm = async (call: OrderCall, reset: () => void) => {
     if (await onCall(call)) {
@@ -124,80 +115,22 @@ export function OrderActionBar({
         <p className="mb-0 text-body-secondary">{t('adminOrders.actions.none')}</p>
       )}
 
-      <ActionDialog
+      <ShipDialog
         {...dialogProps('shipOrder')}
         title={t('adminOrders.ship.title', { number: order.orderNo })}
         message={t('adminOrders.ship.message')}
-        confirmLabel={
-          noTrackingAsked && untracked ? t('adminOrders.ship.withoutTracking') : undefined
-        }
-        onConfirm={() => {
-          if (untracked && !noTrackingAsked) {
-            setNoTrackingAsked(true);
-            return;
-          }
-          void confirm(
-            {
-              kind: 'shipOrder',
-              trackingNo,
-              trackingComments: comments,
-              shipperId: shipperId === '' ? null : Number(shipperId),
-            },
-            () => setNoTrackingAsked(false),
-          );
+        shippers={shippers}
+        initial={{
+          trackingNo: order.delivery.trackingNo,
+          trackingComments: order.delivery.trackingComments,
+          shipperId: order.shipperId,
         }}
-      >
-        <div className="mb-3">
-          <label htmlFor={`${id}-tracking`} className="form-label">
-            {t('adminOrders.ship.trackingNo')}
-          </label>
-          <input
-            id={`${id}-tracking`}
-            className="form-control"
-            value={trackingNo}
-            maxLength={100}
-            autoFocus
-            aria-describedby={noTrackingAsked && untracked ? `${id}-no-tracking` : undefined}
-            onChange={(event) => setTrackingNo(event.target.value)}
-          />
-          {noTrackingAsked && untracked && (
-            <div id={`${id}-no-tracking`} role="alert" className="alert alert-warning mt-2 mb-0">
-              {t('adminOrders.ship.noTracking')}
-            </div>
-          )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor={`${id}-shipper`} className="form-label">
-            {t('adminOrders.ship.shipper')}
-          </label>
-          <select
-            id={`${id}-shipper`}
-            className="form-select"
-            value={shipperId}
-            onChange={(event) => setShipperId(event.target.value)}
-          >
-            <option value="">{t('adminOrders.ship.noShipper')}</option>
-            {active.map((shipper) => (
-              <option key={shipper._id} value={String(shipper._id)}>
-                {shipper.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-comments`} className="form-label">
-            {t('adminOrders.ship.comments')}
-          </label>
-          <textarea
-            id={`${id}-comments`}
-            className="form-control"
-            rows={3}
-            maxLength={1000}
-            value={comments}
-            onChange={(event) => setComments(event.target.value)}
-          />
-        </div>
-      </ActionDialog>
+        onShip={async (tracking) => {
+          const shipped = await onCall({ kind: 'shipOrder', ...tracking });
+          if (shipped) setAsking(null);
+          return shipped;
+        }}
+      />
 
       <ActionDialog
         {...dialogProps('markPaid')}

@@ -9,6 +9,7 @@ import type { OrderCall } from './order-calls';
 import { OrderFacts } from './OrderFacts';
 import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
+import { ParcelList } from '../../orders/ParcelList';
 import { OrderStatusText } from './OrderStatusText';
 import { useAdminOrder } from './use-admin-order';
 import { useOrderAction } from './use-order-action';
@@ -95,8 +96,18 @@ function OrderView({
         onDismiss={clearError}
         onDialogClosed={keepFocus}
       />
-      <OrderFacts order={order} shippers={shippers} />
-      <OrderItems order={order} busy={busy} onCall={(call) => void direct(call)} />
+      <OrderFacts order={order} />
+      <ParcelList parcels={order.parcels} items={order.items} heading="h3" />
+      <OrderItems
+        order={order}
+        shippers={shippers}
+        busy={busy}
+        onCall={(call) => void direct(call)}
+        dialogError={error.inDialog ? error.text : ''}
+        onShip={fromDialog}
+        onDismiss={clearError}
+        onDialogClosed={keepFocus}
+      />
       <OrderHistory order={order} />
     </article>
   );

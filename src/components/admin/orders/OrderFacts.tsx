@@ -2,7 +2,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
-import type { AdminOrder, OrderPayment, Shipper } from './admin-order';
+import type { AdminOrder, OrderPayment } from './admin-order';
 import { formatDateTime } from '../../../core/dates/date-time-format';
 import { OrderStatusText } from './OrderStatusText';
 
@@ -37,20 +37,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Where the order goes, how it is paid and how it travels (with its totals). */
-export function OrderFacts({
-  order,
-  shippers,
-}: {
-  order: AdminOrder;
-  shippers: readonly Shipper[];
-}) {
+export function OrderFacts({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
   const day = (iso: string | null) => (iso ? formatPostDate(iso, language) : '—');
   const { address, delivery } = order;
-  const shipper = shippers.find((candidate) => candidate._id === order.shipperId);
   const addressLines = [
     address.addrName,
     address.addrLine1,
@@ -147,13 +140,7 @@ export function OrderFacts({
             : '—'}
         </Fact>
         <Fact label={t('adminOrders.detail.deliveryFee')}>{money(delivery.deliveryIncTax)}</Fact>
-        <Fact label={t('adminOrders.detail.shipper')}>{shipper?.name ?? '—'}</Fact>
-        <Fact label={t('adminOrders.detail.trackingNo')}>{delivery.trackingNo || '—'}</Fact>
-        {delivery.trackingComments && (
-          <Fact label={t('adminOrders.detail.trackingComments')}>
-            <span style={{ whiteSpace: 'pre-line' }}>{delivery.trackingComments}</span>
-          </Fact>
-        )}
+        {/* Carriers and tracking numbers are each parcel's: the parcel list shows them. */}
         {order.shippedAt && (
           <Fact label={t('adminOrders.detail.shippedAt')}>{day(order.shippedAt)}</Fact>
         )}

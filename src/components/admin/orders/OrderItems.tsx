@@ -1,5 +1,5 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import React from 'react';
+import React, { useState } from 'react';
 import { PRICE_TBC } from '../../../core/catalogue/price-label';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
@@ -9,19 +9,29 @@ import type { ItemStatus } from '../../../core/orders/order-status';
 import { lineName } from '../../account/order-entry';
 import { useLineText } from '../../orders/use-line-text';
 import { useContentLanguage } from '../../site/use-content-language';
-import type { AdminOrder, AdminOrderItem } from './admin-order';
+import type { AdminOrder, AdminOrderItem, Shipper } from './admin-order';
 import { BusyButton } from './BusyButton';
 import { itemActions } from './order-actions';
 import { busyKey, type OrderCall } from './order-calls';
 import { WeightForm } from './WeightForm';
+import { ShipDialog } from './ShipDialog';
 import { TableHead } from '../../ui/TableHead';
 
 interface Props {
   order: AdminOrder;
+  shippers: readonly Shipper[];
   /** The running action's busy key ('' when none). */
   busy: string;
   onCall: (call: OrderCall) => void;
+  /** A refusal of the last call from the ship dialog ('' for none). */
+  dialogError: string;
+  /** Ships one item from its dialog (issue 26.3): true when it went. */
+  onShip: (call: OrderCall) => Promise<boolean>;
+  onDismiss: () => void;
+  onDialogClosed: () => void;
 }
+
+const NO_TRACKING = { trackingNo: '', trackingComments: '', shipperId: null };
 
 /** The line's options (and pack) in the administrator's page language. */
 function Variant({ item }: { item: AdminOrderItem }) {
@@ -29,8 +39,19 @@ function Variant({ item }: { item: AdminOrderItem }) {
 }
 
 /** The order's lines with what can be done to each (ship, return, receive, weigh). */
-export function OrderItems({ order, busy, onCall }: Props) {
+export function OrderItems({
+  order,
+  shippers,
+  busy,
+  onCall,
+  dialogError,
+  onShip,
+  onDismiss,
+  onDialogClosed,
+}: Props) {
   const { t } = useTranslation();
+  // The item being shipped; kept while its dialog closes, so the title stays as it fades.
+  const [shipping, setShipping] = useState<{ item: AdminOrderItem; open: boolean } | null>(null);
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
   const lng = useContentLanguage();
@@ -113,8 +134,22 @@ export function OrderItems({ order, busy, onCall }: Props) {
                 <td className="text-end text-nowrap">{money(item.supplierPrice)}</td>
                 <td>
                   <div className="d-flex flex-wrap gap-1">
-                    {can.ship &&
-                      button({ kind: 'shipItem', itemId: item._id }, t('adminOrders.items.ship'))}
+                    {can.ship && (
+                      <BusyButton
+                        className="btn btn-sm btn-outline-dark"
+                        busy={
+                          busy === busyKey({ kind: 'shipItem', itemId: item._id, ...NO_TRACKING })
+                        }
+                        disabled={running}
+                        label={t('adminOrders.items.ship')}
+                        busyLabel={t('adminOrders.busy')}
+                        aria-describedby={`item-name-${item._id}`}
+                        onClick={() => {
+                          onDismiss();
+                          setShipping({ item, open: true });
+                        }}
+                      />
+                    )}
                     {can.markReturn &&
                       button(
                         { kind: 'markReturn', itemId: item._id },
@@ -140,6 +175,35 @@ export function OrderItems({ order, busy, onCall }: Props) {
           })}
         </tbody>
       </table>
+      {shipping && (
+        <ShipDialog
+          key={shipping.item._id}
+          show={shipping.open}
+          busy={busy === busyKey({ kind: 'shipItem', itemId: shipping.item._id, ...NO_TRACKING })}
+          error={shipping.open ? dialogError : ''}
+          title={t('adminOrders.shipItem.title', {
+            name: lineName(shipping.item, lng),
+            number: order.orderNo,
+          })}
+          message={t('adminOrders.shipItem.message')}
+          shippers={shippers}
+          initial={NO_TRACKING}
+          onShip={async (tracking) => {
+            const shipped = await onShip({
+              kind: 'shipItem',
+              itemId: shipping.item._id,
+              ...tracking,
+            });
+            if (shipped) setShipping({ ...shipping, open: false });
+            return shipped;
+          }}
+          onCancel={() => {
+            onDismiss();
+            setShipping({ ...shipping, open: false });
+          }}
+          onExited={onDialogClosed}
+        />
+      )}
     </div>
   );
 }

@@ -44,14 +44,20 @@ describe('orderRequest', () => {
     const paths = [
       orderRequest('o', { kind: 'reopen' }),
       orderRequest('o', { kind: 'complete' }),
-      orderRequest('o', { kind: 'shipItem', itemId: 'i' }),
+      orderRequest('o', {
+        kind: 'shipItem',
+        itemId: 'i',
+        trackingNo: ' T1 ',
+        trackingComments: '',
+        shipperId: 4,
+      }),
       orderRequest('o', { kind: 'markReturn', itemId: 'i' }),
       orderRequest('o', { kind: 'receive', itemId: 'i' }),
     ].map((request) => `${request.method} ${request.path} ${JSON.stringify(request.body)}`);
     expect(paths).toEqual([
       'POST admin_reopen_order {"_id":"o"}',
       'POST admin_complete_order {"_id":"o"}',
-      'POST admin_ship_item {"_id":"o","itemId":"i"}',
+      'POST admin_ship_item {"_id":"o","itemId":"i","trackingNo":"T1","trackingComments":"","shipperId":4}',
       'POST admin_return_item {"_id":"o","itemId":"i"}',
       'POST admin_receive_item {"_id":"o","itemId":"i"}',
     ]);
@@ -69,7 +75,7 @@ describe('orderRequest', () => {
 describe('busyKey', () => {
   it("tells a line's buttons apart from the order's", () => {
     expect(busyKey({ kind: 'reopen' })).toBe('reopen');
-    expect(busyKey({ kind: 'shipItem', itemId: 'i1' })).toBe('shipItem:i1');
+    expect(busyKey({ kind: 'markReturn', itemId: 'i1' })).toBe('markReturn:i1');
   });
 });
 

@@ -12,17 +12,24 @@ import type {
 import type { ManualPaymentMethod } from '../../../core/orders/manual-payment-method';
 import type { BodyOf, ClientPathOf } from '../../../server/http/route/define-route';
 
+/** A parcel's carrier and tracking as typed (issue 26.3). */
+export interface ParcelTracking {
+  trackingNo: string;
+  trackingComments: string;
+  shipperId: number | null;
+}
+
 /**
  * The order actions of docs/api-admin.md "Orders": each POSTs `{ _id }` plus its extra fields
  * and answers `{ order }`. The key is also the busy button's and the toast's text key.
  */
 export type OrderCall =
-  | { kind: 'shipOrder'; trackingNo: string; trackingComments: string; shipperId: number | null }
+  | ({ kind: 'shipOrder' } & ParcelTracking)
   | { kind: 'markPaid'; reference: string; method: ManualPaymentMethod }
   | { kind: 'cancel'; reason: string }
   | { kind: 'reopen' }
   | { kind: 'complete' }
-  | { kind: 'shipItem'; itemId: string }
+  | ({ kind: 'shipItem'; itemId: string } & ParcelTracking)
   | { kind: 'markReturn'; itemId: string }
   | { kind: 'receive'; itemId: string }
   | { kind: 'weigh'; itemId: string; grams: number };
@@ -45,6 +52,13 @@ type RequestOf<R, M> = R extends unknown
 
 export type OrderRequest = RequestOf<OrderPost, 'POST'> | RequestOf<typeof weighOrderItems, 'PUT'>;
 
+/** A parcel's tracking as both ship calls take it; no carrier is left out. */
+const trackingBody = (call: ParcelTracking) => ({
+  trackingNo: call.trackingNo.trim(),
+  trackingComments: call.trackingComments.trim(),
+  ...(call.shipperId === null ? {} : { shipperId: call.shipperId }),
+});
+
 /** The request for an action on the order `_id`; empty optional texts are left out. */
 export function orderRequest(orderId: string, call: OrderCall): OrderRequest {
   const post = <R extends OrderPost>(
@@ -53,11 +67,7 @@ export function orderRequest(orderId: string, call: OrderCall): OrderRequest {
   ): OrderRequest => ({ method: 'POST', path, body: { _id: orderId, ...extra } }) as OrderRequest;
   switch (call.kind) {
     case 'shipOrder':
-      return post<typeof shipOrder>('admin_ship_order', {
-        trackingNo: call.trackingNo.trim(),
-        trackingComments: call.trackingComments.trim(),
-        ...(call.shipperId === null ? {} : { shipperId: call.shipperId }),
-      });
+      return post<typeof shipOrder>('admin_ship_order', trackingBody(call));
     case 'markPaid':
       return post<typeof markOrderPaid>(
         'admin_order_paid',
@@ -75,7 +85,10 @@ export function orderRequest(orderId: string, call: OrderCall): OrderRequest {
     case 'complete':
       return post<typeof completeOrder>('admin_complete_order', {});
     case 'shipItem':
-      return post<typeof shipItem>('admin_ship_item', { itemId: call.itemId });
+      return post<typeof shipItem>('admin_ship_item', {
+        itemId: call.itemId,
+        ...trackingBody(call),
+      });
     case 'markReturn':
       return post<typeof returnItem>('admin_return_item', { itemId: call.itemId });
     case 'receive':

@@ -9,6 +9,7 @@ import {
   orderPaidSchema,
   returnItemSchema,
   shipItemSchema,
+  shipItemTrackedSchema,
   shipOrderSchema,
 } from '../../../core/orders/admin-order-input';
 import { caller } from '../../http/caller';
@@ -131,13 +132,13 @@ export const weighOrderItems = orderAction(
 );
 
 export const shipItem = orderAction(
-  post('/admin_ship_item', 'Ship an item'),
-  shipItemSchema,
-  (body) => shipItemAction(body.itemId),
+  post('/admin_ship_item', 'Ship an item in its own parcel (tracking number)'),
+  shipItemTrackedSchema,
+  ({ _id: _order, itemId, ...tracking }) => shipItemAction(itemId, tracking),
 );
 
 export const shipOrder = orderAction(
-  post('/admin_ship_order', 'Ship the order (tracking number)'),
+  post('/admin_ship_order', 'Ship the rest of the order in one parcel (tracking number)'),
   shipOrderSchema,
   ({ _id: _order, ...tracking }) => shipOrderAction(tracking),
 );

@@ -16,6 +16,7 @@ import { amountPaid, amountSettled, refundedOf } from '../../orders/amount-paid'
 import type { Tx } from '../../db/transaction';
 import { italianOptionNames } from '../../orders/line-option-names';
 import { returnsWindowDays } from '../../site/site-settings';
+import { orderParcels } from '../../orders/order-parcels';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -59,7 +60,8 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
 
   const items = itemRows.map(({ item, url, ...names }) => ({ ...item, url, ...names }));
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
-  const base = presentOrder(order, items, requests, now, windowDays);
+  const parcels = await orderParcels(db, [order], items);
+  const base = presentOrder(order, items, requests, now, windowDays, parcels.get(order.id));
   const supplierPrices = new Map(items.map((item) => [item.id, item.supplierPrice]));
   return {
     ...base,

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { trackingLink } from '../../../core/orders/parcels';
 import type { Db } from '../../db/client';
-import { orders, shippers } from '../../db/schema';
+import { orderItems, orders, shipments, shippers } from '../../db/schema';
 import type { MailLanguage } from '../../mail/links';
 import { queueMail } from '../../mail/queue-mail';
 import { shopContactAddress } from '../../mail/shop-contact-address';
 import type { MailContent } from '../../mail/templates';
-import type { ShippedTracking } from '../../mail/templates';
+import type { ShippedParcel, ShippedTracking } from '../../mail/templates';
 import { orderMailLanguage } from '../../orders/order-mail-language';
 import type { OrderRow } from '../../db/rows';
 import { mailPathErrorSummary } from '../../mail/mail-error-summary';
@@ -43,20 +44,45 @@ export async function mailCustomer(
   }
 }
 
-/** The order's tracking as the shipped mail shows it, with the shipper's page when it has one. */
-export async function trackingOf(db: Db, order: OrderRow): Promise<ShippedTracking> {
-  const [shipper] = order.shipperId
-    ? await db.select().from(shippers).where(eq(shippers.id, order.shipperId)).limit(1)
+/** Where a parcel's tracking is kept: its shipment, or the order for the old ones. */
+type TrackingSource = Pick<OrderRow, 'shipperId' | 'trackingNo' | 'trackingComments'>;
+
+/** The parcel's tracking as the shipped mail shows it, with the shipper's page when it has one. */
+export async function trackingOf(db: Db, source: TrackingSource): Promise<ShippedTracking> {
+  const [shipper] = source.shipperId
+    ? await db.select().from(shippers).where(eq(shippers.id, source.shipperId)).limit(1)
     : [];
-  const template = shipper?.trackingUrl ?? '';
-  const trackingLink =
-    template && order.trackingNo
-      ? template.replaceAll('{trackingNo}', encodeURIComponent(order.trackingNo))
-      : '';
   return {
-    trackingNo: order.trackingNo,
-    trackingComments: order.trackingComments,
+    trackingNo: source.trackingNo,
+    trackingComments: source.trackingComments,
     shipperName: shipper?.name ?? '',
-    trackingLink,
+    trackingLink: trackingLink(shipper?.trackingUrl ?? '', source.trackingNo),
+  };
+}
+
+/** The shipment's tracking and its lines, named in the reader's language. */
+export async function parcelOf(
+  db: Db,
+  shipmentId: string,
+  lng: MailLanguage,
+  order: OrderRow,
+): Promise<{ tracking: ShippedTracking; parcel: ShippedParcel }> {
+  const [[shipment], lines] = await Promise.all([
+    db.select().from(shipments).where(eq(shipments.id, shipmentId)).limit(1),
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.shipmentId, shipmentId))
+      .orderBy(asc(orderItems.name), asc(orderItems.id)),
+  ]);
+  return {
+    tracking: await trackingOf(db, shipment ?? order),
+    parcel: {
+      lines: lines.map((line) => ({
+        quantity: line.quantity,
+        name: (lng === 'it' && line.itaName) || line.name,
+      })),
+      last: order.status === 'S',
+    },
   };
 }

@@ -8,8 +8,7 @@ import {
   shipOrder,
   type OrderState,
 } from '../../../core/orders/order-transitions';
-import { orders, shippers } from '../../db/schema';
-import { badRequest } from '../../../core/domain-error';
+import { orders } from '../../db/schema';
 import {
   orderCancelledMail,
   orderCompleteMail,
@@ -21,24 +20,35 @@ import { paymentLink } from '../../payments/pay-link';
 import { recordManualPayment } from '../../payments/manual-payment';
 import type { ManualPaymentMethod } from '../../../core/orders/manual-payment-method';
 import { allowed, orderState, recordAdminEvent, refusal, saveItems } from './locked-order';
-import { mailCustomer, trackingOf } from './order-action-mails';
+import { mailCustomer, parcelOf, trackingOf } from './order-action-mails';
+import { checkShipper, recordShipment, type ShipInput } from './shipments';
 import { refundReleased, releaseKeptPayments } from '../../payments/order-refunds';
 import { takeStock } from '../../orders/take-stock';
 import { putStockBack, unshippedNeeds } from './order-stock';
 import type { ActionContext, FollowUp, OrderAction } from './run-order-action';
 
+/** One mail per parcel (issue 26.3): its lines, carrier and tracking number. */
 const shippedMail =
-  (orderId: string): FollowUp =>
+  (orderId: string, shipmentId: string | null): FollowUp =>
   async (db) => {
     await mailCustomer(db, orderId, 'shipped', async ({ lng, name, order }) =>
       orderShippedMail({
         lng,
         name,
         orderNo: order.orderNo,
-        tracking: await trackingOf(db, order),
+        ...(shipmentId
+          ? await parcelOf(db, shipmentId, lng, order)
+          : { tracking: await trackingOf(db, order) }),
       }),
     );
   };
+
+/** The fields of the parcel's tracking the call was given (for the event's details). */
+const givenTracking = (input: ShipInput) => ({
+  ...(input.trackingNo !== undefined ? { trackingNo: input.trackingNo } : {}),
+  ...(input.trackingComments !== undefined ? { trackingComments: input.trackingComments } : {}),
+  ...(input.shipperId !== undefined ? { shipperId: input.shipperId } : {}),
+});
 
 /** Writes the transition's order status, items and timestamps. */
 async function saveState(
@@ -54,49 +64,39 @@ async function saveState(
 }
 
 export const shipItemAction =
-  (itemId: string): OrderAction =>
+  (itemId: string, input: ShipInput = {}): OrderAction =>
   async (ctx) => {
-    const { locked, now } = ctx;
+    const { tx, locked, now } = ctx;
     const next = allowed(shipItem(orderState(locked), itemId, now));
+    await checkShipper(tx, input.shipperId);
     const becameShipped = next.status === 'S' && locked.order.status !== 'S';
     await saveState(ctx, next, becameShipped ? { shippedAt: now } : {});
-    await recordAdminEvent(ctx.tx, {
+    const shipmentId = await recordShipment(tx, locked.order.id, [itemId], input, now);
+    await recordAdminEvent(tx, {
       orderId: locked.order.id,
       action: 'ship_item',
       actorId: ctx.actorId,
       itemId,
-      details: { orderShipped: becameShipped },
+      details: { orderShipped: becameShipped, ...givenTracking(input) },
       at: now,
     });
-    return becameShipped ? shippedMail(locked.order.id) : undefined;
+    return shippedMail(locked.order.id, shipmentId);
   };
 
-export interface ShipOrderInput {
-  trackingNo?: string | undefined;
-  trackingComments?: string | undefined;
-  shipperId?: number | null | undefined;
-}
-
 export const shipOrderAction =
-  (input: ShipOrderInput): OrderAction =>
+  (input: ShipInput): OrderAction =>
   async (ctx) => {
     const { tx, locked, now } = ctx;
     const next = allowed(shipOrder(orderState(locked), now));
-    if (input.shipperId) {
-      const [shipper] = await tx
-        .select({ id: shippers.id })
-        .from(shippers)
-        .where(eq(shippers.id, input.shipperId));
-      if (!shipper) {
-        throw badRequest('No such shipper', [{ field: 'shipperId', message: 'No such shipper' }]);
-      }
-    }
-    const tracking = {
-      ...(input.trackingNo !== undefined ? { trackingNo: input.trackingNo } : {}),
-      ...(input.trackingComments !== undefined ? { trackingComments: input.trackingComments } : {}),
-      ...(input.shipperId !== undefined ? { shipperId: input.shipperId } : {}),
-    };
+    await checkShipper(tx, input.shipperId);
+    const tracking = givenTracking(input);
     await saveState(ctx, next, { shippedAt: now, ...tracking });
+    // The rest of the order: every line this call shipped goes in one parcel.
+    const leaving = next.items
+      .filter((item) => item.shipped && !locked.items.find((row) => row.id === item.id)?.shipped)
+      .map((item) => item.id);
+    const shipmentId =
+      leaving.length > 0 ? await recordShipment(tx, locked.order.id, leaving, input, now) : null;
     await recordAdminEvent(tx, {
       orderId: locked.order.id,
       action: 'ship_order',
@@ -104,7 +104,7 @@ export const shipOrderAction =
       details: tracking,
       at: now,
     });
-    return shippedMail(locked.order.id);
+    return shippedMail(locked.order.id, shipmentId);
   };
 
 export interface MarkPaidInput {

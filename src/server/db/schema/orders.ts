@@ -142,6 +142,26 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * One parcel that left the shop (issue 26.3): admin_ship_item sends one item in it,
+ * admin_ship_order the rest of the order. Its items point at it (order_items.shipment_id). Items
+ * shipped before parcels were kept have none: their tracking is the order's own.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipperId: integer().references(() => shippers.id, { onDelete: 'set null' }),
+    trackingNo: text().notNull().default(''),
+    trackingComments: text().notNull().default(''),
+    shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -177,6 +197,8 @@ export const orderItems = pgTable(
     weighed: boolean().notNull().default(false),
     shipped: boolean().notNull().default(false),
     shippedDate: timestamp({ withTimezone: true }),
+    /** The parcel it left in; null while unshipped, and for items shipped before issue 26.3. */
+    shipmentId: uuid().references(() => shipments.id, { onDelete: 'set null' }),
     /** O open, S shipped, Z cancelled, R marked for return, X returned. */
     status: text().notNull().default('O'),
     supplierPrice: integer().notNull().default(0),

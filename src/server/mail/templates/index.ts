@@ -11,7 +11,7 @@ export { passwordChangedMail } from './password-changed';
 export { passwordResetMail } from './password-reset';
 export { orderCancelledMail } from './order-cancelled';
 export { orderCompleteMail } from './order-complete';
-export { orderShippedMail, type ShippedTracking } from './order-shipped';
+export { orderShippedMail, type ShippedParcel, type ShippedTracking } from './order-shipped';
 export { paymentRequestMail } from './payment-request';
 export { returnAuthorisedMail, returnReceivedMail } from './return-progress';
 export { balancePaidMail, balancePaidShopMail } from './balance-paid';

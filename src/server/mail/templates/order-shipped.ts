@@ -11,15 +11,28 @@ export interface ShippedTracking {
   trackingLink: string;
 }
 
-/** The order has left the shop (admin_ship_order, or its last item shipped), with tracking. */
+/** One parcel's lines (issue 26.3), and whether it was the last of the order to leave. */
+export interface ShippedParcel {
+  /** Its lines, each named in the reader's language. */
+  lines: { quantity: number; name: string }[];
+  /** Nothing of the order is left to ship once it has gone. */
+  last: boolean;
+}
+
+/**
+ * A parcel has left the shop (admin_ship_item, admin_ship_order), with its tracking and, when
+ * given, its lines: one mail per parcel, so a part shipped says which part.
+ */
 export function orderShippedMail(p: {
   lng: MailLanguage;
   name: string;
   orderNo: number;
   tracking: ShippedTracking;
+  parcel?: ShippedParcel | undefined;
 }): MailContent {
-  const { lng, tracking } = p;
+  const { lng, tracking, parcel } = p;
   const t = mailTexts(lng);
+  const part = parcel !== undefined && !parcel.last;
   const lines = [
     ...(tracking.shipperName
       ? [t('mail.orderShipped.carrier', { carrier: tracking.shipperName })]
@@ -32,9 +45,19 @@ export function orderShippedMail(p: {
   const follow = tracking.trackingLink
     ? [{ link: tracking.trackingLink, label: t('mail.orderShipped.track') }]
     : [];
-  return composeMail(lng, t('mail.orderShipped.subject', { orderNo: p.orderNo }), [
+  const subject = part ? 'mail.orderShipped.part.subject' : 'mail.orderShipped.subject';
+  const body = part ? 'mail.orderShipped.part.body' : 'mail.orderShipped.body';
+  return composeMail(lng, t(subject, { orderNo: p.orderNo }), [
     t('mail.greeting', { name: p.name }),
-    t('mail.orderShipped.body', { orderNo: p.orderNo }),
+    t(body, { orderNo: p.orderNo }),
+    ...(parcel?.lines.length
+      ? [
+          [
+            t('mail.orderShipped.inParcel'),
+            ...parcel.lines.map((line) => `- ${t('mail.orderShipped.line', line)}`),
+          ].join('\n'),
+        ]
+      : []),
     ...(lines.length ? [lines.join('\n')] : []),
     ...follow,
     t('mail.orderShipped.follow'),

@@ -1,0 +1,70 @@
+import { asc, inArray } from 'drizzle-orm';
+import { parcelsOf, trackingLink, type ParcelItemFacts } from '../../core/orders/parcels';
+import type { Db } from '../db/client';
+import type { OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
+import { shipments, shippers } from '../db/schema';
+
+/** A parcel as the order calls show it (GET orders, GET admin_order): the carrier by name. */
+export interface PresentedParcel {
+  /** The shipment's id; null for items shipped before shipments were kept. */
+  _id: string | null;
+  shippedAt: string | null;
+  shipperId: number | null;
+  /** The carrier's name, '' when none was given. */
+  carrier: string;
+  trackingNo: string;
+  trackingComments: string;
+  /** The carrier's tracking page for this parcel, '' when it has none. */
+  trackingLink: string;
+  /** The order lines in it. */
+  itemIds: string[];
+}
+
+/** The parcels of each of these orders (core/orders/parcels.ts), keyed by order id. */
+export async function orderParcels(
+  db: Db | Tx,
+  orderRows: readonly OrderRow[],
+  items: readonly (ParcelItemFacts & { orderId: string })[],
+): Promise<Map<string, PresentedParcel[]>> {
+  const byOrder = new Map<string, PresentedParcel[]>();
+  if (!items.some((item) => item.shipped)) return byOrder;
+  const [shipmentRows, shipperRows] = await Promise.all([
+    db
+      .select()
+      .from(shipments)
+      .where(
+        inArray(
+          shipments.orderId,
+          orderRows.map((order) => order.id),
+        ),
+      )
+      .orderBy(asc(shipments.shippedAt)),
+    db.select().from(shippers),
+  ]);
+  const shipperOf = new Map(shipperRows.map((shipper) => [shipper.id, shipper]));
+  for (const order of orderRows) {
+    const parcels = parcelsOf(
+      shipmentRows.filter((shipment) => shipment.orderId === order.id),
+      items.filter((item) => item.orderId === order.id),
+      order,
+    );
+    byOrder.set(
+      order.id,
+      parcels.map((parcel) => {
+        const shipper = parcel.shipperId === null ? undefined : shipperOf.get(parcel.shipperId);
+        return {
+          _id: parcel.id,
+          shippedAt: parcel.shippedAt ? parcel.shippedAt.toISOString() : null,
+          shipperId: parcel.shipperId,
+          carrier: shipper?.name ?? '',
+          trackingNo: parcel.trackingNo,
+          trackingComments: parcel.trackingComments,
+          trackingLink: trackingLink(shipper?.trackingUrl ?? '', parcel.trackingNo),
+          itemIds: parcel.itemIds,
+        };
+      }),
+    );
+  }
+  return byOrder;
+}

@@ -9,6 +9,7 @@ import {
   mailQueue,
   messages,
   orderEvents,
+  shipments,
   orderItems,
   orders,
   payments,
@@ -201,6 +202,11 @@ beforeAll(async () => {
     orderId: shipped.id,
     action: 'ship_order',
     details: { trackingNo: `RR${stamp}IT`, trackingComments: A_TEXT.deliveryNote },
+  });
+  await t.db.insert(shipments).values({
+    orderId: shipped.id,
+    trackingNo: `RR${stamp}IT`,
+    trackingComments: A_TEXT.deliveryNote,
   });
 
   // B: the same kinds of data.
@@ -556,6 +562,7 @@ describe('POST delete_account', () => {
         'orders',
         'returns',
         'reviews',
+        'shipments',
         'wishlists',
       ]).toContain(table);
     }

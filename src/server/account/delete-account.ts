@@ -22,6 +22,7 @@ import {
   payments,
   returns,
   reviews,
+  shipments,
   wishlists,
 } from '../db/schema';
 import { findCustomerById } from '../customers/find-customer';
@@ -114,6 +115,10 @@ async function anonymiseOrders(tx: Tx, customerId: string, orderIds: string[], n
     .where(eq(orders.customerId, customerId));
   await tx.update(returns).set({ reason: '' }).where(eq(returns.customerId, customerId));
   if (orderIds.length === 0) return;
+  await tx
+    .update(shipments)
+    .set({ trackingComments: '' })
+    .where(inArray(shipments.orderId, orderIds));
   // The history keeps what happened; the words typed about the person go: the return reasons
   // they wrote and the delivery notes kept with each shipment ("left with Mrs Rossi").
   await tx

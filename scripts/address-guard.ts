@@ -4,6 +4,7 @@ import { freePort } from './free-port';
 import { projectRoot } from '../src/server/db/paths';
 import { badAddressPage } from '../src/tools/address-guard/bad-address-page';
 import { startAddressGuard } from '../src/tools/address-guard/address-guard';
+import { pipeRedacted } from '../src/tools/address-guard/redacted-output';
 
 /**
  * `address-guard.ts <public port> <netlify> <args...>`: runs netlify dev on a free internal
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
     page: badAddressPage(path.join(projectRoot(), 'src/locales')),
     publicDir: dir === -1 ? undefined : args[dir + 1],
   });
-  const child = spawn(command, [...args, '--port', String(targetPort)], { stdio: 'inherit' });
+  const child = spawn(command, [...args, '--port', String(targetPort)], {
+    stdio: ['inherit', 'pipe', 'pipe'],
+  });
+  pipeRedacted(child.stdout, process.stdout);
+  pipeRedacted(child.stderr, process.stderr);
   console.log(`address guard: http://localhost:${guard.port} -> netlify dev on :${targetPort}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -84,3 +84,25 @@ describe.each(['en', 'it'])('every %s text as i18next writes it', (language) => 
     expect(differences).toEqual([]);
   });
 });
+
+describe('the stand-in instance', () => {
+  const init = (lng: string) =>
+    lite.createInstance().init({
+      resources: { [lng]: namespacesOf(lng) },
+      lng,
+      defaultNS: 'translation',
+      fallbackNS: [],
+    });
+
+  it('keeps one t per language across instances, as react-i18next kept its t', () => {
+    expect(init('it').t).toBe(init('it').t);
+    expect(init('it').t).not.toBe(init('en').t);
+  });
+
+  it('says which language it speaks, and speaks another when changed', async () => {
+    const i18n = init('en');
+    expect(i18n.language).toBe('en');
+    await i18n.changeLanguage('it');
+    expect(i18n.language).toBe('it');
+  });
+});

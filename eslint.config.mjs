@@ -61,6 +61,35 @@ export default tseslint.config(
     },
   },
   {
+    // The site's bundles have small stand-ins for i18next and react-i18next (gatsby-node.ts,
+    // issue 25.15) with only what the pages use: t(), the language, the i18n plugin's hooks.
+    files: ['src/components/**/*.{ts,tsx}', 'src/templates/**/*.tsx', 'src/pages/**/*.tsx'],
+    ignores: ['src/components/site/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'gatsby-plugin-react-i18next',
+              allowImportNames: ['useTranslation', 'useI18next'],
+              message:
+                'The site runs on a stand-in for react-i18next: useTranslation and useI18next only.',
+            },
+            {
+              name: 'react-i18next',
+              message: 'Import useTranslation from gatsby-plugin-react-i18next.',
+            },
+            {
+              name: 'i18next',
+              message: 'The site runs on a stand-in for i18next (core/i18n/translate).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What serves requests never carries the simulator, the sample data or backups (src/tools).
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],

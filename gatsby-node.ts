@@ -96,10 +96,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 };
 
 /**
+ * The i18n plugin's i18next and react-i18next are the site's own small stand-ins in every
+ * bundle, the server-rendered pages' too so hydration meets the same texts (issue 25.15:
+ * ~20 kB of every page's first load; src/components/site/i18n).
+ */
+const I18N_STAND_INS = {
+  i18next$: path.resolve(__dirname, 'src/components/site/i18n/i18next-lite.ts'),
+  'react-i18next$': path.resolve(__dirname, 'src/components/site/i18n/react-i18next-lite.tsx'),
+};
+
+/**
  * `npm start` serves gatsby develop through netlify dev, which sends netlify.toml's
  * Content-Security-Policy with it; that policy has no 'unsafe-eval', and develop's default
  * source maps (eval-cheap-module-source-map) would need it.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: I18N_STAND_INS } });
   if (stage === 'develop') actions.setWebpackConfig({ devtool: 'cheap-module-source-map' });
 };

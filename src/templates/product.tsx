@@ -10,10 +10,9 @@ import { pageTrailJsonLd, productJsonLd } from '../core/seo/json-ld';
 import { WishlistButton } from '../components/account/WishlistButton';
 import { Layout } from '../components/layout/Layout';
 import { AddToCart } from '../components/product/AddToCart';
+import { BelowTheFold } from '../components/product/BelowTheFold';
 import { Price } from '../components/product/Price';
 import { ProductGallery } from '../components/product/ProductGallery';
-import { ProductReviews } from '../components/product/ProductReviews';
-import { RelatedProducts } from '../components/product/RelatedProducts';
 import { useLiveProduct } from '../components/product/use-live-product';
 import { Seo } from '../components/seo/Seo';
 import { Breadcrumbs } from '../components/site/Breadcrumbs';
@@ -78,8 +77,13 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
           )}
         </div>
       </div>
-      <ProductReviews sku={built.sku} pagePath={pagePath} />
-      <RelatedProducts sku={built.sku} built={pageContext.related} lng={lng} currency={CURRENCY} />
+      <BelowTheFold
+        sku={built.sku}
+        pagePath={pagePath}
+        built={pageContext.related}
+        lng={lng}
+        currency={CURRENCY}
+      />
     </Layout>
   );
 }

@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, {
   Suspense,
+  lazy,
   memo,
   useCallback,
   useEffect,
@@ -23,7 +24,6 @@ import { Header } from '../header/Header';
 import { markFirstPageShown } from '../site/first-page';
 import { useShopDefaults } from '../site/use-shop-defaults';
 import { useShopSnapshot } from '../site/use-shop-snapshot';
-import { Footer } from './footer/Footer';
 import { LazyAgeGate, ToastHost } from './LazyExtras';
 import { settleDefaults } from './settle-defaults';
 import { ShopClosed } from './ShopClosed';
@@ -100,8 +100,15 @@ interface FooterAreaProps {
   backOffice: boolean;
 }
 
-/** Skips the footer's re-render when only the defaults' object changed (the cart re-reads them). */
-const MemoFooter = memo(Footer);
+/**
+ * The footer's code is not in the page's first scripts (issue 25.15): its newsletter form
+ * brings the forms' code. The server HTML shows it meanwhile; React hydrates it when the
+ * chunk arrives, as it does any boundary whose code is still loading. Memoised: skips the
+ * footer's re-render when only the defaults' object changed (the cart re-reads them).
+ */
+const MemoFooter = memo(
+  lazy(() => import('./footer/Footer').then((module) => ({ default: module.Footer }))),
+);
 
 function FooterWithCart({ site, categories, lng, language, backOffice }: FooterAreaProps) {
   const dispatch = useAppDispatch();

@@ -1,7 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useState } from 'react';
+import React, { lazy, Suspense, useState } from 'react';
 import { colourPictureIndex } from '../../core/catalogue/colour-picture';
-import { PictureLightbox } from './PictureLightbox';
+
+const loadLightbox = () => import('./PictureLightbox');
+const PictureLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.PictureLightbox })));
 
 interface Props {
   pictures: readonly string[];
@@ -12,10 +14,15 @@ interface Props {
   name: string;
 }
 
-/** The main picture (the chosen colour's), and thumbnails of every picture that open it large. */
+/**
+ * The main picture (the chosen colour's), and thumbnails of every picture that open it large.
+ * The lightbox (react-bootstrap's Modal) loads when a thumbnail is first pointed at, focused
+ * or opened, not with the page (issue 25.15), and stays once loaded so it can close animated.
+ */
 export function ProductGallery({ pictures, colours, colour, name }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  const [wanted, setWanted] = useState(false);
   const main = colourPictureIndex(pictures, colours, colour);
   const count = pictures.length;
 
@@ -37,7 +44,12 @@ export function ProductGallery({ pictures, colours, colour, name }: Props) {
               <button
                 type="button"
                 className={`btn p-0 w-100${index === main ? ' border border-2 border-dark' : ' border-0'}`}
-                onClick={() => setOpen(index)}
+                onPointerEnter={() => void loadLightbox()}
+                onFocus={() => void loadLightbox()}
+                onClick={() => {
+                  setWanted(true);
+                  setOpen(index);
+                }}
                 aria-label={t('product.enlargePicture', { number: index + 1, count })}
               >
                 <img
@@ -53,13 +65,17 @@ export function ProductGallery({ pictures, colours, colour, name }: Props) {
           ))}
         </ul>
       )}
-      <PictureLightbox
-        pictures={pictures}
-        name={name}
-        index={open}
-        onMove={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <PictureLightbox
+            pictures={pictures}
+            name={name}
+            index={open}
+            onMove={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from 'gatsb
 import { PICTURE_CACHE_CONTROL } from '../core/images/picture-caching';
 import { writeContentSecurityPolicy } from './csp-headers';
 import { publishSavedSnapshot } from './publish-record';
-import { rewriteForWatchers } from './rewrite-for-watchers';
+import { localServerConfigs, rewriteForWatchers } from './rewrite-for-watchers';
 
 /** Where the adapter's redirects (Gatsby's createRedirect calls) are recorded for the check. */
 export const ADAPTER_REDIRECTS_RECORD = '.cache/netlify-adapter-redirects.json';
@@ -130,7 +130,11 @@ export function shopNetlifyAdapter(): IAdapter {
         `Content-Security-Policy: ${policy.hashes.length} inline script hashes ` +
           `(${policy.pages} HTML files) in public/_headers`,
       );
-      await rewriteForWatchers(['public/_headers', 'public/_redirects']);
+      await rewriteForWatchers([
+        'public/_headers',
+        'public/_redirects',
+        ...(await localServerConfigs()),
+      ]);
       // Only now is the site whole: the admin's "site is stale" clears up to its snapshot.
       await publishSavedSnapshot().catch((err: unknown) =>
         context.reporter.warn(`could not record the publish time: ${String(err)}`),

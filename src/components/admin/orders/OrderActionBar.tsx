@@ -4,7 +4,9 @@ import { useFormatMoney } from '../../site/use-format-money';
 import type { AdminOrder, Shipper } from './admin-order';
 import { ActionDialog } from './ActionDialog';
 import { BusyButton } from './BusyButton';
-import { completeAsksPayment, orderActions } from './order-actions';
+import { completeAsksPayment } from './order-actions';
+import type { OrderAction, OrderView } from '../../../core/orders/order-view';
+import { WhyNot } from './WhyNot';
 import type { OrderCall } from './order-calls';
 import {
   MANUAL_PAYMENT_METHODS,
@@ -15,6 +17,8 @@ type Asking = 'shipOrder' | 'markPaid' | 'cancel' | 'complete' | null;
 
 interface Props {
   order: AdminOrder;
+  /** What the order shows and allows (null when it holds codes this page does not know). */
+  view: OrderView | null;
   shippers: readonly Shipper[];
   busy: string;
   /** A refusal of the last call ('' for none); shown in the open dialog. */
@@ -30,10 +34,12 @@ interface Props {
 
 /**
  * The order's actions the core transitions allow, each asking first when it needs details
- * or cannot be undone. What was typed in a dialog stays there until the call succeeds.
+ * or cannot be undone, and below them why each of the others is not possible now. What was
+ * typed in a dialog stays there until the call succeeds.
  */
 export function OrderActionBar({
   order,
+  view,
   shippers,
   busy,
   error,
@@ -57,7 +63,7 @@ export function OrderActionBar({
   // Shipping with no tracking number is allowed (the API takes none) but asked about first.
   const [noTrackingAsked, setNoTrackingAsked] = useState(false);
   const untracked = trackingNo.trim() === '';
-  const can = orderActions(order);
+  const can = (action: OrderAction) => view?.actions[action].available === true;
   const running = busy !== '';
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
   const active = shippers.filter((shipper) => shipper.active || shipper._id === order.shipperId);
@@ -96,184 +102,189 @@ export function OrderActionBar({
   );
 
   return (
-    <div
-      className="d-flex flex-wrap gap-2 mb-3"
-      role="group"
-      aria-label={t('adminOrders.actions.label')}
-    >
-      {can.shipOrder && opener('shipOrder', t('adminOrders.actions.shipOrder'), 'btn btn-primary')}
-      {can.markPaid &&
-        opener('markPaid', t('adminOrders.actions.markPaid'), 'btn btn-outline-primary')}
-      {can.complete &&
-        opener('complete', t('adminOrders.actions.complete'), 'btn btn-outline-primary')}
-      {can.reopen && (
-        <BusyButton
-          className="btn btn-outline-dark"
-          busy={busy === 'reopen'}
-          disabled={running}
-          label={t('adminOrders.actions.reopen')}
-          busyLabel={t('adminOrders.busy')}
-          onClick={() => {
-            onDismiss();
-            void onDirect({ kind: 'reopen' });
-          }}
-        />
-      )}
-      {can.cancel && opener('cancel', t('adminOrders.actions.cancel'), 'btn btn-outline-danger')}
-      {!Object.values(can).includes(true) && (
-        <p className="mb-0 text-body-secondary">{t('adminOrders.actions.none')}</p>
-      )}
-
-      <ActionDialog
-        {...dialogProps('shipOrder')}
-        title={t('adminOrders.ship.title', { number: order.orderNo })}
-        message={t('adminOrders.ship.message')}
-        confirmLabel={
-          noTrackingAsked && untracked ? t('adminOrders.ship.withoutTracking') : undefined
-        }
-        onConfirm={() => {
-          if (untracked && !noTrackingAsked) {
-            setNoTrackingAsked(true);
-            return;
-          }
-          void confirm(
-            {
-              kind: 'shipOrder',
-              trackingNo,
-              trackingComments: comments,
-              shipperId: shipperId === '' ? null : Number(shipperId),
-            },
-            () => setNoTrackingAsked(false),
-          );
-        }}
+    <>
+      <div
+        className="d-flex flex-wrap gap-2 mb-2"
+        role="group"
+        aria-label={t('adminOrders.actions.label')}
       >
-        <div className="mb-3">
-          <label htmlFor={`${id}-tracking`} className="form-label">
-            {t('adminOrders.ship.trackingNo')}
-          </label>
-          <input
-            id={`${id}-tracking`}
-            className="form-control"
-            value={trackingNo}
-            maxLength={100}
-            autoFocus
-            aria-describedby={noTrackingAsked && untracked ? `${id}-no-tracking` : undefined}
-            onChange={(event) => setTrackingNo(event.target.value)}
+        {can('shipOrder') &&
+          opener('shipOrder', t('adminOrders.actions.shipOrder'), 'btn btn-primary')}
+        {can('markPaid') &&
+          opener('markPaid', t('adminOrders.actions.markPaid'), 'btn btn-outline-primary')}
+        {can('complete') &&
+          opener('complete', t('adminOrders.actions.complete'), 'btn btn-outline-primary')}
+        {can('reopen') && (
+          <BusyButton
+            className="btn btn-outline-dark"
+            busy={busy === 'reopen'}
+            disabled={running}
+            label={t('adminOrders.actions.reopen')}
+            busyLabel={t('adminOrders.busy')}
+            onClick={() => {
+              onDismiss();
+              void onDirect({ kind: 'reopen' });
+            }}
           />
-          {noTrackingAsked && untracked && (
-            <div id={`${id}-no-tracking`} role="alert" className="alert alert-warning mt-2 mb-0">
-              {t('adminOrders.ship.noTracking')}
-            </div>
-          )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor={`${id}-shipper`} className="form-label">
-            {t('adminOrders.ship.shipper')}
+        )}
+        {can('cancel') &&
+          opener('cancel', t('adminOrders.actions.cancel'), 'btn btn-outline-danger')}
+        {!view?.anyAction && (
+          <p className="mb-0 text-body-secondary">{t('adminOrders.actions.none')}</p>
+        )}
+
+        <ActionDialog
+          {...dialogProps('shipOrder')}
+          title={t('adminOrders.ship.title', { number: order.orderNo })}
+          message={t('adminOrders.ship.message')}
+          confirmLabel={
+            noTrackingAsked && untracked ? t('adminOrders.ship.withoutTracking') : undefined
+          }
+          onConfirm={() => {
+            if (untracked && !noTrackingAsked) {
+              setNoTrackingAsked(true);
+              return;
+            }
+            void confirm(
+              {
+                kind: 'shipOrder',
+                trackingNo,
+                trackingComments: comments,
+                shipperId: shipperId === '' ? null : Number(shipperId),
+              },
+              () => setNoTrackingAsked(false),
+            );
+          }}
+        >
+          <div className="mb-3">
+            <label htmlFor={`${id}-tracking`} className="form-label">
+              {t('adminOrders.ship.trackingNo')}
+            </label>
+            <input
+              id={`${id}-tracking`}
+              className="form-control"
+              value={trackingNo}
+              maxLength={100}
+              autoFocus
+              aria-describedby={noTrackingAsked && untracked ? `${id}-no-tracking` : undefined}
+              onChange={(event) => setTrackingNo(event.target.value)}
+            />
+            {noTrackingAsked && untracked && (
+              <div id={`${id}-no-tracking`} role="alert" className="alert alert-warning mt-2 mb-0">
+                {t('adminOrders.ship.noTracking')}
+              </div>
+            )}
+          </div>
+          <div className="mb-3">
+            <label htmlFor={`${id}-shipper`} className="form-label">
+              {t('adminOrders.ship.shipper')}
+            </label>
+            <select
+              id={`${id}-shipper`}
+              className="form-select"
+              value={shipperId}
+              onChange={(event) => setShipperId(event.target.value)}
+            >
+              <option value="">{t('adminOrders.ship.noShipper')}</option>
+              {active.map((shipper) => (
+                <option key={shipper._id} value={String(shipper._id)}>
+                  {shipper.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-comments`} className="form-label">
+              {t('adminOrders.ship.comments')}
+            </label>
+            <textarea
+              id={`${id}-comments`}
+              className="form-control"
+              rows={3}
+              maxLength={1000}
+              value={comments}
+              onChange={(event) => setComments(event.target.value)}
+            />
+          </div>
+        </ActionDialog>
+
+        <ActionDialog
+          {...dialogProps('markPaid')}
+          title={t('adminOrders.paid.title', { number: order.orderNo })}
+          message={t('adminOrders.paid.message', { amount: money(order.amountDue) })}
+          onConfirm={() =>
+            void confirm({ kind: 'markPaid', reference, method }, () => setReference(''))
+          }
+        >
+          <label htmlFor={`${id}-method`} className="form-label">
+            {t('adminOrders.paid.method')}
           </label>
           <select
-            id={`${id}-shipper`}
-            className="form-select"
-            value={shipperId}
-            onChange={(event) => setShipperId(event.target.value)}
+            id={`${id}-method`}
+            className="form-select mb-3"
+            value={method}
+            autoFocus
+            onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}
           >
-            <option value="">{t('adminOrders.ship.noShipper')}</option>
-            {active.map((shipper) => (
-              <option key={shipper._id} value={String(shipper._id)}>
-                {shipper.name}
+            {MANUAL_PAYMENT_METHODS.map((option) => (
+              <option key={option} value={option}>
+                {t(`adminOrders.paymentMethod.${option}`)}
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-comments`} className="form-label">
-            {t('adminOrders.ship.comments')}
+          <label htmlFor={`${id}-reference`} className="form-label">
+            {t('adminOrders.paid.reference')}
+          </label>
+          <input
+            id={`${id}-reference`}
+            className="form-control"
+            value={reference}
+            maxLength={200}
+            aria-describedby={`${id}-reference-hint`}
+            onChange={(event) => setReference(event.target.value)}
+          />
+          <div id={`${id}-reference-hint`} className="form-text">
+            {t('adminOrders.paid.referenceHint')}
+          </div>
+        </ActionDialog>
+
+        <ActionDialog
+          {...dialogProps('cancel')}
+          danger
+          title={t('adminOrders.cancel.title', { number: order.orderNo })}
+          message={
+            order.paymentStatus === 'P' || order.amountPaid > 0
+              ? t('adminOrders.cancel.refundMessage', { amount: money(order.amountPaid) })
+              : t('adminOrders.cancel.message')
+          }
+          onConfirm={() => void confirm({ kind: 'cancel', reason }, () => setReason(''))}
+        >
+          <label htmlFor={`${id}-reason`} className="form-label">
+            {t('adminOrders.cancel.reason')}
           </label>
           <textarea
-            id={`${id}-comments`}
+            id={`${id}-reason`}
             className="form-control"
             rows={3}
             maxLength={1000}
-            value={comments}
-            onChange={(event) => setComments(event.target.value)}
+            value={reason}
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
           />
-        </div>
-      </ActionDialog>
+        </ActionDialog>
 
-      <ActionDialog
-        {...dialogProps('markPaid')}
-        title={t('adminOrders.paid.title', { number: order.orderNo })}
-        message={t('adminOrders.paid.message', { amount: money(order.amountDue) })}
-        onConfirm={() =>
-          void confirm({ kind: 'markPaid', reference, method }, () => setReference(''))
-        }
-      >
-        <label htmlFor={`${id}-method`} className="form-label">
-          {t('adminOrders.paid.method')}
-        </label>
-        <select
-          id={`${id}-method`}
-          className="form-select mb-3"
-          value={method}
-          autoFocus
-          onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}
-        >
-          {MANUAL_PAYMENT_METHODS.map((option) => (
-            <option key={option} value={option}>
-              {t(`adminOrders.paymentMethod.${option}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-reference`} className="form-label">
-          {t('adminOrders.paid.reference')}
-        </label>
-        <input
-          id={`${id}-reference`}
-          className="form-control"
-          value={reference}
-          maxLength={200}
-          aria-describedby={`${id}-reference-hint`}
-          onChange={(event) => setReference(event.target.value)}
+        <ActionDialog
+          {...dialogProps('complete')}
+          title={t('adminOrders.complete.title', { number: order.orderNo })}
+          message={
+            completeAsksPayment(order)
+              ? t('adminOrders.complete.requestMessage', { amount: money(order.amountDue) })
+              : t('adminOrders.complete.message')
+          }
+          onConfirm={() => void confirm({ kind: 'complete' }, () => undefined)}
         />
-        <div id={`${id}-reference-hint`} className="form-text">
-          {t('adminOrders.paid.referenceHint')}
-        </div>
-      </ActionDialog>
-
-      <ActionDialog
-        {...dialogProps('cancel')}
-        danger
-        title={t('adminOrders.cancel.title', { number: order.orderNo })}
-        message={
-          order.paymentStatus === 'P' || order.amountPaid > 0
-            ? t('adminOrders.cancel.refundMessage', { amount: money(order.amountPaid) })
-            : t('adminOrders.cancel.message')
-        }
-        onConfirm={() => void confirm({ kind: 'cancel', reason }, () => setReason(''))}
-      >
-        <label htmlFor={`${id}-reason`} className="form-label">
-          {t('adminOrders.cancel.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className="form-control"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          autoFocus
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </ActionDialog>
-
-      <ActionDialog
-        {...dialogProps('complete')}
-        title={t('adminOrders.complete.title', { number: order.orderNo })}
-        message={
-          completeAsksPayment(order)
-            ? t('adminOrders.complete.requestMessage', { amount: money(order.amountDue) })
-            : t('adminOrders.complete.message')
-        }
-        onConfirm={() => void confirm({ kind: 'complete' }, () => undefined)}
-      />
-    </div>
+      </div>
+      {view && <WhyNot actions={view.actions} />}
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useCallback, useEffect, useRef } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import type { CallerAuth } from '../../../state/api-client';
 import { LoadFailed } from '../../ui/LoadFailed';
 import type { AdminOrder, Shipper } from './admin-order';
 import { OrderActionBar } from './OrderActionBar';
 import type { OrderCall } from './order-calls';
+import { shownOrder } from '../../orders/shown-order';
 import { OrderFacts } from './OrderFacts';
 import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
@@ -41,6 +42,7 @@ function OrderView({
   const alertRef = useRef<HTMLDivElement>(null);
   const { run, busy, error, clearError } = useOrderAction(auth, order._id, onOrder);
   const pageError = error.inDialog ? '' : error.text;
+  const view = useMemo(() => shownOrder(order), [order]);
 
   // The detail replaces the list: focus goes to its heading so a screen reader starts there.
   useEffect(() => headingRef.current?.focus(), [order._id]);
@@ -87,6 +89,7 @@ function OrderView({
       )}
       <OrderActionBar
         order={order}
+        view={view}
         shippers={shippers}
         busy={busy}
         error={error.inDialog ? error.text : ''}
@@ -95,8 +98,8 @@ function OrderView({
         onDismiss={clearError}
         onDialogClosed={keepFocus}
       />
-      <OrderFacts order={order} shippers={shippers} />
-      <OrderItems order={order} busy={busy} onCall={(call) => void direct(call)} />
+      <OrderFacts order={order} view={view} shippers={shippers} />
+      <OrderItems order={order} view={view} busy={busy} onCall={(call) => void direct(call)} />
       <OrderHistory order={order} />
     </article>
   );

@@ -4,20 +4,20 @@ import { PRICE_TBC } from '../../../core/catalogue/price-label';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
 import { linePriceKnown } from '../../../core/orders/customer-order-status';
-import { lineStatus } from '../../../core/orders/line-status';
-import type { ItemStatus } from '../../../core/orders/order-status';
+import { lineShipNote, type ItemAction, type OrderView } from '../../../core/orders/order-view';
 import { lineName } from '../../account/order-entry';
 import { useLineText } from '../../orders/use-line-text';
 import { useContentLanguage } from '../../site/use-content-language';
 import type { AdminOrder, AdminOrderItem } from './admin-order';
 import { BusyButton } from './BusyButton';
-import { itemActions } from './order-actions';
 import { busyKey, type OrderCall } from './order-calls';
 import { WeightForm } from './WeightForm';
 import { TableHead } from '../../ui/TableHead';
 
 interface Props {
   order: AdminOrder;
+  /** What the order shows and allows (null when it holds codes this page does not know). */
+  view: OrderView | null;
   /** The running action's busy key ('' when none). */
   busy: string;
   onCall: (call: OrderCall) => void;
@@ -29,7 +29,7 @@ function Variant({ item }: { item: AdminOrderItem }) {
 }
 
 /** The order's lines with what can be done to each (ship, return, receive, weigh). */
-export function OrderItems({ order, busy, onCall }: Props) {
+export function OrderItems({ order, view, busy, onCall }: Props) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
@@ -57,9 +57,12 @@ export function OrderItems({ order, busy, onCall }: Props) {
           ]}
         />
         <tbody>
-          {order.items.map((item) => {
+          {order.items.map((item, index) => {
             const name = lineName(item, lng);
-            const can = itemActions(order, item._id);
+            // The view lists the lines in the order's own order.
+            const shown = view?.items[index];
+            const can = (action: ItemAction) => shown?.actions[action].available === true;
+            const note = view && shown ? lineShipNote(view, shown) : null;
             const button = (call: OrderCall, label: string) => (
               <BusyButton
                 className="btn btn-sm btn-outline-dark"
@@ -96,11 +99,9 @@ export function OrderItems({ order, busy, onCall }: Props) {
                   {linePriceKnown(item) ? money(item.unitPrice) : PRICE_TBC}
                 </td>
                 <td data-testid="admin-item-status">
-                  {t(
-                    // The status column's check constraint keeps it to the item codes.
-                    `orders.itemStatus.${lineStatus(item.status as ItemStatus, item.return?.status)}`,
-                    { defaultValue: item.status },
-                  )}
+                  {t(`orders.itemStatus.${shown?.shown ?? item.status}`, {
+                    defaultValue: item.status,
+                  })}
                   {item.return && item.return.status !== 'X' && (
                     <div className="small text-body-secondary text-break">
                       {t('adminOrders.items.returnReason', { reason: item.return.reason })}
@@ -113,17 +114,20 @@ export function OrderItems({ order, busy, onCall }: Props) {
                 <td className="text-end text-nowrap">{money(item.supplierPrice)}</td>
                 <td>
                   <div className="d-flex flex-wrap gap-1">
-                    {can.ship &&
+                    {can('ship') &&
                       button({ kind: 'shipItem', itemId: item._id }, t('adminOrders.items.ship'))}
-                    {can.markReturn &&
+                    {can('markReturn') &&
                       button(
                         { kind: 'markReturn', itemId: item._id },
                         t('adminOrders.items.markReturn'),
                       )}
-                    {can.receive &&
+                    {can('receive') &&
                       button({ kind: 'receive', itemId: item._id }, t('adminOrders.items.receive'))}
                   </div>
-                  {can.weigh && (
+                  {note && (
+                    <div className="small text-body-secondary">{t(`adminOrders.why.${note}`)}</div>
+                  )}
+                  {can('weigh') && (
                     <WeightForm
                       name={name}
                       grams={item.productWeight}

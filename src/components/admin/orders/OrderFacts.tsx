@@ -99,7 +99,9 @@ export function OrderFacts({
         <Fact label={t('adminOrders.detail.total')}>{money(delivery.totalIncTax)}</Fact>
         <Fact label={t('adminOrders.detail.amountPaid')}>{money(order.amountPaid)}</Fact>
         {view && view.amountRefunded > 0 && (
-          <Fact label={t('adminOrders.detail.amountRefunded')}>{money(view.amountRefunded)}</Fact>
+          <Fact label={t('adminOrders.detail.amountRefunded')}>
+            <span data-testid="admin-order-amount-refunded">{money(view.amountRefunded)}</span>
+          </Fact>
         )}
         <Fact label={t('adminOrders.detail.amountDue')}>
           <strong data-testid="admin-order-amount-due">

@@ -61,6 +61,10 @@ const layoutBackground = (page: Page) =>
       .trim(),
   );
 
+/** The colour the page is painted with: the body's background. */
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name });
 
@@ -95,8 +99,12 @@ describe.sequential('the admin Site Settings screen', () => {
       await page.getByText(t.pageSaved, { exact: true }).first().waitFor();
       expect(await liveBackground()).toBe('#123456');
       await eventually(() => layoutBackground(page)).toBe('#123456');
-
-      await reload(page);
+      // The page itself is painted with it, not only the layout's variable (issue 26.4).
+      await eventually(() => bodyBackground(page)).toBe('rgb(18, 52, 86)');
+      // And the storefront's, from the live settings, before any publish.
+      await page.goto(siteUrl('/'), { waitUntil: 'domcontentloaded' });
+      await eventually(() => bodyBackground(page)).toBe('rgb(18, 52, 86)');
+      await page.goto(siteUrl('/admin_site_page'), { waitUntil: 'domcontentloaded' });
       await buttonReady(page, t.savePage);
       expect(await page.getByLabel(t.background, { exact: true }).inputValue()).toBe('#123456');
     } finally {

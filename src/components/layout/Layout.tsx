@@ -8,13 +8,13 @@ import React, {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
 import { localisedPath } from '../../core/routes/shop-routes';
 import { isAdminLevel } from '../../core/customers/login-level';
 import { showsPage } from '../../core/site/shop-open';
-import { siteColoursRule } from '../../core/site/site-colours';
 import type { CategoryEntry, PublicSiteSettings, ShopDefaults } from '../../core/site/shop-data';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
@@ -182,13 +182,14 @@ export function Layout({
     }
   }, [forced, language, originalPath]);
 
-  // On :root, where the body reads them: set on this div they never painted the page's
-  // background. The settings' schema keeps them to #rrggbb (checked again by the rule).
-  const colours = siteColoursRule(site.colors);
+  const colours = {
+    '--shop-front': site.colors.front,
+    '--shop-back': site.colors.back,
+    '--shop-highlight': site.colors.highlight,
+  } as CSSProperties;
 
   return (
-    <div className="d-flex flex-column min-vh-100">
-      {colours && <style dangerouslySetInnerHTML={{ __html: colours }} />}
+    <div style={colours} className="d-flex flex-column min-vh-100">
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>

@@ -5,7 +5,8 @@ import { deliveryWindow } from '../../core/delivery/delivery-window';
 import { PRICE_TBC } from '../../core/catalogue/price-label';
 import { useFormatMoney } from '../site/use-format-money';
 import { customerOrderStatus, linePriceKnown } from '../../core/orders/customer-order-status';
-import { lineStatus } from '../../core/orders/line-status';
+import { lineStatus, type LineStatus } from '../../core/orders/line-status';
+import { shownOrder } from '../orders/shown-order';
 import type { ItemStatus } from '../../core/orders/order-status';
 import type { CallerAuth } from '../../state/api-client';
 import { ParcelList } from '../orders/ParcelList';
@@ -47,13 +48,22 @@ function PriceNote({ line, currency }: { line: OrderLine; currency: string }) {
   return note ? <div className="small text-body-secondary">{note}</div> : null;
 }
 
-function LineState({ order, line }: { order: OrderEntry; line: OrderLine }) {
+function LineState({
+  order,
+  line,
+  shown,
+}: {
+  order: OrderEntry;
+  line: OrderLine;
+  /** The line's state as the shop's page shows it too (a waiting line of a cancelled order…). */
+  shown: LineStatus | undefined;
+}) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const lng = useContentLanguage();
   const date = (iso: string | null) => (iso ? formatPostDate(iso, language) : '');
   // The status column's check constraint keeps it to the item codes.
-  const status = lineStatus(line.status as ItemStatus, line.return?.status);
+  const status = shown ?? lineStatus(line.status as ItemStatus, line.return?.status);
   return (
     <>
       <div data-testid="line-status">
@@ -98,6 +108,15 @@ function Order({ order }: { order: OrderEntry }) {
   const pricesKnown = order.items.every(linePriceKnown);
   const expected = deliveryWindow(order.delivery.deliveryDate.from, order.delivery.deliveryDate.to);
   const status = customerOrderStatus(order.status, order.payment.status);
+  // The same view of the order the shop's page renders: its lines' states and what it owes.
+  const view = shownOrder({
+    status: order.status,
+    paymentStatus: order.payment.status,
+    amountDue: order.amountDue,
+    payments: [],
+    items: order.items,
+  });
+  const due = view?.amountDue ?? order.amountDue;
 
   return (
     <article className="card mb-4" aria-labelledby={headingId} data-testid="order">
@@ -150,7 +169,7 @@ function Order({ order }: { order: OrderEntry }) {
             figures: [t('orders.quantity'), t('orders.price'), t('orders.lineTotal')],
             state: t('orders.itemState'),
           }}
-          lines={order.items.map((line) => {
+          lines={order.items.map((line, index) => {
             const known = linePriceKnown(line);
             return {
               key: line._id,
@@ -166,7 +185,7 @@ function Order({ order }: { order: OrderEntry }) {
                 </>,
                 known ? money(line.itemIncTax) : PRICE_TBC,
               ],
-              state: <LineState order={order} line={line} />,
+              state: <LineState order={order} line={line} shown={view?.items[index]?.shown} />,
             };
           })}
         />
@@ -189,6 +208,9 @@ function Order({ order }: { order: OrderEntry }) {
               total: true,
               testId: 'order-total',
             },
+            ...(due > 0
+              ? [{ label: t('orders.amountDue'), value: money(due), testId: 'order-amount-due' }]
+              : []),
           ]}
           note={pricesKnown ? undefined : t('orders.tbcNote')}
         />

@@ -1,8 +1,8 @@
-import { isOrderStatus } from './order-status';
+import { isOrderStatus, isPaymentStatus, shownStatus } from './order-status';
 
 /**
- * Which words describe an order's status to its customer: the status itself (O, P, S, Z, U),
- * or for a complete order whether it is paid (spec 4: "combined labels Complete/Paid and
+ * Which words describe an order's status to its customer: the status itself (O, P, S, Z, U;
+ * a paid order owing money again reads U), or for a complete order whether it is paid (spec 4: "combined labels Complete/Paid and
  * Complete/Unpaid"), since "complete" alone does not say whether money is still owed. A code
  * this client does not know reads as "unknown" rather than as a raw letter.
  */
@@ -10,8 +10,8 @@ export type CustomerOrderStatus = 'O' | 'P' | 'S' | 'Z' | 'U' | 'CP' | 'CU' | 'u
 
 export function customerOrderStatus(status: string, paymentStatus: string): CustomerOrderStatus {
   if (!isOrderStatus(status)) return 'unknown';
-  if (status === 'C') return paymentStatus === 'P' ? 'CP' : 'CU';
-  return status;
+  // The same status the shop's own page shows (shownStatus); an unknown payment is no payment.
+  return shownStatus(status, isPaymentStatus(paymentStatus) ? paymentStatus : 'U');
 }
 
 /** An order line is priced once known: a weight-priced line only after it is weighed (spec 9). */

@@ -24,6 +24,11 @@ describe('spec 4: "Order statuses: O open, C complete, P paid, S shipped, Z canc
     expect(orderStatusLabel('Z', 'U')).toBe('Cancelled');
   });
 
+  it('labels a paid order that owes money again Unpaid, never Paid beside an unpaid payment', () => {
+    expect(orderStatusLabel('P', 'U')).toBe('Unpaid');
+    expect(orderStatusLabel('P', 'P')).toBe('Paid');
+  });
+
   it('recognises codes', () => {
     expect(isOrderStatus('Z')).toBe(true);
     expect(isOrderStatus('R')).toBe(false);

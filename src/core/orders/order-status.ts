@@ -25,11 +25,33 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return Object.hasOwn(ORDER_STATUSES, value);
 }
 
+export function isPaymentStatus(value: string): value is PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function isItemStatus(value: string): value is ItemStatus {
+  return (ITEM_STATUSES as readonly string[]).includes(value);
+}
+
+/** The status shown: the order's letter, a complete order's with its payment (spec 4). */
+export type ShownStatus = Exclude<OrderStatus, 'C'> | 'CP' | 'CU';
+
 /**
- * A complete order is labelled with its payment too, since "complete" alone does not tell the
- * shop whether it still has to ask for the money.
+ * The one status an order shows. A complete order is labelled with its payment too, since
+ * "complete" alone does not tell whether money is still owed. A placed order's letter says P
+ * once its payment arrived; when weighing made it owe money again its payment status is U, and
+ * "Paid" would be untrue: it reads Unpaid until the rest is paid (issue 26.5).
  */
+export function shownStatus(status: OrderStatus, paymentStatus: PaymentStatus): ShownStatus {
+  if (status === 'C') return paymentStatus === 'P' ? 'CP' : 'CU';
+  if (status === 'P' && paymentStatus !== 'P') return 'U';
+  return status;
+}
+
+/** The English label of the status an order shows (shownStatus). */
 export function orderStatusLabel(status: OrderStatus, paymentStatus: PaymentStatus): string {
-  if (status === 'C') return paymentStatus === 'P' ? COMPLETE_PAID_LABEL : COMPLETE_UNPAID_LABEL;
-  return ORDER_STATUSES[status];
+  const shown = shownStatus(status, paymentStatus);
+  if (shown === 'CP') return COMPLETE_PAID_LABEL;
+  if (shown === 'CU') return COMPLETE_UNPAID_LABEL;
+  return ORDER_STATUSES[shown];
 }

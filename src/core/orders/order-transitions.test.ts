@@ -139,6 +139,9 @@ describe('spec 4: "reopen (R) makes it O"', () => {
       error: 'ORDER_ALREADY_OPEN',
     });
     expect(reopenOrder(order({ status: 'S' }))).toEqual({ ok: false, error: 'ORDER_SHIPPED' });
+    // A shipped order that was then completed has left for good too.
+    const completed = order({ status: 'C', items: [item('a', 'S', true)] });
+    expect(reopenOrder(completed)).toEqual({ ok: false, error: 'ORDER_SHIPPED' });
   });
 });
 
@@ -202,9 +205,17 @@ describe('spec 4: admin action "complete (with request for payment)"', () => {
     expect(completeOrder(order())).toMatchObject({ ok: true, requestPayment: false });
   });
 
-  it('refuses cancelled, shipped and complete orders', () => {
+  it('completes a shipped order, its final state (issue 26.5)', () => {
+    const shipped = order({ status: 'S', items: [item('a', 'S', true), item('b', 'R', true)] });
+    expect(completeOrder(shipped)).toMatchObject({
+      ok: true,
+      order: { status: 'C' },
+      requestPayment: false,
+    });
+  });
+
+  it('refuses cancelled and complete orders', () => {
     expect(completeOrder(order({ status: 'Z' }))).toEqual({ ok: false, error: 'ORDER_CANCELLED' });
-    expect(completeOrder(order({ status: 'S' }))).toEqual({ ok: false, error: 'ORDER_SHIPPED' });
     expect(completeOrder(order({ status: 'C' }))).toEqual({
       ok: false,
       error: 'ORDER_ALREADY_COMPLETE',

@@ -33,6 +33,10 @@ const fail = (error: OrderTransitionError): { ok: false; error: OrderTransitionE
 
 const isLive = (item: OrderItemState): boolean => item.status !== 'Z';
 
+/** Every live item has left: the order is shipped whatever its status letter says. */
+const allShipped = (order: OrderState): boolean =>
+  order.items.some(isLive) && order.items.filter(isLive).every((item) => item.shipped);
+
 function shippedCopy<I extends OrderItemState>(item: I, now: Date): I {
   return { ...item, shipped: true, status: 'S', shippedDate: now.toISOString() };
 }
@@ -62,8 +66,8 @@ export function shipItem<O extends OrderState>(
   const items = order.items.map((candidate) =>
     candidate.id === itemId ? shippedCopy(candidate, now) : candidate,
   );
-  const allShipped = items.filter(isLive).every((candidate) => candidate.shipped);
-  return { ok: true, order: { ...order, items, status: allShipped ? 'S' : order.status } };
+  const next = { ...order, items };
+  return { ok: true, order: { ...next, status: allShipped(next) ? 'S' : order.status } };
 }
 
 /**
@@ -75,6 +79,8 @@ export function shipOrder<O extends OrderState>(order: O, now: Date): Transition
   if (refusal) return fail(refusal);
   if (order.status === 'S') return fail('ORDER_SHIPPED');
   if (!order.items.some(isLive)) return fail('NOTHING_TO_SHIP');
+  // A complete order whose goods all left has nothing to send either.
+  if (allShipped(order)) return fail('ORDER_SHIPPED');
   const items = order.items.map((item) =>
     isLive(item) && !item.shipped ? shippedCopy(item, now) : item,
   );
@@ -83,11 +89,12 @@ export function shipOrder<O extends OrderState>(order: O, now: Date): Transition
 
 /**
  * Spec: "reopen (R) makes it O" (the admin "restore"). A shipped order cannot be reopened:
- * its goods have left. Items keep their statuses, so a restored cancelled order is as before.
+ * its goods have left (a complete order that was shipped neither). Items keep their statuses,
+ * so a restored cancelled order is as before.
  */
 export function reopenOrder<O extends OrderState>(order: O): TransitionResult<O> {
   if (order.status === 'O') return fail('ORDER_ALREADY_OPEN');
-  if (order.status === 'S') return fail('ORDER_SHIPPED');
+  if (order.status === 'S' || allShipped(order)) return fail('ORDER_SHIPPED');
   return { ok: true, order: { ...order, status: 'O' } };
 }
 
@@ -119,11 +126,12 @@ export type CompleteResult<O> =
 
 /**
  * Spec: "complete (with request for payment)". The order becomes C; requestPayment tells the
- * caller to ask the customer for the money when the order is not paid (Complete/Unpaid).
+ * caller to ask the customer for the money when the order is not paid (Complete/Unpaid). A
+ * shipped order is completed too once its goods have arrived: C is the order's final state
+ * (issue 26.5, docs/decisions.md).
  */
 export function completeOrder<O extends OrderState>(order: O): CompleteResult<O> {
   if (order.status === 'Z') return fail('ORDER_CANCELLED');
-  if (order.status === 'S') return fail('ORDER_SHIPPED');
   if (order.status === 'C') return fail('ORDER_ALREADY_COMPLETE');
   return {
     ok: true,

@@ -6,6 +6,9 @@ import { returnsWindowDays } from '../site/site-settings';
 import { presentOrder } from './present-order';
 import { italianOptionNames } from '../orders/line-option-names';
 import { orderParcels } from '../orders/order-parcels';
+import { amountsSettled } from '../orders/amount-paid';
+import { amountDue } from '../../core/orders/amount-due';
+import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
 
 /** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
 export const placedOrderOf = (customerId: string) =>
@@ -16,7 +19,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
   if (orderRows.length === 0) return [];
   const orderIds = orderRows.map((order) => order.id);
 
-  const [itemRows, returnRows, windowDays] = await Promise.all([
+  const [itemRows, returnRows, windowDays, settled] = await Promise.all([
     db
       .select({ item: orderItems, url: products.url, ...italianOptionNames })
       .from(orderItems)
@@ -25,6 +28,7 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
       .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
     db.select().from(returns).where(inArray(returns.orderId, orderIds)),
     returnsWindowDays(db),
+    amountsSettled(db, orderIds),
   ]);
 
   const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
@@ -33,8 +37,8 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
     orderRows,
     itemRows.map(({ item }) => item),
   );
-  return orderRows.map((order) =>
-    presentOrder(
+  return orderRows.map((order) => ({
+    ...presentOrder(
       order,
       itemRows
         .filter(({ item }) => item.orderId === order.id)
@@ -44,7 +48,15 @@ async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
       windowDays,
       parcels.get(order.id),
     ),
-  );
+    /** What it still owes, by the rule the shop's own order page shows (core amountDue). */
+    amountDue: amountDue({
+      // The tables' check constraints keep the status columns to their codes.
+      status: order.status as OrderStatus,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      totalIncTax: order.totalIncTax,
+      settled: settled.get(order.id) ?? 0,
+    }),
+  }));
 }
 
 /**

@@ -44,3 +44,22 @@ export async function amountSettled(db: DbOrTx, orderId: string): Promise<number
     );
   return Number(row?.settled ?? 0);
 }
+
+/** amountSettled of many orders at once (an order with no kept payment is absent: 0). */
+export async function amountsSettled(
+  db: DbOrTx,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: payments.orderId, settled: sql<string>`sum(${payments.amount})` })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, [...orderIds]),
+        inArray(payments.status, [...KEPT_PAYMENT_STATUSES]),
+      ),
+    )
+    .groupBy(payments.orderId);
+  return new Map(rows.map((row) => [row.orderId, Number(row.settled)]));
+}

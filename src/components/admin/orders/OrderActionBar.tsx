@@ -5,7 +5,9 @@ import type { AdminOrder, Shipper } from './admin-order';
 import { ActionDialog } from './ActionDialog';
 import { BusyButton } from './BusyButton';
 import { ShipDialog } from './ShipDialog';
-import { completeAsksPayment, orderActions } from './order-actions';
+import { completeAsksPayment } from './order-actions';
+import type { OrderAction, OrderView } from '../../../core/orders/order-view';
+import { WhyNot } from './WhyNot';
 import type { OrderCall } from './order-calls';
 import {
   MANUAL_PAYMENT_METHODS,
@@ -16,6 +18,8 @@ type Asking = 'shipOrder' | 'markPaid' | 'cancel' | 'complete' | null;
 
 interface Props {
   order: AdminOrder;
+  /** What the order shows and allows (null when it holds codes this page does not know). */
+  view: OrderView | null;
   shippers: readonly Shipper[];
   busy: string;
   /** A refusal of the last call ('' for none); shown in the open dialog. */
@@ -31,10 +35,12 @@ interface Props {
 
 /**
  * The order's actions the core transitions allow, each asking first when it needs details
- * or cannot be undone. What was typed in a dialog stays there until the call succeeds.
+ * or cannot be undone, and below them why each of the others is not possible now. What was
+ * typed in a dialog stays there until the call succeeds.
  */
 export function OrderActionBar({
   order,
+  view,
   shippers,
   busy,
   error,
@@ -50,7 +56,7 @@ export function OrderActionBar({
   const [reference, setReference] = useState('');
   const [method, setMethod] = useState<ManualPaymentMethod>('bank_transfer');
   const [reason, setReason] = useState('');
-  const can = orderActions(order);
+  const can = (action: OrderAction) => view?.actions[action].available === true;
   const running = busy !== '';
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
 
@@ -87,126 +93,131 @@ export function OrderActionBar({
   );
 
   return (
-    <div
-      className="d-flex flex-wrap gap-2 mb-3"
-      role="group"
-      aria-label={t('adminOrders.actions.label')}
-    >
-      {can.shipOrder && opener('shipOrder', t('adminOrders.actions.shipOrder'), 'btn btn-primary')}
-      {can.markPaid &&
-        opener('markPaid', t('adminOrders.actions.markPaid'), 'btn btn-outline-primary')}
-      {can.complete &&
-        opener('complete', t('adminOrders.actions.complete'), 'btn btn-outline-primary')}
-      {can.reopen && (
-        <BusyButton
-          className="btn btn-outline-dark"
-          busy={busy === 'reopen'}
-          disabled={running}
-          label={t('adminOrders.actions.reopen')}
-          busyLabel={t('adminOrders.busy')}
-          onClick={() => {
-            onDismiss();
-            void onDirect({ kind: 'reopen' });
+    <>
+      <div
+        className="d-flex flex-wrap gap-2 mb-2"
+        role="group"
+        aria-label={t('adminOrders.actions.label')}
+      >
+        {can('shipOrder') &&
+          opener('shipOrder', t('adminOrders.actions.shipOrder'), 'btn btn-primary')}
+        {can('markPaid') &&
+          opener('markPaid', t('adminOrders.actions.markPaid'), 'btn btn-outline-primary')}
+        {can('complete') &&
+          opener('complete', t('adminOrders.actions.complete'), 'btn btn-outline-primary')}
+        {can('reopen') && (
+          <BusyButton
+            className="btn btn-outline-dark"
+            busy={busy === 'reopen'}
+            disabled={running}
+            label={t('adminOrders.actions.reopen')}
+            busyLabel={t('adminOrders.busy')}
+            onClick={() => {
+              onDismiss();
+              void onDirect({ kind: 'reopen' });
+            }}
+          />
+        )}
+        {can('cancel') &&
+          opener('cancel', t('adminOrders.actions.cancel'), 'btn btn-outline-danger')}
+        {!view?.anyAction && (
+          <p className="mb-0 text-body-secondary">{t('adminOrders.actions.none')}</p>
+        )}
+
+        <ShipDialog
+          {...dialogProps('shipOrder')}
+          title={t('adminOrders.ship.title', { number: order.orderNo })}
+          message={t('adminOrders.ship.message')}
+          shippers={shippers}
+          initial={{
+            trackingNo: order.delivery.trackingNo,
+            trackingComments: order.delivery.trackingComments,
+            shipperId: order.shipperId,
+          }}
+          onShip={async (tracking) => {
+            const shipped = await onCall({ kind: 'shipOrder', ...tracking });
+            if (shipped) setAsking(null);
+            return shipped;
           }}
         />
-      )}
-      {can.cancel && opener('cancel', t('adminOrders.actions.cancel'), 'btn btn-outline-danger')}
-      {!Object.values(can).includes(true) && (
-        <p className="mb-0 text-body-secondary">{t('adminOrders.actions.none')}</p>
-      )}
 
-      <ShipDialog
-        {...dialogProps('shipOrder')}
-        title={t('adminOrders.ship.title', { number: order.orderNo })}
-        message={t('adminOrders.ship.message')}
-        shippers={shippers}
-        initial={{
-          trackingNo: order.delivery.trackingNo,
-          trackingComments: order.delivery.trackingComments,
-          shipperId: order.shipperId,
-        }}
-        onShip={async (tracking) => {
-          const shipped = await onCall({ kind: 'shipOrder', ...tracking });
-          if (shipped) setAsking(null);
-          return shipped;
-        }}
-      />
-
-      <ActionDialog
-        {...dialogProps('markPaid')}
-        title={t('adminOrders.paid.title', { number: order.orderNo })}
-        message={t('adminOrders.paid.message', { amount: money(order.amountDue) })}
-        onConfirm={() =>
-          void confirm({ kind: 'markPaid', reference, method }, () => setReference(''))
-        }
-      >
-        <label htmlFor={`${id}-method`} className="form-label">
-          {t('adminOrders.paid.method')}
-        </label>
-        <select
-          id={`${id}-method`}
-          className="form-select mb-3"
-          value={method}
-          autoFocus
-          onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}
+        <ActionDialog
+          {...dialogProps('markPaid')}
+          title={t('adminOrders.paid.title', { number: order.orderNo })}
+          message={t('adminOrders.paid.message', { amount: money(order.amountDue) })}
+          onConfirm={() =>
+            void confirm({ kind: 'markPaid', reference, method }, () => setReference(''))
+          }
         >
-          {MANUAL_PAYMENT_METHODS.map((option) => (
-            <option key={option} value={option}>
-              {t(`adminOrders.paymentMethod.${option}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-reference`} className="form-label">
-          {t('adminOrders.paid.reference')}
-        </label>
-        <input
-          id={`${id}-reference`}
-          className="form-control"
-          value={reference}
-          maxLength={200}
-          aria-describedby={`${id}-reference-hint`}
-          onChange={(event) => setReference(event.target.value)}
-        />
-        <div id={`${id}-reference-hint`} className="form-text">
-          {t('adminOrders.paid.referenceHint')}
-        </div>
-      </ActionDialog>
+          <label htmlFor={`${id}-method`} className="form-label">
+            {t('adminOrders.paid.method')}
+          </label>
+          <select
+            id={`${id}-method`}
+            className="form-select mb-3"
+            value={method}
+            autoFocus
+            onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}
+          >
+            {MANUAL_PAYMENT_METHODS.map((option) => (
+              <option key={option} value={option}>
+                {t(`adminOrders.paymentMethod.${option}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-reference`} className="form-label">
+            {t('adminOrders.paid.reference')}
+          </label>
+          <input
+            id={`${id}-reference`}
+            className="form-control"
+            value={reference}
+            maxLength={200}
+            aria-describedby={`${id}-reference-hint`}
+            onChange={(event) => setReference(event.target.value)}
+          />
+          <div id={`${id}-reference-hint`} className="form-text">
+            {t('adminOrders.paid.referenceHint')}
+          </div>
+        </ActionDialog>
 
-      <ActionDialog
-        {...dialogProps('cancel')}
-        danger
-        title={t('adminOrders.cancel.title', { number: order.orderNo })}
-        message={
-          order.paymentStatus === 'P' || order.amountPaid > 0
-            ? t('adminOrders.cancel.refundMessage', { amount: money(order.amountPaid) })
-            : t('adminOrders.cancel.message')
-        }
-        onConfirm={() => void confirm({ kind: 'cancel', reason }, () => setReason(''))}
-      >
-        <label htmlFor={`${id}-reason`} className="form-label">
-          {t('adminOrders.cancel.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className="form-control"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          autoFocus
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </ActionDialog>
+        <ActionDialog
+          {...dialogProps('cancel')}
+          danger
+          title={t('adminOrders.cancel.title', { number: order.orderNo })}
+          message={
+            order.paymentStatus === 'P' || order.amountPaid > 0
+              ? t('adminOrders.cancel.refundMessage', { amount: money(order.amountPaid) })
+              : t('adminOrders.cancel.message')
+          }
+          onConfirm={() => void confirm({ kind: 'cancel', reason }, () => setReason(''))}
+        >
+          <label htmlFor={`${id}-reason`} className="form-label">
+            {t('adminOrders.cancel.reason')}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            className="form-control"
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </ActionDialog>
 
-      <ActionDialog
-        {...dialogProps('complete')}
-        title={t('adminOrders.complete.title', { number: order.orderNo })}
-        message={
-          completeAsksPayment(order)
-            ? t('adminOrders.complete.requestMessage', { amount: money(order.amountDue) })
-            : t('adminOrders.complete.message')
-        }
-        onConfirm={() => void confirm({ kind: 'complete' }, () => undefined)}
-      />
-    </div>
+        <ActionDialog
+          {...dialogProps('complete')}
+          title={t('adminOrders.complete.title', { number: order.orderNo })}
+          message={
+            completeAsksPayment(order)
+              ? t('adminOrders.complete.requestMessage', { amount: money(order.amountDue) })
+              : t('adminOrders.complete.message')
+          }
+          onConfirm={() => void confirm({ kind: 'complete' }, () => undefined)}
+        />
+      </div>
+      {view && <WhyNot actions={view.actions} />}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useCallback, useEffect, useRef } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import type { CallerAuth } from '../../../state/api-client';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -13,6 +13,7 @@ import { ParcelList } from '../../orders/ParcelList';
 import { OrderStatusText } from './OrderStatusText';
 import { useAdminOrder } from './use-admin-order';
 import { useOrderAction } from './use-order-action';
+import { shownOrder } from '../../orders/shown-order';
 
 interface Props {
   auth: CallerAuth;
@@ -42,6 +43,7 @@ function OrderView({
   const alertRef = useRef<HTMLDivElement>(null);
   const { run, busy, error, clearError } = useOrderAction(auth, order._id, onOrder);
   const pageError = error.inDialog ? '' : error.text;
+  const view = useMemo(() => shownOrder(order), [order]);
 
   // The detail replaces the list: focus goes to its heading so a screen reader starts there.
   useEffect(() => headingRef.current?.focus(), [order._id]);
@@ -88,6 +90,7 @@ function OrderView({
       )}
       <OrderActionBar
         order={order}
+        view={view}
         shippers={shippers}
         busy={busy}
         error={error.inDialog ? error.text : ''}
@@ -96,10 +99,11 @@ function OrderView({
         onDismiss={clearError}
         onDialogClosed={keepFocus}
       />
-      <OrderFacts order={order} />
+      <OrderFacts order={order} view={view} />
       <ParcelList parcels={order.parcels} items={order.items} heading="h3" />
       <OrderItems
         order={order}
+        view={view}
         shippers={shippers}
         busy={busy}
         onCall={(call) => void direct(call)}

@@ -4,7 +4,7 @@ import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
 import type { AdminOrder, OrderPayment } from './admin-order';
 import { formatDateTime } from '../../../core/dates/date-time-format';
-import { OrderStatusText } from './OrderStatusText';
+import type { OrderView } from '../../../core/orders/order-view';
 
 /** Money recorded by hand shows how it came (and its reference) instead of a provider. */
 function paymentLineKey(payment: OrderPayment): string {
@@ -36,8 +36,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Where the order goes, how it is paid and how it travels (with its totals). */
-export function OrderFacts({ order }: { order: AdminOrder }) {
+/**
+ * Where the order goes, how it is paid and how it travels (with its totals). Its status is the
+ * heading's badge alone: said once.
+ */
+export function OrderFacts({ order, view }: { order: AdminOrder; view: OrderView | null }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
@@ -75,20 +78,26 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
       <Section title={t('adminOrders.detail.payment')}>
         <Fact label={t('adminOrders.detail.paymentType')}>{order.payment.type || '—'}</Fact>
         <Fact label={t('adminOrders.detail.paymentStatus')}>
-          {t(`adminOrders.paymentStatus.${order.paymentStatus}`, {
-            defaultValue: order.paymentStatus,
-          })}
-        </Fact>
-        <Fact label={t('adminOrders.detail.orderStatus')}>
-          <OrderStatusText status={order.status} paymentStatus={order.paymentStatus} />
+          <span data-testid="admin-order-payment-status">
+            {t(`adminOrders.paymentStatus.${view?.payment ?? order.paymentStatus}`, {
+              defaultValue: order.paymentStatus,
+            })}
+          </span>
         </Fact>
         {order.payment.ref && (
           <Fact label={t('adminOrders.detail.paymentRef')}>{order.payment.ref}</Fact>
         )}
         <Fact label={t('adminOrders.detail.total')}>{money(delivery.totalIncTax)}</Fact>
         <Fact label={t('adminOrders.detail.amountPaid')}>{money(order.amountPaid)}</Fact>
+        {view && view.amountRefunded > 0 && (
+          <Fact label={t('adminOrders.detail.amountRefunded')}>
+            <span data-testid="admin-order-amount-refunded">{money(view.amountRefunded)}</span>
+          </Fact>
+        )}
         <Fact label={t('adminOrders.detail.amountDue')}>
-          <strong>{money(order.amountDue)}</strong>
+          <strong data-testid="admin-order-amount-due">
+            {money(view?.amountDue ?? order.amountDue)}
+          </strong>
         </Fact>
         {order.paymentRequestedAt && (
           <Fact label={t('adminOrders.detail.paymentRequested')}>

@@ -4,14 +4,12 @@ import { PRICE_TBC } from '../../../core/catalogue/price-label';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
 import { linePriceKnown } from '../../../core/orders/customer-order-status';
-import { lineStatus } from '../../../core/orders/line-status';
-import type { ItemStatus } from '../../../core/orders/order-status';
+import { lineShipNote, type ItemAction, type OrderView } from '../../../core/orders/order-view';
 import { lineName } from '../../account/order-entry';
 import { useLineText } from '../../orders/use-line-text';
 import { useContentLanguage } from '../../site/use-content-language';
 import type { AdminOrder, AdminOrderItem, Shipper } from './admin-order';
 import { BusyButton } from './BusyButton';
-import { itemActions } from './order-actions';
 import { busyKey, type OrderCall } from './order-calls';
 import { WeightForm } from './WeightForm';
 import { ShipDialog } from './ShipDialog';
@@ -20,6 +18,8 @@ import { TableHead } from '../../ui/TableHead';
 interface Props {
   order: AdminOrder;
   shippers: readonly Shipper[];
+  /** What the order shows and allows (null when it holds codes this page does not know). */
+  view: OrderView | null;
   /** The running action's busy key ('' when none). */
   busy: string;
   onCall: (call: OrderCall) => void;
@@ -41,6 +41,7 @@ function Variant({ item }: { item: AdminOrderItem }) {
 /** The order's lines with what can be done to each (ship, return, receive, weigh). */
 export function OrderItems({
   order,
+  view,
   shippers,
   busy,
   onCall,
@@ -78,9 +79,12 @@ export function OrderItems({
           ]}
         />
         <tbody>
-          {order.items.map((item) => {
+          {order.items.map((item, index) => {
             const name = lineName(item, lng);
-            const can = itemActions(order, item._id);
+            // The view lists the lines in the order's own order.
+            const shown = view?.items[index];
+            const can = (action: ItemAction) => shown?.actions[action].available === true;
+            const note = view && shown ? lineShipNote(view, shown) : null;
             const button = (call: OrderCall, label: string) => (
               <BusyButton
                 className="btn btn-sm btn-outline-dark"
@@ -117,11 +121,9 @@ export function OrderItems({
                   {linePriceKnown(item) ? money(item.unitPrice) : PRICE_TBC}
                 </td>
                 <td data-testid="admin-item-status">
-                  {t(
-                    // The status column's check constraint keeps it to the item codes.
-                    `orders.itemStatus.${lineStatus(item.status as ItemStatus, item.return?.status)}`,
-                    { defaultValue: item.status },
-                  )}
+                  {t(`orders.itemStatus.${shown?.shown ?? item.status}`, {
+                    defaultValue: item.status,
+                  })}
                   {item.return && item.return.status !== 'X' && (
                     <div className="small text-body-secondary text-break">
                       {t('adminOrders.items.returnReason', { reason: item.return.reason })}
@@ -134,7 +136,7 @@ export function OrderItems({
                 <td className="text-end text-nowrap">{money(item.supplierPrice)}</td>
                 <td>
                   <div className="d-flex flex-wrap gap-1">
-                    {can.ship && (
+                    {can('ship') && (
                       <BusyButton
                         className="btn btn-sm btn-outline-dark"
                         busy={
@@ -150,15 +152,18 @@ export function OrderItems({
                         }}
                       />
                     )}
-                    {can.markReturn &&
+                    {can('markReturn') &&
                       button(
                         { kind: 'markReturn', itemId: item._id },
                         t('adminOrders.items.markReturn'),
                       )}
-                    {can.receive &&
+                    {can('receive') &&
                       button({ kind: 'receive', itemId: item._id }, t('adminOrders.items.receive'))}
                   </div>
-                  {can.weigh && (
+                  {note && (
+                    <div className="small text-body-secondary">{t(`adminOrders.why.${note}`)}</div>
+                  )}
+                  {can('weigh') && (
                     <WeightForm
                       name={name}
                       grams={item.productWeight}

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../locales/en/adminOrders.json';
 import italian from '../../../locales/it/adminOrders.json';
-import {
-  completeAsksPayment,
-  eventText,
-  itemActions,
-  orderActions,
-  statusText,
-  type OrderFacts,
-} from './order-actions';
+import { shownOrder as adminOrderView, type OrderFacts } from '../../orders/shown-order';
+import { completeAsksPayment, eventText, statusText } from './order-actions';
 
 const item = (id: string, over: Partial<OrderFacts['items'][number]> = {}) => ({
   _id: id,
@@ -23,9 +17,41 @@ const order = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   status: 'P',
   paymentStatus: 'P',
   amountDue: 0,
+  payments: [],
   items: [item('a'), item('b')],
   ...over,
 });
+
+const availableOf = <K extends string>(
+  actions: Record<K, { available: boolean }> | undefined,
+): Record<K, boolean> | undefined =>
+  actions &&
+  (Object.fromEntries(
+    Object.entries<{ available: boolean }>(actions).map(([name, state]) => [name, state.available]),
+  ) as Record<K, boolean>);
+
+/** Which order buttons the page shows. */
+const orderActions = (facts: OrderFacts) =>
+  availableOf(adminOrderView(facts)?.actions) ?? {
+    shipOrder: false,
+    markPaid: false,
+    cancel: false,
+    reopen: false,
+    complete: false,
+  };
+
+/** Which buttons one line shows. */
+const itemActions = (facts: OrderFacts, id: string) => {
+  const index = facts.items.findIndex((line) => line._id === id);
+  return (
+    availableOf(adminOrderView(facts)?.items[index]?.actions) ?? {
+      ship: false,
+      markReturn: false,
+      receive: false,
+      weigh: false,
+    }
+  );
+};
 
 describe('orderActions', () => {
   it('offers shipping, cancelling, reopening and completing a paid order', () => {
@@ -58,7 +84,7 @@ describe('orderActions', () => {
     });
   });
 
-  it('offers nothing but payment for a shipped unpaid order', () => {
+  it('offers payment and completion for a shipped unpaid order', () => {
     const shipped = order({
       status: 'S',
       paymentStatus: 'U',
@@ -69,8 +95,21 @@ describe('orderActions', () => {
       markPaid: true,
       cancel: false,
       reopen: false,
-      complete: false,
+      complete: true,
     });
+  });
+
+  it('shows a cancelled, refunded order as refunded and owing nothing', () => {
+    const view = adminOrderView(
+      order({
+        status: 'Z',
+        paymentStatus: 'U',
+        amountDue: 33376,
+        payments: [{ status: 'refunded', amount: 33376, refunded: 0 }],
+      }),
+    );
+    expect(view).toMatchObject({ payment: 'refunded', amountDue: 0, amountRefunded: 33376 });
+    expect(view?.items.map((line) => line.shown)).toEqual(['Z', 'Z']);
   });
 
   it('refuses to cancel a partly shipped order', () => {

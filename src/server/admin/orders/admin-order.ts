@@ -12,6 +12,8 @@ import {
 import { presentOrder } from '../../account/present-order';
 import { isRowId } from '../../account/ids';
 import { notFound } from '../../../core/domain-error';
+import { amountDue } from '../../../core/orders/amount-due';
+import type { OrderStatus, PaymentStatus } from '../../../core/orders/order-status';
 import { amountPaid, amountSettled, refundedOf } from '../../orders/amount-paid';
 import type { Tx } from '../../db/transaction';
 import { italianOptionNames } from '../../orders/line-option-names';
@@ -69,7 +71,13 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
     paymentRequestedAt: iso(order.paymentRequestedAt),
     shipperId: order.shipperId,
     amountPaid: paid,
-    amountDue: Math.max(0, order.totalIncTax - settled),
+    // The tables' check constraints keep the status columns to their codes.
+    amountDue: amountDue({
+      status: order.status as OrderStatus,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      totalIncTax: order.totalIncTax,
+      settled,
+    }),
     items: base.items.map((item) => ({
       ...item,
       supplierPrice: supplierPrices.get(item._id) ?? 0,

@@ -94,7 +94,8 @@ describe('order_confirm', () => {
 
     // GET orders shows the same order; the cart is no longer a cart.
     const listed = await t.get('/api/orders', who.headers);
-    expect(listed.body.orders).toEqual([order]);
+    // GET orders adds what the order still owes (docs/api-accounts.md): paid, nothing.
+    expect(listed.body.orders).toEqual([{ ...order, amountDue: 0 }]);
     expect((await t.get(`/api/get_cart?token=${cart.cartId}`, who.headers)).status).toBe(404);
 
     const mails = await orderMailsFor(who.email);

@@ -75,12 +75,14 @@ function refuseNul(where: 'query' | 'body', value: unknown): void {
   }
 }
 
-/** Query strings arrive as text; schemas coerce what they need. Repeated keys keep the last. */
+/**
+ * Query strings arrive as text; schemas coerce what they need. Repeated keys keep the last.
+ * NUL is looked for in what the schema kept: a field the call ignores is never named back.
+ */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const query = c.req.query();
-  refuseNul('query', query);
-  const result = schema.safeParse(query);
+  const result = schema.safeParse(c.req.query());
   if (!result.success) fail('query', result.error);
+  refuseNul('query', result.data);
   return result.data;
 }
 
@@ -103,14 +105,14 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string,
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');
   }
-  const body = withoutCredentials(c, raw as Record<string, unknown>);
-  refuseNul('body', body);
-  return body;
+  return withoutCredentials(c, raw as Record<string, unknown>);
 }
 
+/** NUL is looked for in what the schema kept: a field the call ignores is never named back. */
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (!result.success) fail('body', result.error);
+  refuseNul('body', result.data);
   return result.data;
 }
 

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalHeader from 'react-bootstrap/ModalHeader';
 import ModalTitle from 'react-bootstrap/ModalTitle';
+import { keepTabInside } from '../ui/keep-tab-inside';
 
 interface Props {
   pictures: readonly string[];
@@ -52,7 +53,14 @@ export function PictureLightbox({ pictures, name, index, onMove, onClose }: Prop
   };
 
   return (
-    <Modal show={open} onHide={onClose} centered size="lg" aria-labelledby={titleId}>
+    <Modal
+      show={open}
+      onHide={onClose}
+      centered
+      size="lg"
+      aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
+    >
       <ModalHeader closeButton closeLabel={t('product.closePictures')}>
         <ModalTitle as="h2" id={titleId} className="h6">
           {t('product.pictures', { name })}

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solvedCaptcha } from '../support/captcha';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 import { freshIp, newAccount } from './accounts-support';
 
 let t: TestApp;
@@ -47,5 +47,9 @@ describe('sign-ups from one address (issue 28.8)', () => {
       });
     }
     expect((await signUp(freshIp(), { nickName: "Zoë D'Angelo-2" })).status).toBe(201);
+    // The profile's nickname is the same field.
+    const me = await signedInAs(t.db, 'C');
+    const profile = await t.send('PUT', '/api/profile', { nickName: 'www.prizes' }, me.headers);
+    expect(profile.status).toBe(400);
   });
 });

@@ -62,7 +62,12 @@ beforeAll(async () => {
   // Names go through the customer's own profile call, as the account page sends them. A
   // nickname may no longer hold markup (issue 28.8): one kept from before, or written by an
   // import, is planted in the database, where the pages must still escape it.
-  await call('PUT', 'profile', { firstName: PAYLOAD.img, lastName: PAYLOAD.script }, author);
+  await call(
+    'PUT',
+    'profile',
+    { nickName: `author ${run}`, firstName: PAYLOAD.img, lastName: PAYLOAD.script },
+    author,
+  );
   await db
     .update(customers)
     .set({ nickName: PAYLOAD.attribute })

@@ -1,18 +1,18 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import React, { useEffect, useState, type FormEvent } from 'react';
 import type { signIn } from '../../server/customers/signin-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
-import { ApiCallError, apiPost } from '../../state/api-client';
+import { apiPost } from '../../state/api-client';
 import { takeSessionEnded, type EndedSession } from '../../state/session-ended';
 import { useCartActions } from '../cart/use-cart-actions';
-import { Captcha, type CaptchaHandle } from '../contact/Captcha';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { withNextPath } from '../../core/routes/next-path';
 import { safeNextPath, useSafeNext } from './safe-next';
+import { useAskedCaptcha } from './use-asked-captcha';
 import { useForm } from '../ui/forms/use-form';
 import { useCustomer, useSetCustomer, useSignOut } from '../session/use-customer';
 import type { SecondFactorStep as Step } from '../../server/second-factor/second-factor';
@@ -21,15 +21,6 @@ import { SecondFactorStep } from './second-factor/SecondFactorStep';
 import { RecoveryCodes } from './second-factor/RecoveryCodes';
 
 const FIELDS = ['userName', 'password'] as const;
-
-/**
- * The server asks the next attempt for a solved captcha: it refused this one for want of it,
- * or this failure made the email's count reach the point where it will.
- */
-const nextNeedsCaptcha = (err: unknown) =>
-  err instanceof ApiCallError &&
-  (err.code === 'NOT_A_ROBOT' ||
-    (err.code === 'LOGIN_FAILED' && err.extra.captchaRequired === true));
 
 /** Someone already logged in is told so, and may log out, rather than log in over it. */
 function LoggedIn({ email }: { email: string }) {
@@ -82,9 +73,8 @@ export function LoginForm() {
   const localPath = useLocalPath();
   const form = useForm({ userName: '', password: '' });
   const { values } = form;
-  const [askCaptcha, setAskCaptcha] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
+  // Solved: the message about the last attempt is out of date.
+  const captcha = useAskedCaptcha(() => form.clearAlert());
   const ended = useEndedSession();
   // Sent here from checkout, a new customer comes back there after registering too.
   const next = useSafeNext();
@@ -129,7 +119,7 @@ export function LoginForm() {
       },
       t,
     );
-    if (askCaptcha && !captcha) {
+    if (captcha.unsolved) {
       form.fail({ fields: checks, alert: t('error.NOT_A_ROBOT') });
       return;
     }
@@ -141,14 +131,10 @@ export function LoginForm() {
           answer = await apiPost<typeof signIn>('signin', {
             userName: values.userName.trim(),
             password: values.password,
-            ...(askCaptcha && captcha ? { captcha } : {}),
+            ...captcha.body(),
           });
         } catch (err) {
-          if (nextNeedsCaptcha(err)) setAskCaptcha(true);
-          if (askCaptcha) {
-            setCaptcha(null);
-            captchaRef.current?.reset();
-          }
+          captcha.refused(err);
           throw err;
         }
         if ('secondFactor' in answer) setSecondStep(answer.secondFactor);
@@ -180,18 +166,7 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
-      {askCaptcha && (
-        <div className="mb-3" data-testid="login-captcha">
-          <Captcha
-            ref={captchaRef}
-            onChange={(payload) => {
-              setCaptcha(payload);
-              // Solved: the message about the last attempt is out of date.
-              if (payload) form.clearAlert();
-            }}
-          />
-        </div>
-      )}
+      {captcha.widget('login-captcha')}
       <SubmitButton busy={form.busy} label={t('login.submit')} busyLabel={t('login.sending')} />
       <ul className="list-unstyled mt-4 mb-0">
         <li className="mb-2">

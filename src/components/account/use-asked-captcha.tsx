@@ -2,9 +2,12 @@ import React, { useRef, useState } from 'react';
 import { ApiCallError } from '../../state/api-client';
 import { Captcha, type CaptchaHandle } from '../contact/Captcha';
 
-/** The server asks the next attempt for a solved captcha (it says `captchaRequired`). */
+/**
+ * The server asks the next attempt for a solved captcha: it refused this one for want of it
+ * (NOT_A_ROBOT), or says the next one will need it (`captchaRequired`, as LOGIN_FAILED does).
+ */
 const asksForCaptcha = (err: unknown) =>
-  err instanceof ApiCallError && err.extra.captchaRequired === true;
+  err instanceof ApiCallError && (err.code === 'NOT_A_ROBOT' || err.extra.captchaRequired === true);
 
 /**
  * A robot check a form shows only once the server asks for one, then sends with every

@@ -55,6 +55,11 @@ async function toJson(res: Response): Promise<JsonResponse> {
 /** The real app over a private copy of the seeded database. */
 export async function createTestApp(): Promise<TestApp> {
   const { db, url, drop } = await createTestDatabase();
+  return testAppOver({ db, url, drop });
+}
+
+/** The real app over `db`, as one function instance with its own pool. */
+export function testAppOver({ db, url, drop }: Pick<TestApp, 'db' | 'url' | 'drop'>): TestApp {
   const app = createApp({ getDb: async () => db });
   return {
     app,

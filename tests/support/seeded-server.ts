@@ -21,7 +21,10 @@ export interface SeededServer {
  * A throwaway PostgreSQL (embedded, loopback) with one migrated and seeded database, and a
  * private data folder for images and secrets: never the developer's .data/.
  */
-export async function startSeededServer(database: string): Promise<SeededServer> {
+export async function startSeededServer(
+  database: string,
+  options: { maxConnections?: number } = {},
+): Promise<SeededServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const dataDir = path.join(root, 'data');
   process.env.DATA_DIR = dataDir;
@@ -30,6 +33,7 @@ export async function startSeededServer(database: string): Promise<SeededServer>
     dir: path.join(root, 'pg'),
     port,
     persistent: false,
+    maxConnections: options.maxConnections,
   });
   const serverUrl = withDatabase(server.url, 'postgres');
 

@@ -55,6 +55,11 @@ async function toJson(res: Response): Promise<JsonResponse> {
 /** The real app over a private copy of the seeded database. */
 export async function createTestApp(): Promise<TestApp> {
   const { db, url, drop } = await createTestDatabase();
+  return testAppOver({ db, url, drop });
+}
+
+/** The real app over `db`, as one function instance with its own pool. */
+export function testAppOver({ db, url, drop }: Pick<TestApp, 'db' | 'url' | 'drop'>): TestApp {
   const app = createApp({ getDb: async () => db });
   return {
     app,
@@ -82,6 +87,17 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
+let unknownHash: Promise<string> | undefined;
+
+/**
+ * The accounts signedInAs makes sign in by token only; nobody knows their password, so one
+ * hash serves them all (a hash per account cost each a scrypt, a hundred at once seconds).
+ */
+function unknownPasswordHash(): Promise<string> {
+  unknownHash ??= hashPassword(`password-${randomBytes(12).toString('hex')}`);
+  return unknownHash;
+}
+
 /** A new account of the given type with a live session; returns the headers a client sends. */
 export async function signedInAs(
   db: Db,
@@ -96,7 +112,7 @@ export async function signedInAs(
       nickName: `nick-${suffix}`,
       userType,
       userStatus: 'A',
-      passwordHash: await hashPassword(`password-${suffix}`),
+      passwordHash: await unknownPasswordHash(),
     })
     .returning({ id: customers.id });
   if (!row) throw new Error('customer was not created');

@@ -17,6 +17,8 @@ export interface LoadOptions {
   scarceUnits: number;
   /** `catalogue`: only the catalogue and the bare server (the framework ratio), no cart or checkout. */
   only: 'catalogue' | undefined;
+  /** Run everything a second time through PgBouncer in transaction mode (BENCH_LOAD_POOLER=0: not). */
+  pooler: boolean;
 }
 
 function onlyOption(value: string | undefined): LoadOptions['only'] {
@@ -36,5 +38,6 @@ export function loadOptions(): LoadOptions {
     pool: envNumber('BENCH_LOAD_POOL', 10),
     scarceUnits: envNumber('BENCH_LOAD_SCARCE_UNITS', 20),
     only: onlyOption(process.env.BENCH_LOAD_ONLY),
+    pooler: !['0', 'false', 'no'].includes(process.env.BENCH_LOAD_POOLER ?? ''),
   };
 }

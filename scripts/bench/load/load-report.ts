@@ -34,6 +34,15 @@ export interface FrameworkRatio {
   ratio: number;
 }
 
+/** The same scenarios again, the app's pool going through PgBouncer in transaction mode. */
+export interface PooledRun {
+  /** Server connections PgBouncer opens to PostgreSQL: the direct run's pool. */
+  serverConnections: number;
+  scenarios: ScenarioResult[];
+  mailsInOutbox: number;
+  invariants: InvariantResult[];
+}
+
 export interface LoadReport {
   startedAt: string;
   seconds: number;
@@ -49,6 +58,7 @@ export interface LoadReport {
   ratio: FrameworkRatio | null;
   mailsInOutbox: number;
   invariants: InvariantResult[];
+  pooled: PooledRun | null;
   passed: boolean;
 }
 
@@ -94,8 +104,51 @@ const twoXx = (figures: LoadFigures) =>
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 
+function checksTable(invariants: InvariantResult[]): string {
+  return table(
+    ['check', 'result', 'detail'],
+    invariants.map((i) => [i.name, i.ok ? 'PASS' : 'FAIL', i.detail]),
+  );
+}
+
+/** Each scenario direct and through the pooler, side by side. */
+function pooledSection(direct: ScenarioResult[], pooled: PooledRun, only: string | undefined) {
+  const rows = pooled.scenarios.map((p) => {
+    const d = direct.find((s) => s.name === p.name);
+    return [
+      p.name,
+      d ? d.figures.perSecond.toFixed(0) : '-',
+      d ? `${ms(d.figures.p50Ms)} / ${ms(d.figures.p99Ms)}` : '-',
+      p.figures.perSecond.toFixed(0),
+      `${ms(p.figures.p50Ms)} / ${ms(p.figures.p99Ms)}`,
+      String(p.errorCount),
+    ];
+  });
+  return [
+    '',
+    `Through PgBouncer in transaction mode (${pooled.serverConnections} server connections), beside the direct run`,
+    table(
+      [
+        'scenario',
+        'direct req/s',
+        'direct p50 / p99 ms',
+        'pooled req/s',
+        'pooled p50 / p99 ms',
+        'pooled errors',
+      ],
+      rows,
+    ),
+    `Mails in the pooled run's outbox: ${pooled.mailsInOutbox}`,
+    ...(only ? [] : ["Afterwards, in the pooled run's database", checksTable(pooled.invariants)]),
+  ];
+}
+
 export function formatLoadReport(report: LoadReport): string {
-  const { scenarios, ratio, invariants, machine, options } = report;
+  const { scenarios, ratio, invariants, machine, options, pooled } = report;
+  const pooledErrors = pooled
+    ? sum(Object.fromEntries(pooled.scenarios.map((s) => [s.name, s.errorCount])))
+    : 0;
+  const pooledFailed = pooled ? pooled.invariants.filter((i) => !i.ok).length : 0;
   const rows = scenarios.map((s) => [
     s.name,
     String(s.figures.requests),
@@ -140,16 +193,13 @@ export function formatLoadReport(report: LoadReport): string {
     '',
     ...(options.only
       ? [`Only the ${options.only} (BENCH_LOAD_ONLY): no cart, no checkout, nothing to check`]
-      : [
-          'Afterwards, in the database',
-          table(
-            ['check', 'result', 'detail'],
-            invariants.map((i) => [i.name, i.ok ? 'PASS' : 'FAIL', i.detail]),
-          ),
-        ]),
+      : ['Afterwards, in the database', checksTable(invariants)]),
+    ...(pooled
+      ? pooledSection(scenarios, pooled, options.only)
+      : ['', 'Through a pooler: not run (BENCH_LOAD_POOLER=0)']),
     '',
-    `${report.passed ? 'PASSED' : 'FAILED'}: ${sum(Object.fromEntries(scenarios.map((s) => [s.name, s.errorCount])))} errors, ` +
-      `${invariants.filter((i) => !i.ok).length} failed checks — ${report.seconds.toFixed(0)} s on ` +
+    `${report.passed ? 'PASSED' : 'FAILED'}: ${sum(Object.fromEntries(scenarios.map((s) => [s.name, s.errorCount]))) + pooledErrors} errors, ` +
+      `${invariants.filter((i) => !i.ok).length + pooledFailed} failed checks — ${report.seconds.toFixed(0)} s on ` +
       `${machine.cpus} CPUs, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
       `load average ${load(machine.loadBefore)} before, ${load(machine.loadAfter)} after`,
   ].join('\n');

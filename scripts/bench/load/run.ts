@@ -7,6 +7,7 @@ import { createDb, type Db } from '../../../src/server/db/client';
 import { createApp, type App } from '../../../src/server/http/app';
 import { outboxDir } from '../../../src/server/mail/outbox';
 import { startPaymentSimulator, type RunningSimulator } from '../../../src/tools/payment-simulator';
+import { startPgBouncer } from '../../../tests/support/pgbouncer';
 import type { SeededServer } from '../../../tests/support/seeded-server';
 import { handleInterrupts } from '../interrupt';
 import { withDatabase } from '../throwaway-database';
@@ -27,6 +28,7 @@ import {
   writeLoadReport,
   type FrameworkRatio,
   type LoadReport,
+  type PooledRun,
   type ScenarioResult,
 } from './load-report';
 import { holdBackMailLines } from './mail-lines';
@@ -49,6 +51,7 @@ import { newTally, roundRequests } from './shopper-steps';
  * BENCH_LOAD_WARMUP_SECONDS=2    unreported load before the catalogue and the bare server
  * BENCH_LOAD_MAX_REQUESTS=200000 requests per scenario at most
  * BENCH_LOAD_ONLY=catalogue      only the catalogue and the bare server (no cart, no checkout)
+ * BENCH_LOAD_POOLER=0            skip the second run through PgBouncer in transaction mode
  */
 const RESULTS = path.join(process.cwd(), 'bench/results');
 const LIST_PATH = '/api/products?rows=1000';
@@ -73,7 +76,11 @@ interface Shop {
  * naming the simulator's address) the simulator forwarded from the same server, since an
  * autocannon connection keeps one host.
  */
-async function openShop(server: SeededServer, options: LoadOptions): Promise<Shop> {
+async function openShop(
+  server: SeededServer,
+  options: LoadOptions,
+  databaseUrl: string,
+): Promise<Shop> {
   // The e2e setup's environment: the throwaway DATA_DIR (set by startSeededServer, the outbox
   // under it), a fresh JWT secret, the simulator and never a real key or mail server.
   process.env.JWT_SECRET = randomBytes(48).toString('base64url');
@@ -82,7 +89,7 @@ async function openShop(server: SeededServer, options: LoadOptions): Promise<Sho
   for (const name of [...PROVIDER_VARIABLES, 'SMTP_HOST']) delete process.env[name];
   const simulator = await startPaymentSimulator({ port: 0, log });
   process.env.PAYMENT_SIMULATOR_URL = simulator.url;
-  const db = createDb(server.databaseUrl, options.pool);
+  const db = createDb(databaseUrl, options.pool);
   const app = createApp({ getDb: async () => db });
   const config = (await (await app.request('/api/payment_config')).json()) as {
     stripe: { publishableKey: string; simulatorUrl: string | null };
@@ -208,8 +215,8 @@ async function countOutbox(): Promise<number> {
   return files.filter((file) => file.endsWith('.json')).length;
 }
 
-async function runLoad(server: SeededServer, options: LoadOptions) {
-  const shop = await openShop(server, options);
+async function runLoad(server: SeededServer, options: LoadOptions, databaseUrl: string) {
+  const shop = await openShop(server, options, databaseUrl);
   const restoreLog = holdBackMailLines();
   try {
     const products = await prepareProducts(shop.db, options.scarceUnits);
@@ -235,13 +242,40 @@ async function runLoad(server: SeededServer, options: LoadOptions) {
   }
 }
 
+/**
+ * The same scenarios on a fresh database, the app's pool going through PgBouncer in
+ * transaction mode (as a hosted pooled URL does), which opens as many server connections as
+ * the direct run's pool had.
+ */
+async function throughPooler(options: LoadOptions): Promise<PooledRun> {
+  return withDatabase('bench_load_pooled', async (server) => {
+    const bouncer = await startPgBouncer(server.databaseUrl, { serverConnections: options.pool });
+    try {
+      log('again through PgBouncer in transaction mode…');
+      const run = await runLoad(server, options, bouncer.urlFor('bench_load_pooled'));
+      return {
+        serverConnections: options.pool,
+        scenarios: run.scenarios,
+        mailsInOutbox: run.mailsInOutbox,
+        invariants: run.invariants,
+      };
+    } finally {
+      await bouncer.stop();
+    }
+  });
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const loadBefore = loadavg();
   const options = loadOptions();
-  const measured = await withDatabase('bench_load', (server) => runLoad(server, options));
-  const passed =
-    measured.scenarios.every((s) => s.errorCount === 0) && measured.invariants.every((i) => i.ok);
+  const measured = await withDatabase('bench_load', (server) =>
+    runLoad(server, options, server.databaseUrl),
+  );
+  const pooled = options.pooler ? await throughPooler(options) : null;
+  const clean = (run: { scenarios: ScenarioResult[]; invariants: InvariantResult[] }) =>
+    run.scenarios.every((s) => s.errorCount === 0) && run.invariants.every((i) => i.ok);
+  const passed = clean(measured) && (pooled === null || clean(pooled));
   const report: LoadReport = {
     startedAt: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
@@ -254,6 +288,7 @@ async function main(): Promise<number> {
     },
     options,
     ...measured,
+    pooled,
     passed,
   };
   console.log(formatLoadReport(report));

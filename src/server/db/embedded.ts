@@ -19,6 +19,8 @@ export interface EmbeddedOptions {
   port: number;
   /** false: the cluster is thrown away when stopped (tests). */
   persistent: boolean;
+  /** PostgreSQL's max_connections (default 200); a pooler test sets a hosted plan's few. */
+  maxConnections?: number;
 }
 
 export interface EmbeddedServer {
@@ -87,7 +89,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password: connection.password,
     persistent: options.persistent,
     authMethod: 'scram-sha-256',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `max_connections=${options.maxConnections ?? 200}`,
+    ],
     onLog: () => undefined,
     onError: (message: unknown) => {
       const text = String(message);

@@ -48,7 +48,9 @@ const T = {
   imported: (n: number) => `Import finished: ${n} products added, 0 updated.`,
   stale: "The shop's pages do not show your latest changes yet.",
   publish: 'Publish changes',
-  requested: /^Publishing requested at/,
+  queued: /^Publishing asked for at/,
+  building: /^Building the shop's pages since/,
+  live: /^The shop's pages are live with your changes\. Publishing took \d/,
 };
 
 /** A 1 × 1 PNG: enough for the server to read, convert to WebP and store. */
@@ -251,8 +253,11 @@ describe('the back office, from settings to a published product', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await screen.getByText(T.stale).waitFor();
       await screen.getByRole('button', { name: T.publish }).click();
-      await screen.getByText(T.requested).waitFor();
+      // Queued until the build reads the database, then building, then live with its time.
+      await screen.getByText(T.queued).waitFor();
+      await screen.getByText(T.building).waitFor({ timeout: 600_000 });
       await eventually(async () => (await publishState()).stale, 900_000).toBe(false);
+      await screen.getByText(T.live).waitFor({ timeout: 60_000 });
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { closeDb, getDb, type Db } from '../server/db/client';
+import { recordsPublishing } from '../server/db/prepare-rules';
 import { recordPublished } from '../server/publishing/publish-state';
 
 /** Where a build leaves its snapshot time between onPostBuild and the adapter's last step. */
@@ -31,7 +32,7 @@ export async function recordSavedSnapshot(db: Db, file = PUBLISH_RECORD): Promis
 
 /** recordSavedSnapshot on the build's own database, closed after so the build can end. */
 export async function publishSavedSnapshot(file = PUBLISH_RECORD): Promise<boolean> {
-  if (!existsSync(file)) return false;
+  if (!existsSync(file) || !recordsPublishing(process.env)) return false;
   try {
     return await recordSavedSnapshot(await getDb(), file);
   } finally {

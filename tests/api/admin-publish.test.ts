@@ -9,6 +9,7 @@ import { markCatalogueChanges } from '../../src/server/publishing/mark-catalogue
 import {
   databaseNow,
   readPublishState,
+  recordBuildStarted,
   recordPublished,
 } from '../../src/server/publishing/publish-state';
 import { startFakeBuildHook, type FakeBuildHook } from '../support/fake-build-hook';
@@ -41,6 +42,9 @@ interface Publish {
   publishedAt: string | null;
   requestedAt: string | null;
   hook: string;
+  phase: 'queued' | 'building' | 'idle';
+  buildStartedAt: string | null;
+  lastBuildSeconds: number | null;
 }
 
 async function publishState(): Promise<Publish> {
@@ -76,6 +80,9 @@ describe('the static site goes stale on catalogue changes', () => {
       publishedAt: null,
       requestedAt: null,
       hook: 'none',
+      phase: 'idle',
+      buildStartedAt: null,
+      lastBuildSeconds: null,
     });
   });
 
@@ -204,6 +211,7 @@ describe('POST admin_publish', () => {
 
   it('answers 502 when the build hook fails, and notes no request', async () => {
     process.env.BUILD_HOOK_URL = hook.url;
+    await publishNow();
     hook.answerWith(500);
     const before = await readPublishState(t.db);
     const res = await t.send('POST', '/api/admin_publish', {}, admin);
@@ -228,5 +236,74 @@ describe('POST admin_publish', () => {
     await publishNow();
     expect((await t.send('POST', '/api/admin_publish', {}, admin)).status).toBe(202);
     expect((await publishState()).stale).toBe(false);
+  });
+});
+
+describe('publish phases: queued, building, live', () => {
+  const post = () => t.send('POST', '/api/admin_publish', {}, admin);
+  const phaseOf = (res: { body: Record<string, unknown> }) => (res.body.publish as Publish).phase;
+
+  it('calls the hook once for a build that has not started, once more during a build', async () => {
+    process.env.BUILD_HOOK_URL = hook.url;
+    await publishNow();
+    expect((await saveBrand('Phase Brand')).status).toBe(200);
+    const before = hook.hits.length;
+
+    const first = await post();
+    expect(first.status).toBe(202);
+    expect(phaseOf(first)).toBe('queued');
+    // Asked again before the build started: it will read this change anyway.
+    const again = await post();
+    expect(again.status).toBe(202);
+    expect(phaseOf(again)).toBe('queued');
+    expect(hook.hits.length - before).toBe(1);
+
+    // The build reads the database: building.
+    const started = await snapshotTime();
+    await recordBuildStarted(t.db, started);
+    const building = await publishState();
+    expect(building.phase).toBe('building');
+    expect(building.buildStartedAt).toBe(started.toISOString());
+
+    // A change during the build needs one more build: one more hook call, then no more.
+    expect((await saveBrand('Phase Brand 2')).status).toBe(200);
+    expect(phaseOf(await post())).toBe('queued');
+    expect(phaseOf(await post())).toBe('queued');
+    expect(phaseOf(await post())).toBe('queued');
+    expect(hook.hits.length - before).toBe(2);
+
+    // The first build finishes: the second is still queued; it starts and finishes.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await recordPublished(t.db, started);
+    const between = await publishState();
+    expect(between.phase).toBe('queued');
+    expect(between.lastBuildSeconds).toBeGreaterThanOrEqual(1);
+    const second = await snapshotTime();
+    await recordBuildStarted(t.db, second);
+    expect((await publishState()).phase).toBe('building');
+    await recordPublished(t.db, second);
+    const live = await publishState();
+    expect(live).toMatchObject({ phase: 'idle', stale: false });
+    expect(live.lastBuildSeconds).toBeGreaterThanOrEqual(0);
+    expect(live.lastBuildSeconds).toBeLessThan(60);
+  });
+
+  it('two administrators asking at the same moment call the hook once', async () => {
+    process.env.BUILD_HOOK_URL = hook.url;
+    await publishNow();
+    const before = hook.hits.length;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post()));
+    for (const res of answers) expect(res.status).toBe(202);
+    expect(hook.hits.length - before).toBe(1);
+  });
+
+  it('an older build finishing late keeps the newer time it took', async () => {
+    const older = await snapshotTime();
+    const newer = await snapshotTime();
+    await recordPublished(t.db, newer);
+    const kept = (await publishState()).lastBuildSeconds;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await recordPublished(t.db, older);
+    expect((await publishState()).lastBuildSeconds).toBe(kept);
   });
 });

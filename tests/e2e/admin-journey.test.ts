@@ -48,7 +48,10 @@ const T = {
   imported: (n: number) => `Import finished: ${n} products added, 0 updated.`,
   stale: "The shop's pages do not show your latest changes yet.",
   publish: 'Publish changes',
-  requested: /^Publishing requested at/,
+  queued: /^Publishing asked for at/,
+  building: /^Building the shop's pages since/,
+  checkAgain: 'Check again',
+  live: /^The shop's pages are live with your changes\. Publishing took \d/,
 };
 
 /** A 1 × 1 PNG: enough for the server to read, convert to WebP and store. */
@@ -251,8 +254,16 @@ describe('the back office, from settings to a published product', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await screen.getByText(T.stale).waitFor();
       await screen.getByRole('button', { name: T.publish }).click();
-      await screen.getByText(T.requested).waitFor();
+      // Queued until the build reads the database, then building, then live with its time.
+      await screen.getByText(T.queued).waitFor();
+      await screen.getByText(T.building).waitFor({ timeout: 600_000 });
       await eventually(async () => (await publishState()).stale, 900_000).toBe(false);
+      // The banner watches a build for five minutes, then offers "Check again".
+      await eventually(async () => {
+        const again = screen.getByRole('button', { name: T.checkAgain });
+        if (await again.isVisible()) await again.click();
+        return screen.getByText(T.live).isVisible();
+      }, 120_000).toBe(true);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertMaySeed, databaseChanges } from './prepare-rules';
+import { assertMaySeed, databaseChanges, recordsPublishing } from './prepare-rules';
 
 const build = { readOnly: false };
 const previewBuild = { readOnly: true };
@@ -62,5 +62,18 @@ describe('seeding without ADMIN_PASSWORD', () => {
       );
       expect(() => assertMaySeed({ ...env, ADMIN_PASSWORD: 'a-chosen-password' })).not.toThrow();
     }
+  });
+});
+
+describe('which builds record the shop as building and published', () => {
+  it('production and local builds do; previews over the shop’s database do not', () => {
+    expect(recordsPublishing({})).toBe(true);
+    expect(recordsPublishing({ CONTEXT: 'production', NETLIFY: 'true' })).toBe(true);
+    expect(recordsPublishing({ CONTEXT: 'dev' })).toBe(true);
+    expect(recordsPublishing({ CONTEXT: 'deploy-preview' })).toBe(false);
+    expect(recordsPublishing({ CONTEXT: 'branch-deploy' })).toBe(false);
+    expect(recordsPublishing({ CONTEXT: 'deploy-preview', PREVIEW_DATABASE: 'separate' })).toBe(
+      true,
+    );
   });
 });

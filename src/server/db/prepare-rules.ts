@@ -53,3 +53,12 @@ export function assertMaySeed(env: BuildEnv): void {
       'from your machine: DATABASE_URL=… ADMIN_EMAIL=… ADMIN_PASSWORD=… npm run db:seed',
   );
 }
+
+/**
+ * Whether this build's start and finish are the shop's publish times. A deploy preview or
+ * branch deploy builds other code into another address: marking the shop "building" or
+ * "published" for it would tell the administrator that changes are live when they are not
+ * (unless that preview has a database of its own).
+ */
+export const recordsPublishing = (env: BuildEnv) =>
+  !isPreviewContext(env) || env.PREVIEW_DATABASE === 'separate';

@@ -1,10 +1,15 @@
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
-import { buildHookKind, isStale } from '../../core/publishing/publish-status';
+import { buildHookKind, isStale, publishPhase } from '../../core/publishing/publish-status';
 import type { Db } from '../db/client';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { DomainError } from '../../core/domain-error';
 import { triggerRebuild } from '../providers/build-hook/trigger-rebuild';
-import { readPublishState, recordRequested } from './publish-state';
+import {
+  claimBuildRequest,
+  databaseNow,
+  readPublishState,
+  releaseBuildRequest,
+} from './publish-state';
 
 /** A hook that does not answer must not hold the admin's request (and a function) for long. */
 const HOOK_TIMEOUT_MS = 15_000;
@@ -15,7 +20,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const hookUrl = () => process.env.BUILD_HOOK_URL ?? '';
 
 async function publishAnswer(db: Db) {
-  const state = await readPublishState(db);
+  const [state, now] = await Promise.all([readPublishState(db), databaseNow(db)]);
   return {
     publish: {
       stale: isStale(state.changedAt, state.publishedAt),
@@ -23,6 +28,9 @@ async function publishAnswer(db: Db) {
       publishedAt: iso(state.publishedAt),
       requestedAt: iso(state.requestedAt),
       hook: buildHookKind(hookUrl()),
+      phase: publishPhase(state, now),
+      buildStartedAt: iso(state.buildStartedAt),
+      lastBuildSeconds: state.lastBuildMs === null ? null : Math.round(state.lastBuildMs / 1000),
     },
   };
 }
@@ -32,7 +40,11 @@ const fetchWithTimeout: typeof fetch = (input, init) =>
 
 const publishAnswerDoc = {
   description: '{ publish }',
-  keys: { publish: '{ stale, changedAt, publishedAt, requestedAt, hook }' },
+  keys: {
+    publish:
+      '{ stale, changedAt, publishedAt, requestedAt, hook, phase: queued | building | idle, ' +
+      'buildStartedAt, lastBuildSeconds }',
+  },
 };
 
 type PublishAnswer = Awaited<ReturnType<typeof publishAnswer>>;
@@ -55,7 +67,7 @@ export const postPublish = defineRoute(
   {
     method: 'POST',
     path: '/admin_publish',
-    summary: 'Call the build hook',
+    summary: 'Call the build hook, unless a build asked for earlier has not started yet',
     tag: 'admin-site',
     access: 'admin',
     answer: describedAnswer<PublishAnswer>({ status: 202, ...publishAnswerDoc }),
@@ -70,15 +82,25 @@ export const postPublish = defineRoute(
         API_ERROR_MESSAGES.PUBLISH_UNAVAILABLE,
       );
     }
-    try {
-      await triggerRebuild(url, fetchWithTimeout);
-    } catch (err) {
-      // The message names the status or the network failure, never the secret URL.
-      console.error('build hook failed:', err instanceof Error ? err.message : err);
-      throw new DomainError('upstream', 'GENERIC', 'The build service did not accept the request');
+    const db = c.get('db');
+    // A build already queued will read every change saved before it starts: one more request
+    // would only build the same pages again (Netlify runs every hook call it gets).
+    const { claimed, previous } = await claimBuildRequest(db);
+    if (claimed) {
+      try {
+        await triggerRebuild(url, fetchWithTimeout);
+      } catch (err) {
+        await releaseBuildRequest(db, previous);
+        // The message names the status or the network failure, never the secret URL.
+        console.error('build hook failed:', err instanceof Error ? err.message : err);
+        throw new DomainError(
+          'upstream',
+          'GENERIC',
+          'The build service did not accept the request',
+        );
+      }
     }
-    await recordRequested(c.get('db'));
-    return publishAnswer(c.get('db'));
+    return publishAnswer(db);
   },
 );
 

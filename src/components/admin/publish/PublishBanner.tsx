@@ -4,12 +4,14 @@ import { ApiCallError, type CallerAuth } from '../../../state/api-client';
 import { errorText } from '../../ui/forms/form-failure';
 import { isSessionGone } from '../../ui/forms/field-errors';
 import { formatClock } from '../../../core/dates/date-time-format';
+import { formatDuration } from '../../../core/dates/duration-format';
 import { usePublishStatus } from './use-publish-status';
 
 /**
  * Above every back-office screen: tells the admin when the static shop pages lag behind their
- * changes, and rebuilds them on request (POST admin_publish), following the build until its
- * pages are published. Nothing at all while the pages are up to date.
+ * changes, and rebuilds them on request (POST admin_publish), following the build (queued,
+ * building, live, with how long the last one took) until its pages are published. Nothing at
+ * all while the pages are up to date.
  */
 export function PublishBanner({ auth }: { auth: CallerAuth }) {
   const { t, i18n } = useTranslation();
@@ -59,7 +61,13 @@ export function PublishBanner({ auth }: { auth: CallerAuth }) {
     if (!state.done) return null;
     return (
       <div role="status" className="alert alert-success d-flex align-items-center gap-3">
-        <span className="me-auto">{t('adminImport.publish.done')}</span>
+        <span className="me-auto">
+          {state.lastBuildSeconds === null
+            ? t('adminImport.publish.done')
+            : t('adminImport.publish.doneTook', {
+                duration: formatDuration(state.lastBuildSeconds, i18n.language),
+              })}
+        </span>
         <button
           type="button"
           className="btn-close"
@@ -86,9 +94,20 @@ export function PublishBanner({ auth }: { auth: CallerAuth }) {
   return (
     <div className="alert alert-info">
       <p role="status" className="mb-0">
-        {t('adminImport.publish.requested', {
-          time: formatClock(view.requestedAt, i18n.language),
-        })}
+        {t(
+          view.phase === 'queued' ? 'adminImport.publish.queued' : 'adminImport.publish.building',
+          {
+            time: formatClock(view.since, i18n.language),
+          },
+        )}
+        {view.lastBuildSeconds !== null && (
+          <>
+            {' '}
+            {t('adminImport.publish.lastTook', {
+              duration: formatDuration(view.lastBuildSeconds, i18n.language),
+            })}
+          </>
+        )}
       </p>
       {state.slow && (
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">

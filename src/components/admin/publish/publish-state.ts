@@ -15,6 +15,12 @@ function hookKind(value: unknown): PublishStatus['hook'] {
   return typeof value === 'string' && value !== '' ? 'custom' : 'none';
 }
 
+const phase = (value: unknown): PublishStatus['phase'] =>
+  value === 'queued' || value === 'building' ? value : 'idle';
+
+const seconds = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+
 /** The answer's `publish`, or null when the answer has none. */
 export function readPublishStatus(body: unknown): PublishStatus | null {
   const publish =
@@ -27,42 +33,59 @@ export function readPublishStatus(body: unknown): PublishStatus | null {
     publishedAt: time(fields.publishedAt),
     requestedAt: time(fields.requestedAt),
     hook: hookKind(fields.hook),
+    phase: phase(fields.phase),
+    buildStartedAt: time(fields.buildStartedAt),
+    lastBuildSeconds: seconds(fields.lastBuildSeconds),
   };
 }
-
-/**
- * A build asked for longer ago than this is no longer "on its way": it failed or was lost, and
- * the banner offers publishing again instead of waiting for it.
- */
-export const PENDING_WINDOW_MS = 30 * 60_000;
 
 export type BannerView =
   | { show: 'nothing' }
   | { show: 'stale'; canPublish: boolean }
-  | { show: 'pending'; requestedAt: string; newerChanges: boolean; canPublish: boolean };
+  | {
+      show: 'pending';
+      phase: 'queued' | 'building';
+      /** When the build was asked for (queued) or began (building). */
+      since: string;
+      /** Changes saved after the running build read the database: publish again for them. */
+      newerChanges: boolean;
+      canPublish: boolean;
+      lastBuildSeconds: number | null;
+    };
 
 const ms = (value: string | null) => (value === null ? null : Date.parse(value));
 
 /**
- * What the banner says. A build was requested and has not finished (requestedAt after
- * publishedAt, recently): it is on its way, and changes made after the request need one more.
- * Otherwise stale pages need publishing, and up-to-date ones need no banner.
+ * What the banner says, from the server's phase (core/publishing/publish-status.ts): a queued
+ * build will read every change saved before it starts; a running one has read the database,
+ * so changes after its start need one more publish. Otherwise stale pages need publishing,
+ * and up-to-date ones need no banner.
  */
-export function bannerView(status: PublishStatus, now: number): BannerView {
+export function bannerView(status: PublishStatus): BannerView {
   const canPublish = status.hook !== 'none';
-  const requested = ms(status.requestedAt);
-  const published = ms(status.publishedAt);
-  const changed = ms(status.changedAt);
-  const pending =
-    requested !== null &&
-    (published === null || requested > published) &&
-    now - requested < PENDING_WINDOW_MS;
-  if (pending && status.requestedAt !== null) {
+  const { lastBuildSeconds } = status;
+  if (status.phase === 'queued' && status.requestedAt !== null) {
+    const since = status.requestedAt;
     return {
       show: 'pending',
-      requestedAt: status.requestedAt,
-      newerChanges: status.stale && changed !== null && changed > requested,
+      phase: 'queued',
+      since,
+      newerChanges: false,
       canPublish,
+      lastBuildSeconds,
+    };
+  }
+  if (status.phase === 'building' && status.buildStartedAt !== null) {
+    const since = status.buildStartedAt;
+    const changed = ms(status.changedAt);
+    const newerChanges = status.stale && changed !== null && changed > Date.parse(since);
+    return {
+      show: 'pending',
+      phase: 'building',
+      since,
+      newerChanges,
+      canPublish,
+      lastBuildSeconds,
     };
   }
   return status.stale ? { show: 'stale', canPublish } : { show: 'nothing' };

@@ -16,6 +16,8 @@ const POLL_FOR_MS = 5 * 60_000;
 
 export interface PublishState {
   view: BannerView;
+  /** How long the newest finished build took, once known. */
+  lastBuildSeconds: number | null;
   /** A build this screen watched has been published. */
   done: boolean;
   /** The watched build took longer than POLL_FOR_MS: no more automatic checks. */
@@ -43,7 +45,7 @@ export function usePublishStatus(auth: CallerAuth): PublishState {
   const { email, token } = auth;
 
   const take = useCallback((next: PublishStatus) => {
-    const view = bannerView(next, Date.now());
+    const view = bannerView(next);
     if (wasPending.current && view.show === 'nothing') setDone(true);
     wasPending.current = view.show === 'pending';
     setStatus(next);
@@ -71,7 +73,7 @@ export function usePublishStatus(auth: CallerAuth): PublishState {
   const reread = useCallback(() => setReads((n) => n + 1), []);
   useEffect(() => onAdminChange(reread), [reread]);
 
-  const view: BannerView = status ? bannerView(status, Date.now()) : { show: 'nothing' };
+  const view: BannerView = status ? bannerView(status) : { show: 'nothing' };
 
   useEffect(() => {
     if (view.show !== 'pending' || watchingSince === null || slow) return;
@@ -109,5 +111,6 @@ export function usePublishStatus(auth: CallerAuth): PublishState {
 
   const dismissDone = useCallback(() => setDone(false), []);
 
-  return { view, done, slow, publishing, publish, checkAgain, dismissDone };
+  const lastBuildSeconds = status?.lastBuildSeconds ?? null;
+  return { view, lastBuildSeconds, done, slow, publishing, publish, checkAgain, dismissDone };
 }

@@ -63,7 +63,7 @@ async function figuresOn(day: string): Promise<Figures> {
   return res.body.figures as Figures;
 }
 
-describe('the day sums behind the dashboard', () => {
+describe('the day sums behind the dashboard (sales_refresh_day, sales_refresh_days)', () => {
   it('follow an order through shipping, a return and a cancellation', async () => {
     const placedAt = new Date('2017-06-14T09:30:00Z');
     const day = dayOf(placedAt);
@@ -116,7 +116,7 @@ describe('the day sums behind the dashboard', () => {
     expect(kept).toEqual(recomputed);
   });
 
-  it('stay right when many administrators change orders of one day at once', async () => {
+  it('stay right when many administrators change orders of one day at once (sales_refresh_day takes the day’s lock)', async () => {
     const placedAt = new Date('2015-09-09T11:00:00Z');
     const day = dayOf(placedAt);
     const placed = [];
@@ -150,5 +150,49 @@ describe('the day sums behind the dashboard', () => {
     expect(figures.itemsSold).toBe(24);
     const { kept, recomputed } = await keptAndRecomputed(t.db);
     expect(kept).toEqual(recomputed);
+  });
+
+  it('follow every write made by hand: sales_orders_inserted, sales_order_items_inserted, sales_order_items_updated, sales_returns_inserted, sales_returns_updated, sales_returns_deleted, sales_order_items_deleted, sales_orders_updated, sales_orders_deleted (sales_orders_changed, sales_items_changed, sales_returns_changed)', async () => {
+    const placedAt = new Date('2014-03-05T10:00:00Z');
+    const day = dayOf(placedAt);
+    const agree = async () => {
+      const { kept, recomputed } = await keptAndRecomputed(t.db);
+      expect(kept).toEqual(recomputed);
+    };
+    const sql = (text: string, values: unknown[]) => t.db.$client.query(text, values);
+
+    // Inserted: the order and its lines.
+    const order = await placedOrder(t.db, { placedAt, lines: 2 });
+    const [first, second] = order.itemIds as [string, string];
+    expect((await figuresOn(day)).itemsSold).toBe(3);
+    await agree();
+
+    // A line's quantity changed by hand.
+    await sql('update order_items set quantity = quantity + 4 where id = $1', [second]);
+    expect((await figuresOn(day)).itemsSold).toBe(7);
+    await agree();
+
+    // A return received (inserted, then updated), then removed by hand.
+    await action(t, admin, 'admin_ship_item', { _id: order.id, itemId: first });
+    await action(t, admin, 'admin_return_item', { _id: order.id, itemId: first, quantity: 1 });
+    await action(t, admin, 'admin_receive_item', { _id: order.id, itemId: first });
+    expect((await figuresOn(day)).itemsReturned).toBe(1);
+    await agree();
+    await sql('delete from returns where order_id = $1', [order.id]);
+    expect((await figuresOn(day)).itemsReturned).toBe(0);
+    await agree();
+
+    // A line deleted, the order moved to another day, then deleted.
+    await sql('delete from order_items where id = $1', [second]);
+    expect((await figuresOn(day)).itemsSold).toBe(2);
+    await agree();
+    const later = new Date('2014-03-06T10:00:00Z');
+    await t.db.update(orders).set({ placedAt: later }).where(eq(orders.id, order.id));
+    expect((await figuresOn(day)).orders).toBe(0);
+    expect((await figuresOn(dayOf(later))).orders).toBe(1);
+    await agree();
+    await sql('delete from orders where id = $1', [order.id]);
+    expect((await figuresOn(dayOf(later))).orders).toBe(0);
+    await agree();
   });
 });

@@ -29,7 +29,7 @@ describe('the owner edits the search synonyms (issue 25.12)', () => {
     expect(synonyms.map((s) => s.word)).toContain('pelle');
   });
 
-  it('a saved synonym changes the very next search, and a removed one stops finding', async () => {
+  it('a saved synonym changes the very next search, and a removed one stops finding (search_synonym_query; catalogue_changed on search_synonyms)', async () => {
     expect(await skusFor('holdall')).toEqual([]);
     const saved = await t.send(
       'POST',

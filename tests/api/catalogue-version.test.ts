@@ -45,7 +45,7 @@ const TOUCH: Record<string, string> = {
   styles: `insert into styles (name) values ('Zz Token Style ' || gen_random_uuid())`,
 };
 
-describe('the catalogue token', () => {
+describe('the catalogue token (catalogue_changed)', () => {
   it('is renewed by a write to every table the product list reads', async () => {
     for (const [table, statement] of Object.entries(TOUCH)) {
       const before = await token();
@@ -80,7 +80,7 @@ describe('the catalogue token', () => {
     expect(await one<string>('select count(*)::text from catalogue_version')).toBe('1');
   });
 
-  it('is renewed by a TRUNCATE of a catalogue table', async () => {
+  it('is renewed by a TRUNCATE of a catalogue table (catalogue_truncated)', async () => {
     const before = await one<string>('select version from catalogue_version');
     await client.query('begin');
     await client.query('truncate category_brands');

@@ -113,7 +113,7 @@ afterAll(() => t.drop());
 
 const route = (q: string) => q.replace(/[^\p{L}\p{N}]+/gu, '_');
 
-describe('search quality on the sample catalogue', () => {
+describe('search quality on the sample catalogue: words, prefixes, typos, stop words and synonyms (search_ranked, search_matches, search_word_query, search_prefix_query, search_stop_word, search_synonym_query)', () => {
   it('has at least 40 queries', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(40);
   });

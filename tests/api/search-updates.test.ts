@@ -35,7 +35,7 @@ async function firstId(table: typeof brands | typeof colors | typeof styles) {
 }
 
 describe('search follows every write at once', () => {
-  it('finds a product added, then by its new name once renamed, typos included', async () => {
+  it('finds a product added, then by its new name once renamed, typos included (product_search_inserted, product_search_products_inserted, product_search_updated, product_search_product_updated, refresh_product_search, product_search_source)', async () => {
     const [sub] = await t.db
       .select({ id: categorySubs.id, categoryId: categorySubs.categoryId })
       .from(categorySubs)
@@ -77,7 +77,7 @@ describe('search follows every write at once', () => {
     expect(await search('papavro')).toEqual({ skus: ['ZZ-SEARCH-1'], searchedFor: 'papavero' });
   });
 
-  it("finds the products of a colour by the colour's new Italian name", async () => {
+  it("finds the products of a colour by the colour's new Italian name (product_search_renamed, product_search_name_changed)", async () => {
     const [red] = await t.db.select().from(colors).where(eq(colors.name, 'Red'));
     const redSkus = (
       await t.db
@@ -133,5 +133,36 @@ describe('search follows every write at once', () => {
     await apply(csv('Camelia Canvas Tote Bag', 'Borsa shopper in tela Camelia'));
     expect((await search('orchidea')).skus).toEqual([]);
     expect((await search('camelia')).skus).toEqual(['ZZ-IMP-1']);
+  });
+
+  it('finds a product by a colour given, changed or taken away by hand (product_search_linked, product_search_relinked, product_search_unlinked, product_search_links_changed)', async () => {
+    const [product] = await t.db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(eq(products.status, 'A'))
+      .orderBy(asc(products.sku))
+      .limit(1);
+    const [lilac] = await t.db
+      .insert(colors)
+      .values({ name: 'Lilac', itaName: 'Lillacino', hex: '#c8a2c8' })
+      .returning({ id: colors.id });
+    const [teal] = await t.db
+      .insert(colors)
+      .values({ name: 'Teal', itaName: 'Ottanio', hex: '#008080' })
+      .returning({ id: colors.id });
+    expect((await search('lillacino')).skus).toEqual([]);
+
+    await t.db.insert(productColors).values({ productId: product!.id, colorId: lilac!.id });
+    expect((await search('lillacino')).skus).toEqual([product!.sku]);
+
+    await t.db
+      .update(productColors)
+      .set({ colorId: teal!.id })
+      .where(eq(productColors.colorId, lilac!.id));
+    expect((await search('lillacino')).skus).toEqual([]);
+    expect((await search('ottanio')).skus).toEqual([product!.sku]);
+
+    await t.db.delete(productColors).where(eq(productColors.colorId, teal!.id));
+    expect((await search('ottanio')).skus).toEqual([]);
   });
 });

@@ -90,6 +90,31 @@ export default tseslint.config(
     },
   },
   {
+    // The browser calls the API typed from the server's route declarations (apiGet<typeof
+    // route>), which is only safe while nothing but types crosses: a value import would pull
+    // server code (pg, secrets' readers) into the site's bundles.
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/templates/**/*.tsx',
+      'src/pages/**/*.tsx',
+      'src/state/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'Client code imports server types only: `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What serves requests never carries the simulator, the sample data or backups (src/tools).
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],

@@ -3,10 +3,10 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useMemo } from 'react';
 import { InfoHead } from '../components/content/InfoPage';
 import { Layout } from '../components/layout/Layout';
+import { useSettledDefaults } from '../components/layout/use-settled-defaults';
 import { LocalLink } from '../components/site/LocalLink';
 import type { ShopHeadProps } from '../components/site/page-types';
 import { useContentLanguage } from '../components/site/use-content-language';
-import { useShopDefaults } from '../components/site/use-shop-defaults';
 import { MORE_PAGES, shopMap, type MapLink } from '../core/site/shop-map';
 
 function Links({ links, label }: { links: readonly MapLink[]; label?: string }) {
@@ -29,7 +29,7 @@ function Links({ links, label }: { links: readonly MapLink[]; label?: string }) 
 export default function BrandsPage() {
   const { t } = useTranslation();
   const lng = useContentLanguage();
-  const { categories, brands } = useShopDefaults();
+  const { categories, brands } = useSettledDefaults();
   const map = useMemo(() => shopMap(categories, brands, lng), [categories, brands, lng]);
   return (
     <Layout>

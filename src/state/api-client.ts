@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../core/errors';
+import { noteSessionLeft } from './admin-session-clock';
 import type {
   AnswerOf,
   BodyOf,
@@ -45,6 +46,7 @@ async function call<T>(path: string, init: RequestInit): Promise<T> {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiCallError('GENERIC', ERROR_MESSAGES.GENERIC, 0);
   }
+  noteSessionLeft(res.headers);
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const error: Record<string, unknown> =

@@ -110,3 +110,37 @@ describe("an administrator's session ends when it is left idle; a customer's doe
     expect((await t.get(ADMIN_CALL, promoted.headers)).status).toBe(401);
   });
 });
+
+describe('what an answer says the session has left (issue 26.7)', () => {
+  const left = (res: { headers: Headers }) => res.headers.get('x-admin-session-left');
+
+  it("tells an administrator the seconds left of the session's idle life", async () => {
+    const admin = await signedInEarlier('A', 0);
+    // Ten minutes unused: the stored end is 20 minutes away, and this call moves it to 30.
+    await timePasses(admin.sessionId, 10);
+    const res = await t.get(OWN_PROFILE, admin.headers);
+    expect(res.status).toBe(200);
+    expect(Number(left(res))).toBeGreaterThan(adminIdleSeconds - 5);
+    expect(Number(left(res))).toBeLessThanOrEqual(adminIdleSeconds);
+  });
+
+  it('says the end as stored when the call is too soon after the last to move it', async () => {
+    const admin = await signedInEarlier('A', 0);
+    await t.get(OWN_PROFILE, admin.headers);
+    // Thirty seconds later the end is not written again (a write a minute at most).
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: sql`now() + interval '1770 seconds'` })
+      .where(eq(authSessions.id, admin.sessionId));
+    const res = await t.get(OWN_PROFILE, admin.headers);
+    expect(Number(left(res))).toBeGreaterThan(1760);
+    expect(Number(left(res))).toBeLessThanOrEqual(1770);
+  });
+
+  it('says nothing to a customer, whose session has no idle limit', async () => {
+    const customer = await signedInEarlier('C', 0);
+    const res = await t.get(OWN_PROFILE, customer.headers);
+    expect(res.status).toBe(200);
+    expect(left(res)).toBeNull();
+  });
+});

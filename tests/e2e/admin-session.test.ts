@@ -18,7 +18,8 @@ const T = {
     ended:
       'Your back-office session has ended: administrators are signed out after a while without ' +
       'activity. Sign in again to go back to the page you were on. A change you had not saved ' +
-      'when it ended was not saved.',
+      'when it ended was not saved: that page offers to restore it.',
+    restore: 'Restore unsaved change',
   },
   it: {
     screen: '/it/admin_seo',
@@ -28,7 +29,9 @@ const T = {
     ended:
       'La sessione di amministrazione è terminata: gli amministratori vengono disconnessi dopo ' +
       'un periodo di inattività. Accedi di nuovo per tornare alla pagina in cui eri. Una ' +
-      'modifica non ancora salvata quando è terminata non è stata salvata.',
+      'modifica non ancora salvata quando è terminata non è stata salvata: quella pagina ti ' +
+      'proporrà di ripristinarla.',
+    restore: 'Ripristina la modifica non salvata',
   },
 } as const;
 
@@ -62,7 +65,7 @@ async function signIn(page: Page, admin: Customer, language: Language): Promise<
 
 describe('an administrator whose session went idle', () => {
   for (const language of ['en', 'it'] as const) {
-    it(`is sent to sign in, told why and that the change was not saved, then brought back (${language})`, async () => {
+    it(`is sent to sign in, told why and that the change was not saved, then brought back to restore it (${language})`, async () => {
       const t = T[language];
       const admin = await newCustomer('A', language);
       const background = await liveBackground();
@@ -85,6 +88,12 @@ describe('an administrator whose session went idle', () => {
         await signIn(page, admin, language);
         await page.waitForURL(isAt(t.screen));
         await buttonReady(page, t.save);
+        // Issue 26.7: what was typed was kept, and comes back at the administrator's word.
+        const field = page.getByLabel(t.field, { exact: true });
+        expect(await field.inputValue()).not.toBe(t.value);
+        await page.getByRole('button', { name: t.restore }).click();
+        expect(await field.inputValue()).toBe(t.value);
+        expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
       } finally {
         await context.close();
       }

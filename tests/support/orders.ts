@@ -45,8 +45,10 @@ export interface LineSpec {
   itemIncTax?: number;
   /** Default: the line's 22 % share of itemIncTax, rounded. */
   itemExTax?: number;
-  /** Cents per unit; default 0. */
+  /** Cents per unit (per kg when sold by weight); default 0. */
   supplierPrice?: number;
+  /** Sold by weight: unitPrice and supplierPrice are per kg, productWeight grams per unit. */
+  byWeight?: { productWeight: number; weighed: boolean };
 }
 
 export interface OrderSpec {
@@ -98,6 +100,7 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
       shippedDate: shipped ? (line.shippedDate ?? daysAgo(2)) : null,
       status: line.status ?? (shipped ? 'S' : 'O'),
       supplierPrice: line.supplierPrice ?? 0,
+      ...(line.byWeight ? { sellBy: 'w', ...line.byWeight } : {}),
     };
   });
   const cartIncTax = lines.reduce((sum, line) => sum + line.itemIncTax, 0);

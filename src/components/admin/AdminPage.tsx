@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
 import type { CallerAuth } from '../../state/api-client';
 import { PageShell } from '../ui/PageShell';
+import { DraftRestore } from './draft/DraftRestore';
+import { IdleWarning } from './IdleWarning';
 import { PublishBanner } from './publish/PublishBanner';
 import { RequireAdmin } from './RequireAdmin';
 import { useAdminKeepAlive } from './use-admin-keep-alive';
@@ -28,6 +30,8 @@ export function AdminPage({
         {(auth) => (
           <>
             <KeepAlive auth={auth} />
+            <IdleWarning auth={auth} />
+            <DraftRestore />
             <PublishBanner auth={auth} />
             {children(auth)}
           </>

@@ -8,7 +8,9 @@ const defaults = (parts: Record<string, unknown>) => parts as unknown as ShopDef
 const built = defaults({
   site: { shopActive: true, company: { name: 'Borse' } },
   brands: [{ _id: 1, name: 'Alba' }],
-  categories: [{ _id: 1, name: 'Bags' }],
+  categories: [
+    { _id: 1, name: 'Bags', lng: { eng: { subCategory: '' }, ita: { subCategory: '' } } },
+  ],
 });
 
 describe('settleDefaults', () => {
@@ -35,5 +37,14 @@ describe('settleDefaults', () => {
 
   it("answers the build's copy itself when there is no live answer yet", () => {
     expect(settleDefaults(built, built)).toBe(built);
+  });
+
+  it('leaves out the brands and categories added since the build: they have no page yet', () => {
+    const live = defaults({
+      ...built,
+      brands: [...built.brands, { _id: 2, name: 'Nuova' }],
+    });
+    const settled = settleDefaults(live, built);
+    expect(settled.brands).toBe(built.brands);
   });
 });

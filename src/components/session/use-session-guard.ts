@@ -2,6 +2,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback } from 'react';
 import { isAdminLevel } from '../../core/customers/login-level';
 import { rememberSessionEnded } from '../../state/session-ended';
+import { keepDraft } from '../admin/draft/draft-storage';
+import { readFields } from '../admin/draft/form-fields-dom';
+import { pagePath } from '../admin/draft/page-path';
 import { notify } from '../layout/notify';
 import { isSessionGone, type FormErrors } from '../ui/forms/field-errors';
 import { useCustomer, useSetCustomer } from './use-customer';
@@ -22,6 +25,8 @@ export function useSessionGuard(): (err: unknown) => boolean {
     (err: unknown) => {
       if (!isSessionGone(err)) return false;
       rememberSessionEnded(wasAdmin ? 'admin' : 'customer');
+      // What the administrator typed and had not saved, offered back after signing in.
+      if (wasAdmin) keepDraft({ path: pagePath(), fields: readFields() });
       notify(t('error.UNAUTHORISED'), 'error');
       setCustomer(null);
       return true;

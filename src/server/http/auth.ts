@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { loginLevel } from '../../core/customers/login-level';
 import { jwtSecret } from '../config/jwt-secret';
 import type { Db } from '../db/client';
+import { SESSION_LEFT_HEADER } from '../../core/customers/idle-warning';
 import { adminSessionEnd, endNeedsWriting, sessionEnds } from '../../core/customers/session-life';
 import { sessionLimitsFromEnv } from '../config/session-limits';
 import { createSession, findLiveSession, setSessionEnd } from '../customers/sessions';
@@ -49,11 +50,13 @@ export async function issueToken(
 async function keepAdminSessionAlive(
   db: Db,
   session: { sessionId: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
+): Promise<number> {
   const now = new Date();
   const end = adminSessionEnd(session.createdAt, now, LIMITS);
   if (end <= now) throw unauthorised();
-  if (endNeedsWriting(session.expiresAt, end)) await setSessionEnd(db, session.sessionId, end);
+  if (!endNeedsWriting(session.expiresAt, end)) return session.expiresAt.getTime() - now.getTime();
+  await setSessionEnd(db, session.sessionId, end);
+  return end.getTime() - now.getTime();
 }
 
 /** Spec: the token goes in the Authorization header; admin reads may carry it in the query. */
@@ -97,7 +100,11 @@ async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
     if (claimed && !sameEmail(claimed, session.email)) throw forbidden();
   }
   const userType = session.userType === 'A' ? 'A' : 'C';
-  if (userType === 'A') await keepAdminSessionAlive(c.get('db'), session);
+  if (userType === 'A') {
+    // Every administrator's answer says how long the session has left (idle-warning.ts).
+    const left = await keepAdminSessionAlive(c.get('db'), session);
+    c.header(SESSION_LEFT_HEADER, String(Math.floor(left / 1000)));
+  }
   return {
     customerId: session.customerId,
     email: session.email,

@@ -13,6 +13,7 @@ import { BusyButton } from './BusyButton';
 import { busyKey, type OrderCall } from './order-calls';
 import { WeightForm } from './WeightForm';
 import { ShipDialog } from './ShipDialog';
+import { SupplierPrice } from './SupplierPrice';
 import { TableHead } from '../../ui/TableHead';
 
 interface Props {
@@ -133,7 +134,9 @@ export function OrderItems({
                 <td className="text-nowrap">
                   {item.shippedDate ? formatPostDate(item.shippedDate, language) : '—'}
                 </td>
-                <td className="text-end text-nowrap">{money(item.supplierPrice)}</td>
+                <td className="text-end text-nowrap">
+                  <SupplierPrice item={item} money={money} />
+                </td>
                 <td>
                   <div className="d-flex flex-wrap gap-1">
                     {can('ship') && (

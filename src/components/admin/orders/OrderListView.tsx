@@ -30,6 +30,10 @@ export function OrderListView({ query, list, onQuery, onRetry, orderPath }: Prop
           <p role="status" aria-live="polite" data-testid="admin-order-count">
             {t('adminOrders.count', { count: answer.total })}
           </p>
+          {/* Issue 26.7: why numbers are missing (docs/decisions.md, "order number gaps"). */}
+          <p className="small text-body-secondary" data-testid="order-number-gaps">
+            {t('adminOrders.numberGaps')}
+          </p>
           {answer.orders.length > 0 && <OrderTable rows={answer.orders} orderPath={orderPath} />}
           <Pager
             texts="adminOrders.pages"

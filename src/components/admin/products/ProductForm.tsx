@@ -138,7 +138,10 @@ export function ProductForm({ auth, lng, lists, initial, onSaved, onCancel }: Pr
       name={key}
       inputMode="decimal"
       label={t(`adminProducts.field.${key}`)}
-      hint={t('adminProducts.form.euroHint')}
+      // Sold by weight, both prices are per kg (the dashboard costs the weight sold).
+      hint={t(
+        values.sellBy === 'w' ? 'adminProducts.form.euroPerKgHint' : 'adminProducts.form.euroHint',
+      )}
       value={values[key]}
       error={p(key)}
       onValueChange={(value) => set(key, value)}

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../core/errors';
+import { LINK_KEY_HEADER } from '../core/privacy/link-key-header';
 import type {
   AnswerOf,
   BodyOf,
@@ -27,8 +28,12 @@ export interface CallerAuth {
   token: string;
 }
 
-function headersFor(auth: CallerAuth | null | undefined, json: boolean): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+function headersFor(
+  auth: CallerAuth | null | undefined,
+  json: boolean,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (json) headers['content-type'] = 'application/json';
   if (auth?.token) {
     headers.authorization = `Bearer ${auth.token}`;
@@ -66,9 +71,16 @@ export function getJson<T>(
   path: string,
   signal?: AbortSignal,
   auth?: CallerAuth | null,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<T> {
-  return call<T>(path, { headers: headersFor(auth, false), signal });
+  return call<T>(path, { headers: headersFor(auth, false, headers), signal });
 }
+
+/**
+ * A mailed link's key for a read that takes one (activation, reset, /pay): sent in a header,
+ * never in the address, which access logs keep (issue 28.7).
+ */
+export const linkKeyHeader = (key: string) => ({ [LINK_KEY_HEADER]: key });
 
 /** POST, PUT or DELETE a JSON body to /api/<path>: the declared calls below type it. */
 function sendJson<T>(
@@ -98,8 +110,9 @@ export function apiGet<R extends RouteWith<'GET'>>(
   path: CallPath<R>,
   signal?: AbortSignal,
   auth?: CallerAuth | null,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<AnswerOf<R>> {
-  return getJson<AnswerOf<R>>(path, signal, auth);
+  return getJson<AnswerOf<R>>(path, signal, auth, headers);
 }
 
 export type RouteWith<M extends Method> = DeclaredRoute & { declaration: { method: M } };

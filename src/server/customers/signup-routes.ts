@@ -6,6 +6,7 @@ import { admitSignUp } from './signup-gate';
 import { clientAddress } from '../http/client-address';
 import { customers } from '../db/schema';
 import { linkKeyQuery } from '../http/openapi/documented-only';
+import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { oneKey } from '../http/route/keyed-answer';
 import { LINK_INVALID } from '../http/route/refusal-texts';
@@ -95,6 +96,7 @@ export const activateAccount = defineRoute(
     tag: 'account',
     access: 'public',
     query: linkKeyQuery,
+    headers: { [LINK_KEY_HEADER]: LINK_KEY_HEADER_NOTE },
     readsOwnInput: true,
     answer: describedAnswer<{ user: ActivatedUser }>(
       oneKey('user', '{ _id, userName, nickName, lng }'),
@@ -102,7 +104,7 @@ export const activateAccount = defineRoute(
     errors: { 400: LINK_INVALID },
   },
   async (c) => {
-    const key1 = c.req.query('key1')?.trim() ?? '';
+    const key1 = linkKeyOf(c, 'key1');
     const db = c.get('db');
     const user = await db.transaction(async (tx) => {
       const now = new Date();

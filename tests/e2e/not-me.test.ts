@@ -21,7 +21,7 @@ afterAll(() => browser?.close());
 
 const TEXT = {
   en: {
-    heading: 'This wasn’t me',
+    heading: "This wasn't me",
     stop: 'Stop these emails',
     done: 'Done: the account is deleted, and this address will get no more activation emails from us.',
     invalid: 'The link is invalid or is no longer available',

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { projectRoot } from '../../src/server/db/paths';
+import type { Writable } from 'node:stream';
 import type { ProxiedFunction } from './local-dev-config';
+import { teeOutput } from '../tee-output';
 
 export interface LocalApi {
   url: string;
@@ -19,6 +21,8 @@ export interface LocalApiOptions {
   detached?: boolean;
   /** Where the host's own output goes (its stderr, and stdout after the ready line). */
   output?: 'inherit' | number;
+  /** With output 'inherit': a copy of that output too (the browser tests' server log). */
+  copyTo?: Writable;
 }
 
 /** The local servers in front of the host (netlify dev, the address guard) listen on loopback. */
@@ -44,6 +48,7 @@ export function startLocalApi({
   port = 0,
   detached = false,
   output = 'inherit',
+  copyTo,
 }: LocalApiOptions): Promise<LocalApi> {
   const tsx = path.join(projectRoot(), 'node_modules/.bin/tsx');
   const host = path.join(projectRoot(), 'scripts/local-api/host.ts');
@@ -62,8 +67,9 @@ export function startLocalApi({
   const child = spawn(tsx, args, {
     env: { ...env, TRUSTED_PROXIES: withLocalProxies(env.TRUSTED_PROXIES) },
     detached,
-    stdio: ['ignore', 'pipe', output],
+    stdio: ['ignore', 'pipe', copyTo && output === 'inherit' ? 'pipe' : output],
   });
+  if (copyTo) teeOutput(child.stderr, process.stderr, copyTo);
   return new Promise((resolve, reject) => {
     let ready = false;
     const lines = createInterface({ input: child.stdout! });
@@ -74,6 +80,7 @@ export function startLocalApi({
         resolve({ url, functions, child });
       } else if (output === 'inherit') {
         process.stdout.write(`${line}\n`);
+        copyTo?.write(`${line}\n`);
       }
     });
     child.once('exit', (code) => {

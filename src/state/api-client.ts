@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '../core/errors';
 import { noteSessionLeft } from './admin-session-clock';
+import { LINK_KEY_HEADER } from '../core/privacy/link-key-header';
 import type {
   AnswerOf,
   BodyOf,
@@ -28,8 +29,12 @@ export interface CallerAuth {
   token: string;
 }
 
-function headersFor(auth: CallerAuth | null | undefined, json: boolean): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+function headersFor(
+  auth: CallerAuth | null | undefined,
+  json: boolean,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (json) headers['content-type'] = 'application/json';
   if (auth?.token) {
     headers.authorization = `Bearer ${auth.token}`;
@@ -68,9 +73,16 @@ export function getJson<T>(
   path: string,
   signal?: AbortSignal,
   auth?: CallerAuth | null,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<T> {
-  return call<T>(path, { headers: headersFor(auth, false), signal });
+  return call<T>(path, { headers: headersFor(auth, false, headers), signal });
 }
+
+/**
+ * A mailed link's key for a read that takes one (activation, reset, /pay): sent in a header,
+ * never in the address, which access logs keep (issue 28.7).
+ */
+export const linkKeyHeader = (key: string) => ({ [LINK_KEY_HEADER]: key });
 
 /** POST, PUT or DELETE a JSON body to /api/<path>: the declared calls below type it. */
 function sendJson<T>(
@@ -100,8 +112,9 @@ export function apiGet<R extends RouteWith<'GET'>>(
   path: CallPath<R>,
   signal?: AbortSignal,
   auth?: CallerAuth | null,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<AnswerOf<R>> {
-  return getJson<AnswerOf<R>>(path, signal, auth);
+  return getJson<AnswerOf<R>>(path, signal, auth, headers);
 }
 
 export type RouteWith<M extends Method> = DeclaredRoute & { declaration: { method: M } };

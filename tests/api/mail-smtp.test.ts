@@ -91,8 +91,9 @@ const someone = () => `mail-${randomUUID()}@test.example`;
 
 function italianActivation(to: string) {
   const link = siteLink('it', '/activate', { key1: `tok-${randomUUID()}` });
-  const content = activationMail({ lng: 'it', name: 'Anna', link, expiresInDays: 3 });
-  return { link, mail: { to, ...content, subject: `Novità: ${content.subject}` } };
+  const refuseLink = siteLink('it', '/not_me', { key1: `tok-${randomUUID()}` });
+  const content = activationMail({ lng: 'it', name: 'Anna', link, refuseLink, expiresInDays: 3 });
+  return { link, refuseLink, mail: { to, ...content, subject: `Novità: ${content.subject}` } };
 }
 
 describe('sendMail over SMTP', () => {
@@ -159,7 +160,7 @@ describe('sendMail without SMTP_HOST', () => {
   it('keeps the mail in the local outbox, with its link, and says so on the console', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const to = someone();
-    const { link, mail } = italianActivation(to);
+    const { link, refuseLink, mail } = italianActivation(to);
 
     await sendMail(mail);
 
@@ -171,7 +172,7 @@ describe('sendMail without SMTP_HOST', () => {
       subject: 'Novità: Attiva il tuo account',
       text: mail.text,
       html: mail.html,
-      links: [link],
+      links: [link, refuseLink],
     });
     expect(Date.parse(kept!.sentAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(log).toHaveBeenCalledWith(`[mail] outbox: ${to} — Novità: Attiva il tuo account`);

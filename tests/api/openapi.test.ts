@@ -316,6 +316,7 @@ describe('the document tells the truth', () => {
     'POST /stripe_webhook',
     'POST /newsletter_confirm',
     'POST /newsletter_unsubscribe',
+    'POST /refuse_activation',
   ]);
 
   /** Fields read leniently: a missing one is a dead link (LINK_INVALID), not a named field. */

@@ -72,6 +72,15 @@ async function createIntent(link: Link) {
 }
 
 describe('order_payment', () => {
+  it('takes the link’s key in the Link-Key header, as the shop’s client sends it', async () => {
+    const { link, orderNo } = await unpaidOrder();
+    const res = await t.get(`/api/order_payment?order=${link.order}`, { 'Link-Key': link.key });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.order as PayView).orderNo).toBe(orderNo);
+    const wrong = await t.get(`/api/order_payment?order=${link.order}`, { 'Link-Key': 'x' });
+    expect(wrong.status).toBe(404);
+  });
+
   it('shows the order and what it owes', async () => {
     const { link, orderNo } = await unpaidOrder(2);
     const row = await orderRow(t, link.order);

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
 import type { activateAccount } from '../../server/customers/signup-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
-import { apiGet } from '../../state/api-client';
+import { apiGet, linkKeyHeader } from '../../state/api-client';
 import { useDocumentTitle } from '../seo/use-document-title';
 import { LocalLink } from '../site/LocalLink';
 import { errorText } from '../ui/forms/form-failure';
@@ -25,7 +25,7 @@ const calls = new Map<string, Promise<AnswerOf<typeof activateAccount>>>();
 function activate(key: string): Promise<AnswerOf<typeof activateAccount>> {
   let call = calls.get(key);
   if (!call) {
-    call = apiGet<typeof activateAccount>(`user?key1=${encodeURIComponent(key)}`);
+    call = apiGet<typeof activateAccount>('user', undefined, null, linkKeyHeader(key));
     calls.set(key, call);
   }
   return call;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState, type FormEvent } from 'react';
 import type { resetPassword, resetUser } from '../../server/customers/password-routes';
-import { apiGet, apiPost } from '../../state/api-client';
+import { apiGet, apiPost, linkKeyHeader } from '../../state/api-client';
 import { LocalLink } from '../site/LocalLink';
 import { newPasswordCodes, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
@@ -110,7 +110,7 @@ export function ResetPasswordForm() {
     }
     const controller = new AbortController();
     setLink({ state: 'checking' });
-    apiGet<typeof resetUser>(`reset_user?key1=${encodeURIComponent(key)}`, controller.signal).then(
+    apiGet<typeof resetUser>('reset_user', controller.signal, null, linkKeyHeader(key)).then(
       (answer) => setLink({ state: 'ready', key, email: answer.user.userName }),
       (err: unknown) => {
         if (controller.signal.aborted) return;

@@ -4,7 +4,7 @@ import type {
   orderPaymentConfirmCall,
   orderPaymentCreateCall,
 } from '../../server/payments/order-payment-routes';
-import { apiGet, apiPost } from '../../state/api-client';
+import { apiGet, apiPost, linkKeyHeader } from '../../state/api-client';
 import { cardIntent, type CardIntent } from '../checkout/checkout-api';
 import type { PayLink } from './pay-link';
 
@@ -21,8 +21,10 @@ const linkBody = ({ order, key }: LinkBody) => ({ order, key });
 
 export const orderToPay = (link: LinkBody, signal?: AbortSignal) =>
   apiGet<typeof orderPaymentCall>(
-    `order_payment?order=${encodeURIComponent(link.order)}&key=${encodeURIComponent(link.key)}`,
+    `order_payment?order=${encodeURIComponent(link.order)}`,
     signal,
+    null,
+    linkKeyHeader(link.key),
   ).then((answer) => answer.order);
 
 /** A PaymentIntent for what is due, in the shape the checkout's card step confirms. */

@@ -12,6 +12,12 @@ describe('withoutLinkKeys', () => {
     );
   });
 
+  it('hides the key of a /pay link, and not a parameter that merely ends in "key"', () => {
+    expect(withoutLinkKeys('Pay: https://shop.example/pay?order=5f1c&key=q1W-e_2&monkey=3')).toBe(
+      'Pay: https://shop.example/pay?order=5f1c&key=…&monkey=3',
+    );
+  });
+
   it('leaves a text without links as it is', () => {
     expect(withoutLinkKeys('Your order 14 has shipped')).toBe('Your order 14 has shipped');
   });

@@ -1,5 +1,8 @@
-/** The query parameters of the shop's mailed links that work as a key (activation, reset…). */
-const KEY_PARAMETER = /([?&](?:key1|token|confirm|unsubscribe)=)[^&\s"'<>]+/g;
+/**
+ * The query parameters of the shop's mailed links that work as a key (activation, reset, the
+ * newsletter's, and `key` of a /pay link).
+ */
+const KEY_PARAMETER = /([?&](?:key1|key|token|confirm|unsubscribe)=)[^&\s"'<>]+/g;
 
 /**
  * A text with every mailed link's key hidden: a copy of a mail (a data export file, a log) then

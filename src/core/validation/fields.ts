@@ -19,3 +19,6 @@ export const emailField = (message: string) =>
     .min(1, message)
     .max(254, message)
     .pipe(z.email({ error: message }));
+
+/** A mailed link's key as it comes back from its page; anything else is simply an invalid link. */
+export const mailedLinkKey = z.string().trim().min(1).max(200);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ERROR_MESSAGES } from '../errors';
-import { emailField } from './fields';
+import { emailField, mailedLinkKey } from './fields';
 import { siteLanguageField } from './ui-language';
 
 /** `POST newsletter`: the address to confirm and the language of the confirmation mail. */
@@ -9,8 +9,7 @@ export const newsletterSignUpSchema = z.object({
   lng: siteLanguageField,
 });
 
-/** A link's key as it comes back from the page; anything else is simply an invalid link. */
-const linkKey = z.string().trim().min(1).max(200);
+const linkKey = mailedLinkKey;
 
 /** `POST newsletter_confirm`: key1 is the token from the confirmation link. */
 export const newsletterConfirmSchema = z.object({ key1: linkKey });

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '../errors';
 import { isPlainNickname } from '../customers/nickname';
 import { languageCodes } from '../site/site-settings';
 import { isSafeNextPath, MAX_NEXT_PATH_LENGTH } from '../routes/next-path';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, mailedLinkKey, optionalText, requiredText } from './fields';
 
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -57,3 +57,6 @@ export const signUpSchema = z.object({
 
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpPayload = z.output<typeof signUpSchema>;
+
+/** `POST refuse_activation`: the key of the activation mail whose "This wasn't me" was followed. */
+export const refuseActivationSchema = z.object({ key1: mailedLinkKey });

@@ -16,6 +16,7 @@ import { mailLanguage } from './present-profile';
 import type { DbOrTx } from '../db/transaction';
 import { DAY_MS } from '../../core/dates/utc-date';
 import { mailPathErrorSummary } from '../mail/mail-error-summary';
+import { refusesActivationMails } from './activation-refusals';
 
 type MailedCustomer = Pick<CustomerRow, 'id' | 'userName' | 'nickName' | 'firstName' | 'lng'>;
 
@@ -52,7 +53,9 @@ async function accountLinkMail(
       key1: token,
       ...(extras.next ? { next: extras.next } : {}),
     });
-    const mail = activationMail({ ...base, link, expiresInDays: ACTIVATION_LINK_DAYS });
+    // The same key: only who received the mail can say it was not them.
+    const refuseLink = siteLink(lng, '/not_me', { key1: token });
+    const mail = activationMail({ ...base, link, refuseLink, expiresInDays: ACTIVATION_LINK_DAYS });
     return { to: customer.userName, ...mail };
   }
   const token = await issueAccountToken(db, customer.id, purpose, RESET_LINK_MINUTES * 60_000, now);
@@ -61,9 +64,13 @@ async function accountLinkMail(
   return { to: customer.userName, ...mail };
 }
 
+/** An activation mail to an address whose owner said "This wasn't me" is not sent at all. */
+const refused = (db: DbOrTx, customer: MailedCustomer, purpose: TokenPurpose) =>
+  purpose === 'activate' && refusesActivationMails(db, customer.userName);
+
 /**
- * Makes a new link token and mails it. Rejects when the mail cannot be sent; run inside a
- * transaction, that also undoes the token.
+ * Makes a new link token and mails it (no activation mail to an address that refused them).
+ * Rejects when the mail cannot be sent; run inside a transaction, that also undoes the token.
  */
 export async function mailAccountLink(
   db: DbOrTx,
@@ -72,6 +79,7 @@ export async function mailAccountLink(
   now = new Date(),
   extras: ActivationLinkExtras = {},
 ): Promise<void> {
+  if (await refused(db, customer, purpose)) return;
   await sendMail(await accountLinkMail(db, customer, purpose, now, extras), await shopSender(db));
 }
 

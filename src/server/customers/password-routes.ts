@@ -7,6 +7,7 @@ import { afterResponse } from '../http/after-response';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { linkKeyQuery } from '../http/openapi/documented-only';
+import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { oneKey } from '../http/route/keyed-answer';
 import { LINK_INVALID, TOO_MANY } from '../http/route/refusal-texts';
@@ -54,13 +55,14 @@ export const resetUser = defineRoute(
     tag: 'account',
     access: 'public',
     query: linkKeyQuery,
+    headers: { [LINK_KEY_HEADER]: LINK_KEY_HEADER_NOTE },
     readsOwnInput: true,
     answer: describedAnswer<{ user: { userName: string } }>(oneKey('user', '{ userName }')),
     errors: { 400: LINK_INVALID },
   },
   async (c) => {
     const db = c.get('db');
-    const customerId = await findTokenCustomer(db, 'reset', c.req.query('key1')?.trim() ?? '');
+    const customerId = await findTokenCustomer(db, 'reset', linkKeyOf(c, 'key1'));
     const customer = customerId ? await findCustomerById(db, customerId) : undefined;
     if (!customer || customer.userStatus === 'B') throw linkInvalid();
     return { user: { userName: customer.userName } };

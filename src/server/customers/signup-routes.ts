@@ -1,11 +1,14 @@
 import type { ContentLanguage } from '../../core/routes/languages';
 import { contentLanguage } from '../../core/routes/languages';
-import { signUpSchema } from '../../core/validation/sign-up';
+import { refuseActivationSchema, signUpSchema } from '../../core/validation/sign-up';
+import { readJsonObject } from '../http/validate';
+import { refuseActivation } from './activation-refusals';
 import { refuseCommonPassword } from './common-passwords';
 import { admitSignUp } from './signup-gate';
 import { clientAddress } from '../http/client-address';
 import { customers } from '../db/schema';
 import { linkKeyQuery } from '../http/openapi/documented-only';
+import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { oneKey } from '../http/route/keyed-answer';
 import { LINK_INVALID } from '../http/route/refusal-texts';
@@ -95,6 +98,7 @@ export const activateAccount = defineRoute(
     tag: 'account',
     access: 'public',
     query: linkKeyQuery,
+    headers: { [LINK_KEY_HEADER]: LINK_KEY_HEADER_NOTE },
     readsOwnInput: true,
     answer: describedAnswer<{ user: ActivatedUser }>(
       oneKey('user', '{ _id, userName, nickName, lng }'),
@@ -102,7 +106,7 @@ export const activateAccount = defineRoute(
     errors: { 400: LINK_INVALID },
   },
   async (c) => {
-    const key1 = c.req.query('key1')?.trim() ?? '';
+    const key1 = linkKeyOf(c, 'key1');
     const db = c.get('db');
     const user = await db.transaction(async (tx) => {
       const now = new Date();
@@ -127,5 +131,33 @@ export const activateAccount = defineRoute(
   },
 );
 
+/**
+ * "This wasn't me" in an activation mail (the /not_me page): the never-activated account goes,
+ * and the address gets no activation mail again; a later sign-up with it still answers as the
+ * spec says (docs/decisions.md, "Issue 28.8: This wasn't me").
+ */
+export const refuseActivationCall = defineRoute(
+  {
+    method: 'POST',
+    path: '/refuse_activation',
+    summary: 'Stop activation mails to an address that did not sign up (the mail’s link)',
+    tag: 'account',
+    access: 'public',
+    body: refuseActivationSchema,
+    readsOwnInput: true,
+    answer: describedAnswer<{ refused: true }>(oneKey('refused', 'true')),
+    errors: { 400: `${LINK_INVALID}; also for an account already activated` },
+  },
+  async (c) => {
+    const form = refuseActivationSchema.safeParse(await readJsonObject(c));
+    const key1 = form.success ? form.data.key1 : '';
+    await c.get('db').transaction(async (tx) => {
+      // Thrown inside: a refused key stays as it was.
+      if (!(await refuseActivation(tx, key1, new Date()))) throw linkInvalid();
+    });
+    return { refused: true as const };
+  },
+);
+
 /** In the document's order. */
-export const SIGNUP_ROUTES = [signUp, activateAccount] as const;
+export const SIGNUP_ROUTES = [signUp, activateAccount, refuseActivationCall] as const;

@@ -1,9 +1,10 @@
 import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { parseBody, parseQuery } from '../http/validate';
+import { parseBody } from '../http/validate';
 import { confirmBalancePayment, createBalancePayment } from './balance-payment';
 import { linkedOrder } from './linked-order';
 import { PAYMENT_FAILED, PROVIDER_DOWN } from './payment-call-texts';
 import { paymentLinkFields } from './order-payment-schemas';
+import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
 import { orderPaymentView, type OrderPaymentView } from './order-payment-view';
 
 /**
@@ -24,6 +25,7 @@ export const orderPaymentCall = defineRoute(
     tag: 'checkout',
     access: 'public',
     query: paymentLinkFields,
+    headers: { [LINK_KEY_HEADER]: LINK_KEY_HEADER_NOTE },
     lenientInput: true,
     answer: describedAnswer<{ order: OrderPaymentView }>({
       description: '{ order }',
@@ -32,7 +34,8 @@ export const orderPaymentCall = defineRoute(
     errors: { 404: DEAD_LINK },
   },
   async (c) => {
-    const order = await linkedOrder(c.get('db'), parseQuery(c, paymentLinkFields));
+    const link = paymentLinkFields.parse({ ...c.req.query(), key: linkKeyOf(c, 'key') });
+    const order = await linkedOrder(c.get('db'), link);
     return { order: await orderPaymentView(c.get('db'), order.id) };
   },
 );

@@ -1,12 +1,13 @@
 import '../../support/keep-failure-exit-code';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import path from 'node:path';
 import { bundleFunctions, FUNCTIONS_OUT } from '../../../scripts/functions-bundle';
 import { startLocalApi } from '../../../scripts/local-api/local-api';
 import { NO_TELEMETRY, spawnNetlifyDev } from '../../../scripts/netlify-dev';
+import { teeOutput } from '../../../scripts/tee-output';
 import { envNumber } from '../../../src/server/config/env-number';
 import { commandRunner } from '../../../src/server/providers/build-hook/local-build-runners';
 import { startLocalBuilder } from '../../../src/server/providers/build-hook/local-builder';
@@ -25,6 +26,8 @@ declare module 'vitest' {
     simulatorUrl: string;
     /** The site's build hook (the local builder: POST rebuilds public/, GET /status). */
     buildHookUrl: string;
+    /** Everything the site's servers wrote (address guard, netlify dev, the functions host). */
+    serverLog: string;
   }
 }
 
@@ -58,6 +61,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = await startSeededServer('shop_e2e');
+  // The servers' output is copied here: tests/e2e/secrets-in-logs reads it for leaked keys.
+  const serverLogPath = path.join(path.dirname(database.dataDir), 'server.log');
+  const serverLog = createWriteStream(serverLogPath);
   const baseUrl = `http://localhost:${PORT}`;
   // Stripe and PayPal are the local simulator (on a free port): the real SDKs talk to it, and
   // its signed webhooks come back to the site's /api/stripe_webhook.
@@ -128,13 +134,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       from: { bundles: FUNCTIONS_OUT },
       env: { ...env, BUILD_HOOK_URL: builder.hookUrl },
       detached: true,
+      copyTo: serverLog,
     });
     children.push(api.child);
     const netlify = spawnNetlifyDev(
       ['--dir', path.resolve('public'), '--port', String(PORT)],
-      { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+      { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
       api,
     );
+    teeOutput(netlify.stdout, process.stdout, serverLog);
+    teeOutput(netlify.stderr, process.stderr, serverLog);
     children.push(netlify);
     await waitFor(`${baseUrl}/api/health`, netlify, 120_000);
   } catch (err) {
@@ -147,8 +156,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dataDir', database.dataDir);
   project.provide('simulatorUrl', simulator.url);
   project.provide('buildHookUrl', builder.hookUrl);
+  project.provide('serverLog', serverLogPath);
   return async () => {
     await stopChildren();
+    serverLog.end();
     await stopServices();
   };
 }

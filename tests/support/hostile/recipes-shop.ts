@@ -324,6 +324,12 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
     aimed: () =>
       hostileText.map((key1) => ({ query: { key1 }, why: 'an activation key never mailed' })),
   },
+  'POST /api/refuse_activation': {
+    access: 'public',
+    body: { fields: { key1: text(200) }, required: ['key1'] },
+    aimed: () =>
+      shortHostileText.map((key1) => ({ body: { key1: `${key1}k` }, why: 'a key never mailed' })),
+  },
   'POST /api/signin': {
     access: 'public',
     body: { fields: { userName: email, password: text() }, required: ['userName', 'password'] },

@@ -40,3 +40,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * Addresses whose owner followed "This wasn't me" in an activation mail they did not ask for:
+ * no activation mail goes to them again (issue 28.8). Only a hash of the lower-cased address is
+ * kept, enough to recognise it and nothing to mail it with.
+ */
+export const activationRefusals = pgTable('activation_refusals', {
+  addressHash: text().primaryKey(),
+  refusedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -97,7 +97,14 @@ function operationOf(method: string, path: string, spec: OperationSpec) {
         schema: field.schema,
       }))
     : [];
-  const parameters = [...pathParameters, ...queryParameters];
+  const headerParameters = Object.entries(spec.headers ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
+  const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
   const errors = Object.entries(errorStatuses(spec)).map(([status, description]) => [
     status,
     { description, content: { 'application/json': { schema: ERROR_REF } } },

@@ -8,8 +8,13 @@ import { contactSchema } from '../../../core/validation/contact';
  * route table is the schema its route validates with.
  */
 
-/** `?key1=` of the activation and reset links; a missing or dead key is 400 LINK_INVALID. */
-export const linkKeyQuery = z.object({ key1: z.string().max(200) });
+/**
+ * `?key1=` of the activation and reset links (or the Link-Key header, http/link-key.ts); a
+ * missing or dead key is 400 LINK_INVALID.
+ */
+export const linkKeyQuery = z.object({
+  key1: z.string().max(200).optional().describe('The link’s key, unless sent as Link-Key'),
+});
 
 /** `?start=&end=` of the sales dashboard, read by core/sales/sales-period.ts. */
 export const salesPeriodQuery = z.object({

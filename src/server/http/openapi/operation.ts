@@ -50,6 +50,8 @@ export interface OperationSpec {
   query?: z.ZodObject;
   /** Each `{name}` of the path with the schema the route checks it with. */
   path?: Record<string, z.ZodType>;
+  /** Headers the route reads besides the credentials, each with what it carries. */
+  headers?: Record<string, string>;
   /** The schema the route validates its JSON body with. */
   body?: z.ZodType;
   /** A DELETE that names its target in the query or in the body: the body may be left out. */

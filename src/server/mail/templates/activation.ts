@@ -9,6 +9,8 @@ export function activationMail(p: {
   /** The customer's first name, else their nickname: the greeting's. */
   name: string;
   link: string;
+  /** "This wasn't me": stops further activation mails to the address (/not_me). */
+  refuseLink: string;
   expiresInDays: number;
 }): MailContent {
   const t = mailTexts(p.lng);
@@ -17,5 +19,7 @@ export function activationMail(p: {
     t('mail.activation.intro'),
     { link: p.link, label: t('mail.activation.button') },
     t('mail.activation.expiry', { count: p.expiresInDays }),
+    t('mail.activation.notMeIntro'),
+    { link: p.refuseLink, label: t('mail.activation.notMe'), plain: true },
   ]);
 }

@@ -131,10 +131,12 @@ const contact = { name: TRICKY, email: 'zoe@example.com', message: ' Hello\n\nIs
 
 function inLanguage(lng: MailLanguage): Record<string, () => MailContent> {
   return {
-    activation: () => activationMail({ lng, name: TRICKY, link: LINK, expiresInDays: 3 }),
-    activationOneDay: () => activationMail({ lng, name: 'Anna', link: LINK, expiresInDays: 1 }),
+    activation: () =>
+      activationMail({ lng, name: TRICKY, link: LINK, refuseLink: LINK, expiresInDays: 3 }),
+    activationOneDay: () =>
+      activationMail({ lng, name: 'Anna', link: LINK, refuseLink: LINK, expiresInDays: 1 }),
     activationMillionDays: () =>
-      activationMail({ lng, name: 'Anna', link: LINK, expiresInDays: 1_000_000 }),
+      activationMail({ lng, name: 'Anna', link: LINK, refuseLink: LINK, expiresInDays: 1_000_000 }),
     balancePaid: () =>
       balancePaidMail({
         lng,

@@ -13,6 +13,7 @@ const HOSTILE = `<script>alert("x")</script> & 'Co'`;
 const HOSTILE_ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;';
 const LINK = 'https://shop.example.com/it/activate?key1=abc&x=<y>';
 const LINK_IN_HTML = 'https://shop.example.com/it/activate?key1=abc&amp;x=&lt;y&gt;';
+const NOT_ME = 'https://shop.example.com/not_me?key1=abc';
 
 let savedUrl: string | undefined;
 beforeEach(() => {
@@ -33,7 +34,13 @@ function expectSafe(mail: MailContent): void {
 
 describe('activationMail', () => {
   it('greets by nickname and carries the link in both parts, in English', () => {
-    const mail = activationMail({ lng: 'en', name: 'Anna', link: LINK, expiresInDays: 3 });
+    const mail = activationMail({
+      lng: 'en',
+      name: 'Anna',
+      link: LINK,
+      refuseLink: NOT_ME,
+      expiresInDays: 3,
+    });
     expect(mail.subject).toBe('Activate your account');
     expect(mail.text).toContain('Dear Anna,');
     expect(mail.text).toContain(`\n${LINK}\n`);
@@ -43,8 +50,30 @@ describe('activationMail', () => {
     expectSafe(mail);
   });
 
+  it.each([
+    ['en', 'Someone else signed up with your address?', 'This wasn&#39;t me'],
+    ['it', 'Qualcun altro si è registrato con il tuo indirizzo?', 'Non sono stato io'],
+  ] as const)('offers “This wasn’t me” with its own link (%s, issue 28.8)', (lng, ask, label) => {
+    const mail = activationMail({
+      lng,
+      name: 'Anna',
+      link: LINK,
+      refuseLink: NOT_ME,
+      expiresInDays: 3,
+    });
+    expect(mail.text).toContain(`${ask}`);
+    expect(mail.text).toContain(`\n${NOT_ME}\n`);
+    expect(mail.html).toContain(`<a href="${NOT_ME}">${label}</a>`);
+  });
+
   it('is written in Italian for Italian customers', () => {
-    const mail = activationMail({ lng: 'it', name: 'Anna', link: LINK, expiresInDays: 1 });
+    const mail = activationMail({
+      lng: 'it',
+      name: 'Anna',
+      link: LINK,
+      refuseLink: NOT_ME,
+      expiresInDays: 1,
+    });
     expect(mail.subject).toBe('Attiva il tuo account');
     expect(mail.text).toContain('Gentile Anna,');
     expect(mail.text).toContain('Il link scade tra 1 giorno.');
@@ -55,7 +84,13 @@ describe('activationMail', () => {
   });
 
   it.each(['en', 'it'] as const)('escapes the nickname in the HTML (%s)', (lng) => {
-    const mail = activationMail({ lng, name: HOSTILE, link: LINK, expiresInDays: 3 });
+    const mail = activationMail({
+      lng,
+      name: HOSTILE,
+      link: LINK,
+      refuseLink: NOT_ME,
+      expiresInDays: 3,
+    });
     expect(mail.text).toContain(HOSTILE);
     expect(mail.html).toContain(HOSTILE_ESCAPED);
     expectSafe(mail);

@@ -80,6 +80,15 @@ describe('listPage (issue 27.2: the server pages the list as the client did)', (
     expect(none).toMatchObject({ page: 1, total: 0, products: [] });
   });
 
+  it('keeps a set of checks’ filtered list and counts: turning the page filters nothing again', () => {
+    const filters = { ...NO_FILTERS, colors: ['Red'], sortIndex: 2 };
+    const first = scope.kept(filters, 'eng');
+    listPage(scope, { filters, page: 2, rows: 5, lng: 'eng' });
+    expect(scope.kept(filters, 'eng')).toBe(first);
+    expect(scope.facets({ ...filters, sortIndex: 0 })).toBe(scope.facets(filters));
+    expect(scope.kept({ ...filters, sortIndex: 3 }, 'eng')).not.toBe(first);
+  });
+
   it('reads a box named by its Italian label as its key (an old shared link)', () => {
     const filters = { ...NO_FILTERS, colors: ['Rosso'] };
     const answer = listPage(scope, { filters, page: 1, rows: 50, lng: 'ita' });

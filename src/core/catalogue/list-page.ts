@@ -31,52 +31,75 @@ export interface ListPageQuery {
 }
 
 /**
- * A list's scope (every product a list page may show before its checks), with what each page
- * of it needs worked out once and kept: the rows filters test, each sort's order and each
- * language's boxes. Sorting once per order means a page filters an already sorted list, and
- * keeps the order sortProducts gives it (a total order: name, then sku).
+ * A list's scope (every product a list page may show before its checks), with what its pages
+ * need worked out once and kept: each sort's order, each language's boxes, and, for the last
+ * few sets of checks, the filtered list and its facet counts, so turning a page is a slice.
+ * Sorting once per order means a page filters an already sorted list, and keeps the order
+ * sortProducts gives it (a total order: name, then sku).
  */
 export interface ListScopeProducts<P extends CatalogueProduct> {
   products: readonly P[];
-  rows: readonly FilterRow[];
   sorted: (sortIndex: number, lng: LanguageCode) => readonly FilterRow[];
   options: (lng: LanguageCode) => FilterOptions;
+  /** The rows the checks keep, sorted by their sort in `lng`. */
+  kept: (filters: ProductFilters, lng: LanguageCode) => readonly FilterRow[];
+  facets: (filters: ProductFilters) => FacetRecord;
 }
 
-export function listScopeProducts<P extends CatalogueProduct>(
-  products: readonly P[],
-): ListScopeProducts<P> {
-  const rows = products.map(filterRow);
-  const rowOf = new Map(rows.map((row) => [row.product, row]));
-  const sorted = new Map<string, readonly FilterRow[]>();
-  const options = new Map<LanguageCode, FilterOptions>();
-  return {
-    products,
-    rows,
-    sorted: (sortIndex, lng) => {
-      const key = `${sortIndex} ${lng}`;
-      let order = sorted.get(key);
-      if (!order) {
-        order = sortProducts(products, sortIndex, lng).flatMap((p) => rowOf.get(p) ?? []);
-        sorted.set(key, order);
-      }
-      return order;
-    },
-    options: (lng) => {
-      let boxes = options.get(lng);
-      if (!boxes) {
-        boxes = filterOptions(products, lng);
-        options.set(lng, boxes);
-      }
-      return boxes;
-    },
-  };
+/** Filtered lists and counts kept per scope: a shopper's recent checks, not every one. */
+const KEPT_CHECKS = 32;
+
+/** The value kept under `key`, else made and kept (the oldest let go past `most`). */
+function memo<V>(map: Map<string, V>, key: string, make: () => V, most = Infinity): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    const oldest = map.keys().next();
+    if (map.size >= most && !oldest.done) map.delete(oldest.value);
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }
 
 const asRecord = (counts: FacetCounts): FacetRecord =>
   Object.fromEntries(
     Object.entries(counts).map(([group, map]) => [group, Object.fromEntries(map)]),
   ) as FacetRecord;
+
+export function listScopeProducts<P extends CatalogueProduct>(
+  products: readonly P[],
+): ListScopeProducts<P> {
+  const rows = products.map(filterRow);
+  const rowOf = new Map(rows.map((row) => [row.product, row]));
+  const sorts = new Map<string, readonly FilterRow[]>();
+  const boxes = new Map<LanguageCode, FilterOptions>();
+  const kepts = new Map<string, readonly FilterRow[]>();
+  const counts = new Map<string, FacetRecord>();
+  const sorted = (sortIndex: number, lng: LanguageCode) =>
+    memo(sorts, `${sortIndex} ${lng}`, () =>
+      sortProducts(products, sortIndex, lng).flatMap((p) => rowOf.get(p) ?? []),
+    );
+  const checksKey = ({ sortIndex: _sort, ...checks }: ProductFilters) => JSON.stringify(checks);
+  return {
+    products,
+    sorted,
+    options: (lng) => memo(boxes, lng, () => filterOptions(products, lng)),
+    kept: (filters, lng) =>
+      memo(
+        kepts,
+        `${filters.sortIndex} ${lng} ${checksKey(filters)}`,
+        () => keptRows(sorted(filters.sortIndex, lng), filters),
+        KEPT_CHECKS,
+      ),
+    facets: (filters) =>
+      memo(
+        counts,
+        checksKey(filters),
+        () => asRecord(facetCountsOfRows(rows, filters)),
+        KEPT_CHECKS,
+      ),
+  };
+}
 
 /**
  * A page of the scope as the storefront's list shows it: the checks read as the offered boxes'
@@ -90,7 +113,7 @@ export function listPage<P extends CatalogueProduct>(
 ): ListPage<P> {
   const boxes = scope.options(lng);
   const filters = canonicalFilters(asked, boxes);
-  const kept = keptRows(scope.sorted(filters.sortIndex, lng), filters);
+  const kept = scope.kept(filters, lng);
   const pages = Math.ceil(kept.length / rows);
   const shown = Math.max(1, Math.min(page, pages));
   const start = (shown - 1) * rows;
@@ -98,7 +121,7 @@ export function listPage<P extends CatalogueProduct>(
     products: kept.slice(start, start + rows).map(({ product }) => product as P),
     total: kept.length,
     page: shown,
-    facets: asRecord(facetCountsOfRows(scope.rows, filters)),
+    facets: scope.facets(filters),
     filterOptions: boxes,
   };
 }

@@ -143,10 +143,11 @@ function listsLines(lists: ListsBench | undefined): string[] {
     `List pages (products?rows=12&page=N, in-process, embedded PostgreSQL; ${lists.products} ` +
       `products, ${lists.category} ${lists.categoryProducts}; ${lists.rounds} calls each)`,
     table(
-      ['list', 'total', 'median ms', 'p95 ms', 'gzip'],
+      ['list', 'total', 'samples', 'median ms', 'p95 ms', 'gzip'],
       lists.cases.map((c) => [
         c.name,
         String(c.total),
+        String(c.warm.samples),
         c.warm.medianMs.toFixed(1),
         c.warm.p95Ms.toFixed(1),
         kb(c.gzipBytes),

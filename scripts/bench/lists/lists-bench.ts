@@ -40,6 +40,32 @@ export interface ListCase {
   gzipBytes: number;
 }
 
+/** First calls for checks not asked before, the scope kept: each box of a group in turn. */
+async function newChecksCase(
+  db: Db,
+  name: string,
+  query: string,
+  values: string[],
+  field: string,
+): Promise<ListCase> {
+  const times: number[] = [];
+  let biggest = 0;
+  let total = 0;
+  for (const value of values) {
+    const { ms, answer } = await timed(db, `${query}&${field}=${encodeURIComponent(value)}`, false);
+    times.push(ms);
+    biggest = Math.max(biggest, gzipSync(JSON.stringify(answer)).length);
+    total = Math.max(total, answer.total);
+  }
+  return {
+    name,
+    query: `${query}&${field}=…`,
+    total,
+    warm: latencyStats(times),
+    gzipBytes: biggest,
+  };
+}
+
 export interface ColdCase {
   name: string;
   /** The first call after a catalogue change: the scope read again. */
@@ -68,7 +94,7 @@ async function timed(db: Db, query: string, admin: boolean) {
   return { ms: performance.now() - started, answer };
 }
 
-/** One untimed call (the scope read), then `rounds` timed ones. */
+/** One untimed call (the scope read), then `rounds` timed ones: the same page asked again. */
 async function warmCase(
   db: Db,
   name: string,
@@ -157,6 +183,20 @@ export function benchLists(log: (line: string) => void): Promise<ListsBench> {
           'all products, last page',
           `rows=12&page=${lastPage(all.total)}`,
           rounds,
+        ),
+        await newChecksCase(
+          db,
+          'category, each colour checked (first call)',
+          `${scope}&page=1&sort=3`,
+          Object.keys(plain.facets?.colors ?? {}),
+          'color',
+        ),
+        await newChecksCase(
+          db,
+          'all products, each brand checked (first call)',
+          'rows=12&page=1&sort=1',
+          Object.keys(all.facets?.brands ?? {}),
+          'brands',
         ),
         await warmCase(db, 'admin list, first page', 'admin=true&rows=12&page=1', rounds, true),
         await warmCase(

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { toRouteName } from '../../src/core/routes/route-name';
 import { createDb, type Db } from '../../src/server/db/client';
 import {
@@ -21,8 +21,8 @@ const COPY_SKU = /-B\d+$/;
 /** Rows per INSERT: ~30 columns each stays well under PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
 
-async function countActiveInStock(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(activeInStock);
+async function countActiveInStock(db: Db, among?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(and(activeInStock, among));
   return row?.n ?? 0;
 }
 
@@ -79,13 +79,18 @@ async function linksOf(db: Db, ids: string[]) {
 /**
  * Adds copies of the seeded active, in-stock products until `target` of them are active and in
  * stock, so a build sees a catalogue of that size with the seed's variety of categories,
- * brands and pictures. Returns the final count.
+ * brands and pictures. Returns the final count. `among` narrows both the products copied and
+ * the ones counted (a category grown to a size of its own: the lists bench).
  */
-export async function generateProducts(databaseUrl: string, target: number): Promise<number> {
+export async function generateProducts(
+  databaseUrl: string,
+  target: number,
+  among?: SQL,
+): Promise<number> {
   const db = createDb(databaseUrl, 2);
   try {
     // The seeded products only, never earlier copies: a catalogue can be grown twice.
-    const templates = (await db.select().from(products).where(activeInStock)).filter(
+    const templates = (await db.select().from(products).where(and(activeInStock, among))).filter(
       (p) => !COPY_SKU.test(p.sku),
     );
     if (templates.length === 0) throw new Error('no active in-stock product to copy');
@@ -93,7 +98,7 @@ export async function generateProducts(databaseUrl: string, target: number): Pro
       db,
       templates.map((t) => t.id),
     );
-    let missing = target - (await countActiveInStock(db));
+    let missing = target - (await countActiveInStock(db, among));
     // Numbered past every product already there, so copies made by an earlier call keep
     // their skus and names to themselves.
     let n = (await db.select({ n: count() }).from(products))[0]!.n + 1;
@@ -126,7 +131,7 @@ export async function generateProducts(databaseUrl: string, target: number): Pro
       });
       missing -= batch.length;
     }
-    return await countActiveInStock(db);
+    return await countActiveInStock(db, among);
   } finally {
     await db.$client.end();
   }

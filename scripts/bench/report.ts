@@ -8,6 +8,7 @@ import { CATEGORIES, type LighthouseRun } from './lighthouse';
 import type { OrdersBench } from './orders';
 import type { PageKind } from './pages';
 import type { SearchBench } from './search/search-bench';
+import type { ListsBench } from './lists/lists-bench';
 
 /** The storefront issue's targets: performance 95 or more; the other categories a full 100. */
 export const MIN_SCORES: Record<string, number> = {
@@ -51,6 +52,7 @@ export interface BenchReport {
   orders?: OrdersBench;
   api?: ApiBench;
   search?: SearchBench;
+  lists?: ListsBench;
   targets: TargetResult[];
 }
 
@@ -130,6 +132,38 @@ function searchLines(search: SearchBench | undefined): string[] {
   return [
     `Search (products?search=, in-process, embedded PostgreSQL; ${search.queries} queries × ${search.rounds} rounds)`,
     table(['catalogue', 'products', 'rows', 'samples', 'median ms', 'p95 ms'], rows),
+    '',
+  ];
+}
+
+/** List pages (products?page=N) with the scope kept, and the first call after a change. */
+function listsLines(lists: ListsBench | undefined): string[] {
+  if (!lists) return [];
+  return [
+    `List pages (products?rows=12&page=N, in-process, embedded PostgreSQL; ${lists.products} ` +
+      `products, ${lists.category} ${lists.categoryProducts}; ${lists.rounds} calls each)`,
+    table(
+      ['list', 'total', 'samples', 'median ms', 'p95 ms', 'gzip'],
+      lists.cases.map((c) => [
+        c.name,
+        String(c.total),
+        String(c.warm.samples),
+        c.warm.medianMs.toFixed(1),
+        c.warm.p95Ms.toFixed(1),
+        kb(c.gzipBytes),
+      ]),
+    ),
+    '',
+    'First call after a catalogue change (the scope read again)',
+    table(
+      ['list', 'samples', 'median ms', 'p95 ms'],
+      lists.colds.map((c) => [
+        c.name,
+        String(c.cold.samples),
+        c.cold.medianMs.toFixed(1),
+        c.cold.p95Ms.toFixed(1),
+      ]),
+    ),
     '',
   ];
 }
@@ -250,6 +284,7 @@ export function formatReport(report: BenchReport): string {
         ]
       : []),
     ...searchLines(report.search),
+    ...listsLines(report.lists),
     'Targets',
     table(
       ['target', 'wanted', 'actual', 'result'],

@@ -25,6 +25,7 @@ import {
 } from './report';
 import { serveSite } from './serve';
 import { benchSearch, searchTargets } from './search/search-bench';
+import { benchLists, listsTargets } from './lists/lists-bench';
 import { scoped, withDatabase } from './throwaway-database';
 import { createWorkspace, type Workspace } from './workspace';
 
@@ -46,6 +47,8 @@ import { createWorkspace, type Workspace } from './workspace';
  * BENCH_LOCAL_CALLS=50     warm calls timed per local call
  * BENCH_ONLY=search        only the search latency (sample, 2,000 and 20,000 products)
  * BENCH_SEARCH_ROUNDS=10   timed rounds of the search queries per catalogue
+ * BENCH_ONLY=lists         only the list pages (products?page=N) on 20,000 products
+ * BENCH_LISTS_ROUNDS=50    timed calls per list page
  */
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -172,6 +175,7 @@ async function main(): Promise<void> {
   const orders = !only || only === 'orders' ? await benchBackOffice() : undefined;
   const api = !only || only === 'api' ? await benchApi(log) : undefined;
   const search = !only || only === 'search' ? await benchSearch(log) : undefined;
+  const lists = !only || only === 'lists' ? await benchLists(log) : undefined;
 
   const report = {
     startedAt: new Date(started).toISOString(),
@@ -183,11 +187,13 @@ async function main(): Promise<void> {
     orders,
     api,
     search,
+    lists,
     targets: [
       ...evaluateTargets(pages),
       ...orderTargets(orders),
       ...apiTargets(api),
       ...searchTargets(search),
+      ...listsTargets(lists),
     ],
   };
   console.log(formatReport(report));

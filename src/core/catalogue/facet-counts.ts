@@ -49,17 +49,24 @@ const VALUES: Record<FacetGroup, (row: FilterRow) => readonly string[]> = {
  * box the only check of its group and every other group as it is. A group's own checks are
  * left out because its boxes widen each other (any of them keeps a product): counting within
  * the current result would show 0 beside every unchecked colour once one colour is checked.
- * A pure function over the loaded list, so it can move to the server with the filtering.
+ * The server counts its pages' facets with the same function (list-page.ts).
  */
 export function facetCounts(
   products: readonly CatalogueProduct[],
   filters: Partial<ProductFilters>,
 ): FacetCounts {
+  return facetCountsOfRows(products.map(filterRow), filters);
+}
+
+/** facetCounts over rows already made (the server keeps its scope's rows between calls). */
+export function facetCountsOfRows(
+  rows: readonly FilterRow[],
+  filters: Partial<ProductFilters>,
+): FacetCounts {
   const steps = activeSteps(filters);
   const counts = {} as Record<FacetGroup, Map<string, number>>;
   for (const group of GROUPS) counts[group] = new Map();
-  for (const product of products) {
-    const row = filterRow(product);
+  for (const row of rows) {
     const failed = steps.filter(([, keep]) => !keep(row)).map(([step]) => step);
     // Failing two groups, a product is in no box's count; failing one, only in that group's.
     if (failed.length > 1) continue;

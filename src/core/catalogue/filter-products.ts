@@ -122,6 +122,13 @@ export function checkedCount(filters: ProductFilters): number {
   return Object.values(groups).reduce((sum, checked) => sum + checked.length, 0);
 }
 
+/** The rows every checked group keeps, in the order given (the server filters a sorted list). */
+export function keptRows(rows: readonly Row[], filters: Partial<ProductFilters>): Row[] {
+  let kept = [...rows];
+  for (const [, keep] of activeSteps(filters)) kept = kept.filter(keep);
+  return kept;
+}
+
 /**
  * Applies the checked filters in the spec's sequence, then the sort option (in the chosen
  * language). Brand, category, sub-category, colour and style compare with the
@@ -133,8 +140,7 @@ export function filterProducts(
   filters: Partial<ProductFilters>,
   lng: LanguageCode,
 ): CatalogueProduct[] {
-  let rows: Row[] = products.map(filterRow);
-  for (const [, keep] of activeSteps(filters)) rows = rows.filter(keep);
+  const rows = keptRows(products.map(filterRow), filters);
   return sortProducts(
     rows.map(({ product }) => product),
     filters.sortIndex ?? NO_FILTERS.sortIndex,

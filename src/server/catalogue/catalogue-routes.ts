@@ -14,11 +14,27 @@ export const getProducts = defineRoute(
     description:
       '`admin=true` and `status` need an administrator’s token. A `search` answers best match ' +
       'first; `searchedFor` (the query as searched, lower case) is there only when a typed ' +
-      'word was corrected.',
+      'word was corrected. With `page` (beyond the spec), the answer is that page of the whole ' +
+      'list, filtered by the checks (`show`, `brands`, `categories`, `sub`, `color`, `style`, ' +
+      '`size`, `price`, `only`) and sorted by `sort` in `lng`, with the list’s `total`, ' +
+      '`facets` and `filterOptions`; without it, as the spec (the first `rows` products).',
     query: productQuerySchema,
     answer: describedAnswer<ProductListAnswer>({
-      description: '{ products, total, searchedFor? }',
-      keys: { products: 'Products', total: 'How many' },
+      description: '{ products, total, searchedFor?, page?, facets?, filterOptions? }',
+      keys: {
+        products: 'Products',
+        total: 'How many (with `page`: on every page together)',
+      },
+      optionalKeys: {
+        searchedFor: 'The search as searched, when a typed word was corrected',
+        page: 'With `page`: the page given (the last one when asked past it)',
+        facets:
+          'With `page`: per filter group, how many products each box would give with it the ' +
+          'only check of its group',
+        filterOptions:
+          'With `page`: per filter group, the boxes ({ value, label }) of the whole scope, ' +
+          'labelled in `lng`',
+      },
     }),
     errors: { 401: 'admin=true without a valid token', 403: 'admin=true from a customer' },
   },

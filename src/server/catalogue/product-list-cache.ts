@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { currentCatalogueVersion } from './catalogue-version';
+import { keptOrBuilt, keptPerDb } from './kept-builds';
 import type { ProductQuery } from './product-query';
 
 /**
@@ -20,32 +20,12 @@ export interface KeptAnswer {
   etag: string;
 }
 
-interface ListCache {
-  /** By catalogue token and query: an answer under an older token is never asked for again. */
-  answers: LRUCache<string, KeptAnswer>;
-  /** Answers being built, so a burst of the same call after a change builds it once. */
-  building: Map<string, Promise<KeptAnswer>>;
-}
-
-// Per pool, not per process: tests run several databases in one process, each with its own
-// tokens.
-const caches = new WeakMap<Db, ListCache>();
-
-function cacheOf(db: Db): ListCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = {
-      answers: new LRUCache<string, KeptAnswer>({
-        max: MAX_ANSWERS,
-        maxSize: MAX_BYTES,
-        sizeCalculation: ({ bytes }) => bytes.length || 1,
-      }),
-      building: new Map(),
-    };
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** By catalogue token and query: an answer under an older token is never asked for again. */
+const cacheOf = keptPerDb<KeptAnswer>({
+  max: MAX_ANSWERS,
+  maxSize: MAX_BYTES,
+  sizeCalculation: ({ bytes }) => bytes.length || 1,
+});
 
 /**
  * The query as a key: the parsed options (defaults applied, flags as booleans), in a fixed
@@ -53,7 +33,10 @@ function cacheOf(db: Db): ListCache {
  */
 export function productQueryKey(query: ProductQuery): string {
   const entries = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== false)
+    .filter(
+      ([, value]) =>
+        value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0),
+    )
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return JSON.stringify(entries);
 }
@@ -70,20 +53,8 @@ export async function cachedProductList(
   build: () => Promise<unknown>,
 ): Promise<KeptAnswer> {
   const key = `${await currentCatalogueVersion(db)} ${productQueryKey(query)}`;
-  const cache = cacheOf(db);
-  const kept = cache.answers.get(key);
-  if (kept) return kept;
-  let building = cache.building.get(key);
-  if (!building) {
-    building = build()
-      .then((answer) => {
-        const bytes = utf8.encode(JSON.stringify(answer));
-        const kept = { bytes, etag: `"${createHash('sha1').update(bytes).digest('hex')}"` };
-        cache.answers.set(key, kept);
-        return kept;
-      })
-      .finally(() => cache.building.delete(key));
-    cache.building.set(key, building);
-  }
-  return building;
+  return keptOrBuilt(cacheOf(db), key, async () => {
+    const bytes = utf8.encode(JSON.stringify(await build()));
+    return { bytes, etag: `"${createHash('sha1').update(bytes).digest('hex')}"` };
+  });
 }

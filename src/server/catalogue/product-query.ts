@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_FETCH_ROWS } from '../../core/constants';
+import { listQueryFields } from './list-query';
 
 /** A presence flag of the spec's query strings (featured=0, special=0, free=0, top=0). */
 const flag = z
@@ -38,6 +39,7 @@ export const productQuerySchema = z.object({
   status: z.enum(['A', 'Z', '0'], { error: 'use A, Z or 0' }).optional(),
   /** ALL includes products that are out of stock (the out-of-stock view). */
   product: z.enum(['ALL'], { error: 'use ALL' }).optional(),
+  ...listQueryFields,
 });
 
 export type ProductQuery = z.output<typeof productQuerySchema>;

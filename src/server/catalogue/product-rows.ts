@@ -25,7 +25,8 @@ export interface LinkedName extends NamePair {
 
 /** What the product query may narrow by, already resolved to ids by the caller. */
 export interface ProductCriteria {
-  limit: number;
+  /** undefined: every match (a list's whole scope, paged by the caller). */
+  limit: number | undefined;
   /** undefined: any status (administrators). */
   status?: 'A' | 'Z';
   inStockOnly: boolean;
@@ -97,7 +98,7 @@ async function rankedIds(
           join ${products} on ${products.id} = r.product_id
          ${filters ? sql`where ${filters}` : sql``}
          order by ${products.sellBy} = 'w', r.score desc, r.sort_name, r.product_id
-         limit ${criteria.limit}`,
+         ${criteria.limit === undefined ? sql`` : sql`limit ${criteria.limit}`}`,
   );
   return rows.map((row) => row.id);
 }
@@ -116,14 +117,14 @@ export async function findProducts(db: Db, criteria: ProductCriteria): Promise<P
     const { search, ...filters } = criteria;
     const ids = await rankedIds(db, { ...search, tsquery: criteria.search.tsquery }, filters);
     const place = new Map(ids.map((id, i) => [id, i]));
-    const rows = await findProducts(db, { ...filters, ids });
+    const rows = await findProducts(db, { ...filters, ids, limit: undefined });
     return rows.sort((a, b) => (place.get(a.product.id) ?? 0) - (place.get(b.product.id) ?? 0));
   }
   return selectProducts(db, criteria);
 }
 
 function selectProducts(db: Db, criteria: ProductCriteria) {
-  return db
+  const query = db
     .select({
       product: products,
       brand: { name: brands.name, itaName: brands.itaName },
@@ -147,7 +148,8 @@ function selectProducts(db: Db, criteria: ProductCriteria) {
       asc(sql`lower(${products.eng}->>'name')`),
       asc(products.sku),
     )
-    .limit(criteria.limit);
+    .$dynamic();
+  return criteria.limit === undefined ? query : query.limit(criteria.limit);
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];

@@ -5,20 +5,28 @@ import type { AuthUser } from '../../core/customers/auth-user';
 import { forbidden, unauthorised } from '../../core/domain-error';
 import { presentProduct } from './present-product';
 import type { ProductQuery } from './product-query';
-import { findProducts, type ProductCriteria } from './product-rows';
+import { findProducts, type ProductCriteria, type ProductRow } from './product-rows';
+import { cachedScope } from './product-scope-cache';
+import { listPageQuery } from './list-query';
+import { listPage, type ListPage } from '../../core/catalogue/list-page';
+import { toListProduct } from '../../core/catalogue/list-product';
+import type { CatalogueProduct } from '../../core/catalogue/product';
 import { relatedCriteria } from './related-products';
 import { idsMatching } from './resolve-names';
-import { planSearch, type SearchPlan } from './search/search-plan';
+import { planSearch } from './search/search-plan';
 
-/** GET products' answer; searchedFor only when a typed word of the search was corrected. */
-export interface ProductListAnswer {
-  products: ReturnType<typeof presentProduct>[];
+/**
+ * GET products' answer; searchedFor only when a typed word of the search was corrected. With
+ * `page`, total is the whole filtered list's and page, facets and filterOptions are there.
+ */
+export interface ProductListAnswer extends Partial<Omit<ListPage<CatalogueProduct>, 'products'>> {
+  products: CatalogueProduct[];
   total: number;
   searchedFor?: string;
 }
 
-const searchedFor = (plan: SearchPlan | null) =>
-  plan?.searchedFor ? { searchedFor: plan.searchedFor } : {};
+const searchedFor = (found: { searchedFor?: string } | null) =>
+  found?.searchedFor ? { searchedFor: found.searchedFor } : {};
 
 const words = (text: string | undefined) =>
   text ? searchTextFromRoute(text).split(/\s+/).filter(Boolean).slice(0, 8) : [];
@@ -34,25 +42,26 @@ function statusFilter(query: ProductQuery, adminMode: boolean): 'A' | 'Z' | unde
   return adminMode || query.status === '0' ? undefined : 'A';
 }
 
+/** The products a query's scope holds, and what its search corrected, before any paging. */
+export interface ProductScope {
+  rows: ProductRow[];
+  searchedFor?: string;
+}
+
 /**
- * GET products: administrators' admin mode sees every status and stock level; everyone else
- * sees active products, and only those in stock unless they ask for one product (a product
- * page must say "out of stock") or for the out-of-stock view (product=ALL). A search answers
- * in relevance order and says what it searched for when it corrected a word.
+ * The spec's question as the database answers it: administrators' admin mode sees every status
+ * and stock level; everyone else sees active products, and only those in stock unless they ask
+ * for one product (a product page must say "out of stock") or for the out-of-stock view
+ * (product=ALL). A search answers in relevance order. `limit` undefined: every match.
  */
-export async function queryProductList(
+async function findScope(
   db: Db,
   query: ProductQuery,
-  auth: AuthUser | undefined,
-): Promise<ProductListAnswer> {
+  limit: number | undefined,
+): Promise<ProductScope> {
   const adminMode = query.admin === 'true';
-  if (needsAdministrator(query)) {
-    if (!auth) throw unauthorised();
-    if (auth.userType !== 'A') throw forbidden();
-  }
-
   const criteria: ProductCriteria = {
-    limit: query.rows,
+    limit,
     status: statusFilter(query, adminMode),
     inStockOnly: !adminMode && !query.product && !query.sku && !query.url,
     sku: query.sku,
@@ -84,9 +93,39 @@ export async function queryProductList(
   const search = query.search ? await planSearch(db, searchTextFromRoute(query.search)) : null;
   if (search) criteria.search = search;
 
-  const rows = await findProducts(db, criteria);
+  return { rows: await findProducts(db, criteria), ...searchedFor(search) };
+}
+
+/**
+ * GET products. Without `page`, the spec's call: the first `rows` products of the scope (name
+ * order, or best match first for a search). With `page` (issue 27.2), that page of the whole
+ * scope filtered and sorted as the storefront's list does, with its total and facet counts;
+ * the scope is read once per catalogue version and kept (product-scope-cache.ts).
+ */
+export async function queryProductList(
+  db: Db,
+  query: ProductQuery,
+  auth: AuthUser | undefined,
+): Promise<ProductListAnswer> {
+  const adminMode = query.admin === 'true';
+  if (needsAdministrator(query)) {
+    if (!auth) throw unauthorised();
+    if (auth.userType !== 'A') throw forbidden();
+  }
+  const asked = listPageQuery(query);
+  if (asked) {
+    const scope = await cachedScope(db, query, async () => {
+      const { rows, ...found } = await findScope(db, query, undefined);
+      // A list card needs no long texts; the back office's rows open the product as it is.
+      const present = (row: ProductRow) =>
+        adminMode ? presentProduct(row, true) : toListProduct(presentProduct(row, false));
+      return { products: rows.map(present), ...found };
+    });
+    return { ...listPage(scope.products, asked), ...searchedFor(scope) };
+  }
+  const { rows, ...found } = await findScope(db, query, query.rows);
   const products = rows.map((row) => presentProduct(row, adminMode));
-  return { products, total: products.length, ...searchedFor(search) };
+  return { products, total: products.length, ...found };
 }
 
 /** The products of GET products alone (the static build reads them so). */

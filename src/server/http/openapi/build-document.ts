@@ -40,11 +40,12 @@ export function operationIdOf(method: string, path: string): string {
 /** A described answer: its top-level keys are named, their shapes are not typed. */
 function describedObject(answer: Answer): JsonSchema {
   const keys = Object.entries(answer.keys ?? {});
+  const all = [...keys, ...Object.entries(answer.optionalKeys ?? {})];
   return {
     type: 'object',
     description: `${answer.description}. Described, not typed: see docs/api-*.md for the shapes.`,
-    ...(keys.length && {
-      properties: Object.fromEntries(keys.map(([key, what]) => [key, { description: what }])),
+    ...(all.length && {
+      properties: Object.fromEntries(all.map(([key, what]) => [key, { description: what }])),
       required: keys.map(([key]) => key),
     }),
   };

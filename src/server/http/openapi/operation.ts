@@ -36,6 +36,8 @@ export interface Answer {
    */
   schema?: z.ZodType;
   keys?: Record<string, string>;
+  /** Top-level fields only some answers hold (say in each's text when). */
+  optionalKeys?: Record<string, string>;
   /** A download instead of JSON. */
   mediaType?: 'text/csv';
 }

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { loginLevel } from '../../core/customers/login-level';
 import { jwtSecret } from '../config/jwt-secret';
 import type { Db } from '../db/client';
-import { adminSessionEnd, endNeedsWriting, sessionEnds } from '../../core/customers/session-life';
+import { endNeedsWriting, sessionEnds, slidingSessionEnd } from '../../core/customers/session-life';
 import { sessionLimitsFromEnv } from '../config/session-limits';
 import { createSession, findLiveSession, setSessionEnd } from '../customers/sessions';
 import type { AppEnv, AuthUser } from './env';
@@ -16,9 +16,9 @@ const LIMITS = sessionLimitsFromEnv();
 
 /**
  * Signs a token for a fresh server-side session; the session row is what logout revokes and
- * what ends it: a customer's after TOKEN_TTL_SECONDS, an administrator's after
- * ADMIN_IDLE_SECONDS without a call (src/core/customers/session-life.ts). The token's own
- * expiry is the latest the session could last.
+ * what ends it: a customer's after TOKEN_TTL_SECONDS without a call, an administrator's after
+ * ADMIN_IDLE_SECONDS (src/core/customers/session-life.ts). The token's own expiry is the
+ * latest the session could last.
  */
 export async function issueToken(
   db: Db,
@@ -42,18 +42,22 @@ export async function issueToken(
 }
 
 /**
- * An administrator's call keeps the session alive for another idle period, up to its cap;
- * past the cap it is refused. (The account's type now decides, so an account made an
+ * A call keeps the session alive for another idle period, up to its cap; past the cap it is
+ * refused. The end is written only when it moves by a step (an hour for a customer), so
+ * browsing costs no write per call. (The account's type now decides, so an account made an
  * administrator during a customer's session gets the administrator's life from its next call.)
  */
-async function keepAdminSessionAlive(
+async function keepSessionAlive(
   db: Db,
+  isAdmin: boolean,
   session: { sessionId: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   const now = new Date();
-  const end = adminSessionEnd(session.createdAt, now, LIMITS);
+  const end = slidingSessionEnd(isAdmin, session.createdAt, now, LIMITS);
   if (end <= now) throw unauthorised();
-  if (endNeedsWriting(session.expiresAt, end)) await setSessionEnd(db, session.sessionId, end);
+  if (endNeedsWriting(isAdmin, session.expiresAt, end)) {
+    await setSessionEnd(db, session.sessionId, end);
+  }
 }
 
 /** Spec: the token goes in the Authorization header; admin reads may carry it in the query. */
@@ -97,7 +101,7 @@ async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
     if (claimed && !sameEmail(claimed, session.email)) throw forbidden();
   }
   const userType = session.userType === 'A' ? 'A' : 'C';
-  if (userType === 'A') await keepAdminSessionAlive(c.get('db'), session);
+  await keepSessionAlive(c.get('db'), userType === 'A', session);
   return {
     customerId: session.customerId,
     email: session.email,

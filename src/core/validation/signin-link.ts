@@ -1,11 +1,10 @@
 import * as z from 'zod';
 
 /**
- * The sign-in link's page sends its key in the body (never the address, which logs keep). A
- * missing or malformed one reads as empty, which the server answers with LINK_INVALID like any
- * dead link.
+ * The sign-in link's page sends its key in the body (never the address, which logs keep). An
+ * unknown, used or expired key is LINK_INVALID, answered by the server.
  */
 export const signInWithLinkSchema = z.object({
-  key1: z.string().trim().max(200).catch(''),
+  key1: z.string().trim().min(1).max(200),
 });
 export type SignInWithLink = z.infer<typeof signInWithLinkSchema>;

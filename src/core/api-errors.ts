@@ -19,6 +19,9 @@ export const API_ERROR_MESSAGES = {
   // A new password among the 10,000 most used ones (src/server/customers/common-passwords.ts).
   PASSWORD_TOO_COMMON: 'This password is one of the most used ones: choose another',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
+  // Past the account's ceiling of failed sign-ins the password is not checked (issue 28.3).
+  SIGNIN_LINK_NEEDED:
+    'Too many failed sign-ins to this account: sign in with a link we email you instead',
   // Calls that make rows without signing in (a new cart) are limited per address (429).
   TOO_MANY_REQUESTS: 'Too many requests from your connection. Please try again later.',
   RETURN_NOT_ALLOWED: 'This item cannot be returned',

@@ -28,7 +28,10 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
 }
 
 /** The `key1` of the newest mailed link to `path` for this address. */
-export async function mailedKey(email: string, path: '/activate' | '/reset_password') {
+export async function mailedKey(
+  email: string,
+  path: '/activate' | '/reset_password' | '/signin_link',
+) {
   const [mail] = (await listOutbox({ to: email })).filter((m) =>
     m.links.some((link) => new URL(link).pathname.endsWith(path)),
   );

@@ -560,6 +560,8 @@ describe('POST delete_account', () => {
         'order_events',
         'order_items',
         'orders',
+        // The sign-in ceiling's count of the email (issue 28.3).
+        'rate_limits',
         'returns',
         'reviews',
         'shipments',

@@ -236,7 +236,8 @@ describe('an attacker hammering an account', () => {
     expect(await hammer(nobody(), 8, freshIp)).toEqual(real);
     const realFromOne = await fromOne((await activeAccount(t)).userName);
     expect(await fromOne(nobody())).toEqual(realFromOne);
-  });
+    // Four attacks of eight failures, each attempt also counted against the account's ceiling.
+  }, 60_000);
 
   it('does not stop the signed-in owner from changing the password', async () => {
     const owner = await activeAccount(t);

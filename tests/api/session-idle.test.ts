@@ -14,7 +14,9 @@ afterAll(() => t.drop());
 const ADMIN_CALL = '/api/products?admin=true&rows=1';
 const OWN_PROFILE = '/api/customer';
 const MINUTE = 60_000;
-const { adminIdleSeconds, adminMaxSeconds } = DEFAULT_SESSION_LIMITS;
+const DAY_MINUTES = 24 * 60;
+const { adminIdleSeconds, adminMaxSeconds, customerIdleSeconds, customerMaxSeconds } =
+  DEFAULT_SESSION_LIMITS;
 
 /** An account of this type with a token signed in `minutesAgo` minutes ago, unused since. */
 async function signedInEarlier(userType: 'A' | 'C', minutesAgo: number) {
@@ -55,7 +57,7 @@ async function sessionEnd(sessionId: string): Promise<Date> {
   return row.expiresAt;
 }
 
-describe("an administrator's session ends when it is left idle; a customer's does not", () => {
+describe("an administrator's session ends after half an hour idle; a customer's does not", () => {
   it('refuses an admin token unused for longer than the idle limit, not a customer token of the same age', async () => {
     const idleMinutes = adminIdleSeconds / 60 + 1;
     const admin = await signedInEarlier('A', idleMinutes);
@@ -89,13 +91,6 @@ describe("an administrator's session ends when it is left idle; a customer's doe
     expect(Math.abs((await sessionEnd(admin.sessionId)).getTime() - cap)).toBeLessThan(MINUTE);
     await timePasses(admin.sessionId, 11);
     expect((await t.get(ADMIN_CALL, admin.headers)).status).toBe(401);
-  });
-
-  it("leaves a customer's session end where sign-in put it", async () => {
-    const customer = await signedInEarlier('C', 60);
-    const before = await sessionEnd(customer.sessionId);
-    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
-    expect(await sessionEnd(customer.sessionId)).toEqual(before);
   });
 
   it("gives an account made administrator the administrator's idle life from its next call", async () => {
@@ -142,5 +137,48 @@ describe('what an answer says the session has left (issue 26.7)', () => {
     const res = await t.get(OWN_PROFILE, customer.headers);
     expect(res.status).toBe(200);
     expect(left(res)).toBeNull();
+  });
+});
+
+describe("a customer's session slides: a week idle, thirty days at most (issue 28.11)", () => {
+  const idleMinutes = customerIdleSeconds / 60;
+
+  it('keeps a session that is used now and then alive past a week from sign-in', async () => {
+    const customer = await signedInEarlier('C', idleMinutes - 60);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
+    // Twelve days after sign-in, six after the last call.
+    await timePasses(customer.sessionId, 6 * DAY_MINUTES);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
+    // Then left alone for longer than a week.
+    await timePasses(customer.sessionId, idleMinutes + 1);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(401);
+  });
+
+  it('writes the new end at most once an hour, not on every call', async () => {
+    const customer = await signedInEarlier('C', 120);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
+    const slid = await sessionEnd(customer.sessionId);
+    expect(Math.abs(slid.getTime() - (Date.now() + customerIdleSeconds * 1000))).toBeLessThan(
+      MINUTE,
+    );
+    // Ten minutes later the end would gain ten minutes: not worth a write.
+    await timePasses(customer.sessionId, 10);
+    const before = await sessionEnd(customer.sessionId);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
+    expect(await sessionEnd(customer.sessionId)).toEqual(before);
+  });
+
+  it('ends a session thirty days after sign-in however often it is used', async () => {
+    const customer = await signedInEarlier('C', customerMaxSeconds / 60 - 10);
+    // As if used a moment ago: its idle end is a week ahead.
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + (idleMinutes - 5) * MINUTE) })
+      .where(eq(authSessions.id, customer.sessionId));
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(200);
+    const cap = Date.now() + 10 * MINUTE;
+    expect(Math.abs((await sessionEnd(customer.sessionId)).getTime() - cap)).toBeLessThan(MINUTE);
+    await timePasses(customer.sessionId, 11);
+    expect((await t.get(OWN_PROFILE, customer.headers)).status).toBe(401);
   });
 });

@@ -1,24 +1,20 @@
-import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState, type FormEvent } from 'react';
 import type { signIn } from '../../server/customers/signin-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
 import { apiPost } from '../../state/api-client';
 import { takeSessionEnded, type EndedSession } from '../../state/session-ended';
-import { useCartActions } from '../cart/use-cart-actions';
-import { LocalLink, useLocalPath } from '../site/LocalLink';
+import { LocalLink } from '../site/LocalLink';
 import { emailCode, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
 import { withNextPath } from '../../core/routes/next-path';
-import { safeNextPath, useSafeNext } from './safe-next';
+import { useSafeNext } from './safe-next';
 import { useAskedCaptcha } from './use-asked-captcha';
 import { useForm } from '../ui/forms/use-form';
-import { useCustomer, useSetCustomer, useSignOut } from '../session/use-customer';
-import type { SecondFactorStep as Step } from '../../server/second-factor/second-factor';
-import type { SecondFactorDone } from '../../server/second-factor/second-factor-routes';
-import { SecondFactorStep } from './second-factor/SecondFactorStep';
-import { RecoveryCodes } from './second-factor/RecoveryCodes';
+import { useCustomer, useSignOut } from '../session/use-customer';
+import { useSignInFinish } from './use-sign-in-finish';
+import { isSignInLinkNeeded, SignInLinkOffer } from './SignInLinkOffer';
 
 const FIELDS = ['userName', 'password'] as const;
 
@@ -63,14 +59,13 @@ function useEndedSession(): EndedSession | null {
  * for a captcha (the email has failed too often lately), the form shows the contact form's
  * robot check and sends its solution with every attempt; each is used up, so a refused
  * attempt starts the check again. The failure that makes the next attempt need one says so,
- * and the check shows then, before that attempt, not after it is refused.
+ * and the check shows then, before that attempt, not after it is refused. Past the account's
+ * ceiling of failed sign-ins (issue 28.3) the password is not checked: the form offers to mail
+ * a one-time sign-in link instead.
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const { status, restored } = useCustomer();
-  const setCustomer = useSetCustomer();
-  const { restore } = useCartActions();
-  const localPath = useLocalPath();
   const form = useForm({ userName: '', password: '' });
   const { values } = form;
   // Solved: the message about the last attempt is out of date.
@@ -78,36 +73,15 @@ export function LoginForm() {
   const ended = useEndedSession();
   // Sent here from checkout, a new customer comes back there after registering too.
   const next = useSafeNext();
-  // An administrator's right password leads to a second step (issue 28.4); an enrolment ends
-  // with the recovery codes, shown before the session starts.
-  const [secondStep, setSecondStep] = useState<Step | null>(null);
-  const [enrolled, setEnrolled] = useState<SecondFactorDone | null>(null);
+  // An administrator's right password leads to a second step (issue 28.4).
+  const finisher = useSignInFinish((message) => {
+    form.setValue('password', '');
+    form.fail({ fields: {}, alert: message });
+  });
+  // Past the account's ceiling of failed sign-ins: the email a link may be mailed to.
+  const [linkFor, setLinkFor] = useState('');
 
-  const signedIn = (answer: unknown) => {
-    if (!setCustomer(answer).loggedIn) throw new Error('sign-in answer without a user');
-    // The customer's saved cart comes back (from this or another browser), with the cart
-    // this browser made as a visitor merged in. Cart calls queue, so the next page's cart
-    // calls come after it. (A failure is its own toast, and the login stands.)
-    void restore();
-    void navigate(safeNextPath(window.location.search) ?? localPath('/'));
-  };
-
-  if (enrolled?.recoveryCodes) {
-    return <RecoveryCodes codes={enrolled.recoveryCodes} onContinue={() => signedIn(enrolled)} />;
-  }
-  if (secondStep) {
-    return (
-      <SecondFactorStep
-        step={secondStep}
-        onDone={(answer) => (answer.recoveryCodes ? setEnrolled(answer) : signedIn(answer))}
-        onRestart={(message) => {
-          setSecondStep(null);
-          form.setValue('password', '');
-          form.fail({ fields: {}, alert: message });
-        }}
-      />
-    );
-  }
+  if (finisher.view) return finisher.view;
   if (restored && status.loggedIn) return <LoggedIn email={status.email} />;
 
   const onSubmit = (event: FormEvent) => {
@@ -135,10 +109,10 @@ export function LoginForm() {
           });
         } catch (err) {
           captcha.refused(err);
+          setLinkFor(isSignInLinkNeeded(err) ? values.userName.trim() : '');
           throw err;
         }
-        if ('secondFactor' in answer) setSecondStep(answer.secondFactor);
-        else signedIn(answer);
+        finisher.finish(answer);
       },
       (err) => fieldErrors(err, t, FIELDS),
     );
@@ -152,6 +126,7 @@ export function LoginForm() {
         </div>
       )}
       <FormAlert ref={form.alertRef} message={form.alert} />
+      {linkFor && <SignInLinkOffer email={linkFor} />}
       <TextField
         {...form.field('userName')}
         type="email"

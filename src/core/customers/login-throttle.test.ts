@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_CEILING,
   afterFailure,
   attemptGate,
   captchaRequired,
+  fillsCeiling,
   LOGIN_THROTTLE,
   retryAfterSeconds,
   type LoginFailureRecord,
@@ -101,5 +103,12 @@ describe('login throttling: what an attempt meets', () => {
       kind: 'wait',
       retryAfterSeconds: 4,
     });
+  });
+});
+
+describe("the account's ceiling", () => {
+  it('is filled by its twentieth failure only, so the owner is told once a window', () => {
+    expect(ACCOUNT_CEILING).toEqual({ max: 20, windowSeconds: 3600 });
+    expect([19, 20, 21].map(fillsCeiling)).toEqual([false, true, false]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * How failed sign-ins slow guessing down without letting anyone lock an owner out (issue 19).
- * Each failure counts under three keys, kept whether or not the email has an account:
+ * Each failure counts under three keys, kept whether or not the email has an account (and a
+ * fourth, the account's ceiling, below):
  * - the pair, one address at one account: the attacker at the account they chose. It waits.
  * - the address, one address at any account: one address spraying many. It waits, later.
  * - the account, any address at one account: many addresses at one account. It never waits
@@ -21,6 +22,22 @@ export const LOGIN_THROTTLE = {
   /** Failures at one account, from anywhere, before every next attempt needs a captcha. */
   accountFreeFailures: 3,
 } as const;
+
+/**
+ * The account's ceiling (issue 28.3): a captcha costs a script a third of a second, so past
+ * this many failures at one account in a window (from any addresses, counted from the window's
+ * first failure) its password is not checked at all until the window ends. The owner signs in
+ * with a mailed one-time link instead, and is mailed once per window that someone is trying.
+ */
+export const ACCOUNT_CEILING = {
+  max: 20,
+  windowSeconds: 3600,
+} as const;
+
+/** The failure that fills the ceiling: the one after which the owner is told. */
+export function fillsCeiling(failuresInWindow: number): boolean {
+  return failuresInWindow === ACCOUNT_CEILING.max;
+}
 
 export interface LoginFailureRecord {
   failures: number;

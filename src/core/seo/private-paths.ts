@@ -18,6 +18,7 @@ export const PRIVATE_PATHS = [
   '/activate',
   '/forgot_password',
   '/reset_password',
+  '/signin_link',
   '/profile',
   '/wishlist',
   '/reviews',

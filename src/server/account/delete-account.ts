@@ -20,13 +20,14 @@ import {
   orderEvents,
   orders,
   payments,
+  rateLimits,
   returns,
   reviews,
   shipments,
   wishlists,
 } from '../db/schema';
 import { findCustomerById } from '../customers/find-customer';
-import { throttleRowsOfEmail } from '../customers/login-failures';
+import { ceilingKey, throttleRowsOfEmail } from '../customers/login-failures';
 import type { Tx } from '../db/transaction';
 
 /**
@@ -138,6 +139,7 @@ async function forgetEmail(tx: Tx, email: string): Promise<void> {
   await tx.delete(newsletterSubscriptions).where(byEmail(newsletterSubscriptions.email, email));
   await tx.delete(messages).where(byEmail(messages.email, email));
   await tx.delete(loginFailures).where(throttleRowsOfEmail(email));
+  await tx.delete(rateLimits).where(eq(rateLimits.key, ceilingKey(email)));
   // Mails to or about the person (the shop's copy of an order replies to them) carry their
   // name and address; sent or not, they go with the account.
   await tx

@@ -11,7 +11,11 @@ export const MIN_ADMIN_IDLE_SECONDS = 10 * 60;
 /** The session limits, from the environment (README, "Configuration"). */
 export function sessionLimitsFromEnv(): SessionLimits {
   const limits: SessionLimits = {
-    customerSeconds: envNumber('TOKEN_TTL_SECONDS', DEFAULT_SESSION_LIMITS.customerSeconds),
+    customerIdleSeconds: envNumber('TOKEN_TTL_SECONDS', DEFAULT_SESSION_LIMITS.customerIdleSeconds),
+    customerMaxSeconds: envNumber(
+      'CUSTOMER_SESSION_MAX_SECONDS',
+      DEFAULT_SESSION_LIMITS.customerMaxSeconds,
+    ),
     adminIdleSeconds: envNumber('ADMIN_IDLE_SECONDS', DEFAULT_SESSION_LIMITS.adminIdleSeconds),
     adminMaxSeconds: envNumber('ADMIN_SESSION_MAX_SECONDS', DEFAULT_SESSION_LIMITS.adminMaxSeconds),
   };
@@ -20,6 +24,9 @@ export function sessionLimitsFromEnv(): SessionLimits {
   }
   if (limits.adminMaxSeconds < limits.adminIdleSeconds) {
     throw new Error('ADMIN_SESSION_MAX_SECONDS must be at least ADMIN_IDLE_SECONDS');
+  }
+  if (limits.customerMaxSeconds < limits.customerIdleSeconds) {
+    throw new Error('CUSTOMER_SESSION_MAX_SECONDS must be at least TOKEN_TTL_SECONDS');
   }
   return limits;
 }

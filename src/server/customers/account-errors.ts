@@ -55,3 +55,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new DomainError('too-many', 'TOO_MANY_ATTEMPTS', API_ERROR_MESSAGES.TOO_MANY_ATTEMPTS, [], {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
   });
+
+/** The account is past its ceiling of failed sign-ins: a mailed link signs in instead. */
+export const signInLinkNeeded = () =>
+  new DomainError('forbidden', 'SIGNIN_LINK_NEEDED', API_ERROR_MESSAGES.SIGNIN_LINK_NEEDED);

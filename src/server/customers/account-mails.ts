@@ -2,15 +2,24 @@ import {
   ACCOUNT_MAIL_INTERVAL_SECONDS,
   ACTIVATION_LINK_DAYS,
   RESET_LINK_MINUTES,
+  SIGNIN_LINK_MINUTES,
 } from '../../core/customers/account-links';
 import type { Db } from '../db/client';
 import { siteLink } from '../mail/links';
 import { enqueueMail } from '../mail/mail-queue';
 import { sendMail, type OutgoingMail } from '../mail/send-mail';
 import { shopSender } from '../mail/shop-sender';
-import { activationMail, passwordChangedMail, passwordResetMail } from '../mail/templates';
+import {
+  activationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signInAttemptsMail,
+  signInLinkMail,
+} from '../mail/templates';
+import { queueMail } from '../mail/queue-mail';
+import { ACCOUNT_CEILING } from '../../core/customers/login-throttle';
 import { issueAccountToken, lastTokenIssuedAt, type TokenPurpose } from './customer-tokens';
-import { findCustomerById } from './find-customer';
+import { findCustomerByEmail, findCustomerById } from './find-customer';
 import type { CustomerRow } from '../db/rows';
 import { mailLanguage } from './present-profile';
 import type { DbOrTx } from '../db/transaction';
@@ -30,7 +39,7 @@ export interface ActivationLinkExtras {
 
 /**
  * Makes a new link token (older unused ones of the purpose go) and writes the mail that carries
- * it (activation: /activate, reset: /reset_password).
+ * it (activation: /activate, reset: /reset_password, sign-in: /signin_link).
  */
 async function accountLinkMail(
   db: DbOrTx,
@@ -57,6 +66,15 @@ async function accountLinkMail(
     const refuseLink = siteLink(lng, '/not_me', { key1: token });
     const mail = activationMail({ ...base, link, refuseLink, expiresInDays: ACTIVATION_LINK_DAYS });
     return { to: customer.userName, ...mail };
+  }
+  if (purpose === 'signin') {
+    const minutes = SIGNIN_LINK_MINUTES;
+    const token = await issueAccountToken(db, customer.id, purpose, minutes * 60_000, now);
+    const link = siteLink(lng, '/signin_link', { key1: token });
+    return {
+      to: customer.userName,
+      ...signInLinkMail({ ...base, link, expiresInMinutes: minutes }),
+    };
   }
   const token = await issueAccountToken(db, customer.id, purpose, RESET_LINK_MINUTES * 60_000, now);
   const link = siteLink(lng, '/reset_password', { key1: token });
@@ -155,5 +173,26 @@ export async function notifyPasswordChanged(db: DbOrTx, customer: MailedCustomer
     console.error(
       `password-changed mail to customer ${customer.id} failed: ${mailPathErrorSummary(err)}`,
     );
+  }
+}
+
+/**
+ * Tells the owner that failed sign-ins filled the account's ceiling (issue 28.3): once a
+ * window, by the failure that fills it. Runs after the answer, for any email alike (an unknown
+ * or blocked one mails nothing); never throws.
+ */
+export async function warnOfSignInAttempts(db: Db, email: string): Promise<void> {
+  try {
+    const customer = await findCustomerByEmail(db, email);
+    if (!customer || customer.userStatus === 'B') return;
+    const mail = signInAttemptsMail({
+      lng: mailLanguage(customer.lng),
+      name: greetingName(customer),
+      failures: ACCOUNT_CEILING.max,
+      windowMinutes: ACCOUNT_CEILING.windowSeconds / 60,
+    });
+    await queueMail(db, { to: customer.userName, ...mail });
+  } catch (err) {
+    console.error(`sign-in attempts notice not queued: ${mailPathErrorSummary(err)}`);
   }
 }

@@ -3,8 +3,11 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { customerTokens } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 
-/** What a mailed link is for: activating a new account, or setting a new password. */
-export type TokenPurpose = 'activate' | 'reset';
+/**
+ * What a mailed link is for: activating a new account, setting a new password, or signing in
+ * without the password (an account past its ceiling of failed sign-ins, issue 28.3).
+ */
+export type TokenPurpose = 'activate' | 'reset' | 'signin';
 
 /** Only this hash is stored, so a copy of the database holds no usable link. */
 export function hashToken(token: string): string {

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ACCOUNT_CEILING,
   attemptGate,
   captchaRequired,
+  fillsCeiling,
   LOGIN_THROTTLE,
   type LoginFailureRecord,
 } from '../../core/customers/login-throttle';
+import { countCall, uncountCall } from '../security/rate-limit';
 import { verifyCaptcha } from '../captcha/verify-captcha';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
@@ -20,6 +23,8 @@ export interface ThrottleKeys {
   account: string;
   /** This account from this address. */
   pair: string;
+  /** This account's ceiling (a fixed window in `rate_limits`, issue 28.3). */
+  ceiling: string;
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -32,8 +37,12 @@ export function throttleKeys(address: string, email: string): ThrottleKeys {
     address: `ip:${address}`,
     account: `account:${normalEmail(email)}`,
     pair: `${pairPrefix(email)}${address}`,
+    ceiling: ceilingKey(email),
   };
 }
+
+/** The account's ceiling counter: in `rate_limits`, erased with the account. */
+export const ceilingKey = (email: string) => `signin-ceiling:${normalEmail(email)}`;
 
 /** Every throttle row that names the email (its account key and its pairs), for erasure. */
 export function throttleRowsOfEmail(email: string): SQL {
@@ -140,8 +149,13 @@ async function dropStaleFailures(db: Db, now: Date): Promise<void> {
 export type ThrottledOutcome<T> =
   | { kind: 'wait'; retryAfterSeconds: number }
   | { kind: 'captcha' }
-  /** `captchaNext`: the account has now failed so often that its next attempt needs one. */
-  | { kind: 'failed'; captchaNext: boolean }
+  /** The account is past its ceiling: no password is checked, a mailed link signs in. */
+  | { kind: 'link-needed' }
+  /**
+   * `captchaNext`: the account has now failed so often that its next attempt needs one.
+   * `ceilingFilled`: this failure filled the account's ceiling (once a window): tell the owner.
+   */
+  | { kind: 'failed'; captchaNext: boolean; ceilingFilled: boolean }
   | { kind: 'passed'; value: T };
 
 export interface PasswordAttempt {
@@ -172,6 +186,29 @@ export async function throttledPasswordCheck<T extends object>(
   check: (tx: Tx) => Promise<T | undefined>,
   now = new Date(),
 ): Promise<ThrottledOutcome<T>> {
+  // A signed-in caller has proved a sign-in already: the ceiling is for those who have not.
+  if (attempt.signedIn) return underCeiling(db, attempt, check, now, 0);
+  // Counted ahead too, for the same reason as the account's count: parallel guesses each
+  // see their own number, so none slips past the ceiling. Refused attempts stay counted
+  // (the window does not move), so the count never comes back down to fill it twice.
+  const ceiling = await countCall(db, attempt.keys.ceiling, ACCOUNT_CEILING, now);
+  if (!ceiling.allowed) return { kind: 'link-needed' };
+  const outcome = await underCeiling(db, attempt, check, now, ceiling.hits);
+  if (outcome.kind !== 'failed') await uncountCall(db, attempt.keys.ceiling);
+  return outcome;
+}
+
+/**
+ * The check below the ceiling. `ceilingHits`: this attempt's number in the ceiling's window
+ * (0 when it does not count).
+ */
+async function underCeiling<T extends object>(
+  db: Db,
+  attempt: PasswordAttempt,
+  check: (tx: Tx) => Promise<T | undefined>,
+  now: Date,
+  ceilingHits: number,
+): Promise<ThrottledOutcome<T>> {
   const { keys } = attempt;
   const counted = await countFailures(db, [keys.account], now);
   const accountFailures = (counted.get(keys.account) ?? 1) - 1;
@@ -193,7 +230,11 @@ export async function throttledPasswordCheck<T extends object>(
       if (value === undefined) {
         await countFailures(tx, [keys.pair, keys.address], new Date());
         // This failure stays counted against the account (it was counted ahead).
-        return { kind: 'failed', captchaNext: captchaRequired(accountFailures + 1) };
+        return {
+          kind: 'failed',
+          captchaNext: captchaRequired(accountFailures + 1),
+          ceilingFilled: fillsCeiling(ceilingHits),
+        };
       }
       await tx.delete(loginFailures).where(eq(loginFailures.key, keys.pair));
       return { kind: 'passed', value };

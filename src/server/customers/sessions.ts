@@ -50,7 +50,7 @@ export async function findLiveSession(db: Db, sessionId: string): Promise<Sessio
   return row ?? null;
 }
 
-/** Moves a live session's end (an administrator's sliding idle life). */
+/** Moves a live session's end (its sliding idle life). */
 export async function setSessionEnd(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
   await db
     .update(authSessions)

@@ -7,8 +7,9 @@ import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { oneKey } from '../http/route/keyed-answer';
-import { loginFailed, notARobot, tooManyAttempts } from './account-errors';
-import { mailAccountLinkUnlessRecent } from './account-mails';
+import { loginFailed, notARobot, signInLinkNeeded, tooManyAttempts } from './account-errors';
+import { mailAccountLinkUnlessRecent, warnOfSignInAttempts } from './account-mails';
+import { afterResponse } from '../http/after-response';
 import { findCustomerByEmail } from './find-customer';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { verifyPasswordOrDummy } from './password';
@@ -85,7 +86,7 @@ export const signIn = defineRoute(
     errors: {
       400: 'NOT_A_ROBOT: the email has failed too often lately, send `captcha` (GET captcha), solved; or the field messages',
       401: 'LOGIN_FAILED: wrong email or password, or a blocked account; `captchaRequired: true` when the next attempt must send `captcha`',
-      403: 'ACCOUNT_NOT_ACTIVE: right password, not activated yet (a new link is mailed)',
+      403: 'ACCOUNT_NOT_ACTIVE: right password, not activated yet (a new link is mailed); SIGNIN_LINK_NEEDED: the email has failed 20 times this hour, the password is not checked: sign in with a mailed link (POST signin_link)',
       429: 'TOO_MANY_ATTEMPTS, with Retry-After: this address has failed too often lately',
     },
   },
@@ -101,10 +102,14 @@ export const signIn = defineRoute(
         return customer && matches && customer.userStatus !== 'B' ? customer : undefined;
       },
     );
+    if (outcome.kind === 'link-needed') throw signInLinkNeeded();
     if (outcome.kind === 'wait') throw tooManyAttempts(outcome.retryAfterSeconds);
     // Asked before the password is checked, for any email alike: it says nothing of either.
     if (outcome.kind === 'captcha') throw notARobot();
-    if (outcome.kind === 'failed') throw loginFailed(outcome.captchaNext);
+    if (outcome.kind === 'failed') {
+      if (outcome.ceilingFilled) await afterResponse(c, () => warnOfSignInAttempts(db, userName));
+      throw loginFailed(outcome.captchaNext);
+    }
     const customer = outcome.value;
     if (customer.userStatus === 'P') {
       // Right password, link never opened (or lost): a fresh link, at most one a minute.

@@ -20,6 +20,7 @@ import { CONTACT_ROUTES } from '../contact/contact-routes';
 import { POST_ROUTES } from '../content/post-routes';
 import { PASSWORD_ROUTES } from '../customers/password-routes';
 import { PROFILE_ROUTES } from '../customers/profile-routes';
+import { SIGNIN_LINK_ROUTES } from '../customers/signin-link-routes';
 import { SIGNIN_ROUTES } from '../customers/signin-routes';
 import { SIGNUP_ROUTES } from '../customers/signup-routes';
 import { NEWSLETTER_ROUTES } from '../newsletter/newsletter-routes';
@@ -47,6 +48,7 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   // Accounts, the customer's own data, the contact form and the newsletter.
   ...SIGNUP_ROUTES,
   ...SIGNIN_ROUTES,
+  ...SIGNIN_LINK_ROUTES,
   ...SECOND_FACTOR_ROUTES,
   ...PASSWORD_ROUTES,
   ...PROFILE_ROUTES,

@@ -5,7 +5,7 @@ import { loginLevel } from '../../core/customers/login-level';
 import { jwtSecret } from '../config/jwt-secret';
 import type { Db } from '../db/client';
 import { SESSION_LEFT_HEADER } from '../../core/customers/idle-warning';
-import { adminSessionEnd, endNeedsWriting, sessionEnds } from '../../core/customers/session-life';
+import { endNeedsWriting, sessionEnds, slidingSessionEnd } from '../../core/customers/session-life';
 import { sessionLimitsFromEnv } from '../config/session-limits';
 import { createSession, findLiveSession, setSessionEnd } from '../customers/sessions';
 import type { AppEnv, AuthUser } from './env';
@@ -17,9 +17,9 @@ const LIMITS = sessionLimitsFromEnv();
 
 /**
  * Signs a token for a fresh server-side session; the session row is what logout revokes and
- * what ends it: a customer's after TOKEN_TTL_SECONDS, an administrator's after
- * ADMIN_IDLE_SECONDS without a call (src/core/customers/session-life.ts). The token's own
- * expiry is the latest the session could last.
+ * what ends it: a customer's after TOKEN_TTL_SECONDS without a call, an administrator's after
+ * ADMIN_IDLE_SECONDS (src/core/customers/session-life.ts). The token's own expiry is the
+ * latest the session could last.
  */
 export async function issueToken(
   db: Db,
@@ -43,18 +43,22 @@ export async function issueToken(
 }
 
 /**
- * An administrator's call keeps the session alive for another idle period, up to its cap;
- * past the cap it is refused. (The account's type now decides, so an account made an
+ * A call keeps the session alive for another idle period, up to its cap; past the cap it is
+ * refused. The end is written only when it moves by a step (an hour for a customer), so
+ * browsing costs no write per call. (The account's type now decides, so an account made an
  * administrator during a customer's session gets the administrator's life from its next call.)
  */
-async function keepAdminSessionAlive(
+async function keepSessionAlive(
   db: Db,
+  isAdmin: boolean,
   session: { sessionId: string; createdAt: Date; expiresAt: Date },
 ): Promise<number> {
   const now = new Date();
-  const end = adminSessionEnd(session.createdAt, now, LIMITS);
+  const end = slidingSessionEnd(isAdmin, session.createdAt, now, LIMITS);
   if (end <= now) throw unauthorised();
-  if (!endNeedsWriting(session.expiresAt, end)) return session.expiresAt.getTime() - now.getTime();
+  if (!endNeedsWriting(isAdmin, session.expiresAt, end)) {
+    return session.expiresAt.getTime() - now.getTime();
+  }
   await setSessionEnd(db, session.sessionId, end);
   return end.getTime() - now.getTime();
 }
@@ -100,11 +104,9 @@ async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
     if (claimed && !sameEmail(claimed, session.email)) throw forbidden();
   }
   const userType = session.userType === 'A' ? 'A' : 'C';
-  if (userType === 'A') {
-    // Every administrator's answer says how long the session has left (idle-warning.ts).
-    const left = await keepAdminSessionAlive(c.get('db'), session);
-    c.header(SESSION_LEFT_HEADER, String(Math.floor(left / 1000)));
-  }
+  const left = await keepSessionAlive(c.get('db'), userType === 'A', session);
+  // Every administrator's answer says how long the session has left (idle-warning.ts).
+  if (userType === 'A') c.header(SESSION_LEFT_HEADER, String(Math.floor(left / 1000)));
   return {
     customerId: session.customerId,
     email: session.email,

@@ -83,6 +83,7 @@ function codeKeys(address: string, email: string): ThrottleKeys {
     address: `2fa-${keys.address}`,
     account: `2fa-${keys.account}`,
     pair: `2fa-${keys.pair}`,
+    ceiling: `2fa-${keys.ceiling}`,
   };
 }
 

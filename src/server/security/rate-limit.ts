@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   windowVerdict,
   type WindowLimit,
   type WindowVerdict,
 } from '../../core/security/fixed-window';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/transaction';
 import { rateLimits } from '../db/schema';
 
 /**
@@ -31,6 +32,17 @@ export async function countCall(
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
   if (!row) throw new Error('the rate limit was not counted');
   return windowVerdict(limit, row.hits, row.windowStart, now);
+}
+
+/**
+ * Takes back a call counted ahead of what it guarded when that turned out not to count (the
+ * window stays where it started).
+ */
+export async function uncountCall(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Drops windows that ended long ago: they count as no calls (the scheduled purge calls it). */

@@ -369,6 +369,15 @@ export const SHOP_RECIPES: Record<string, Recipe> = {
         why: 'a ticket the server never signed',
       })),
   },
+  'POST /api/signin_link': {
+    access: 'public',
+    body: { fields: { userName: email, lng: oneOf('eng', 'ita') }, required: ['userName'] },
+  },
+  'POST /api/signin_with_link': {
+    access: 'public',
+    body: { fields: { key1: text(200) }, required: ['key1'] },
+    aimed: () => hostileText.map((key1) => ({ body: { key1 }, why: 'a sign-in key never mailed' })),
+  },
   'POST /api/signout': {
     access: 'customer',
     inert: "ends the caller's own session",

@@ -69,7 +69,10 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
 );
 
-/** Single-use activation and password-reset links; only a hash of the token is kept. */
+/**
+ * Single-use activation, password-reset and sign-in links (issue 28.3); only a hash of the
+ * token is kept.
+ */
 export const customerTokens = pgTable(
   'customer_tokens',
   {
@@ -86,7 +89,7 @@ export const customerTokens = pgTable(
   (t) => [
     uniqueIndex('customer_tokens_hash_uq').on(t.tokenHash),
     index('customer_tokens_customer_idx').on(t.customerId, t.purpose),
-    check('customer_tokens_purpose', sql`${t.purpose} in ('activate', 'reset')`),
+    check('customer_tokens_purpose', sql`${t.purpose} in ('activate', 'reset', 'signin')`),
   ],
 );
 

@@ -16,3 +16,5 @@ export { paymentRequestMail } from './payment-request';
 export { returnAuthorisedMail, returnReceivedMail } from './return-progress';
 export { balancePaidMail, balancePaidShopMail } from './balance-paid';
 export { returnRequestedMail, returnRequestedShopMail } from './return-requested';
+export { signInAttemptsMail } from './signin-attempts';
+export { signInLinkMail } from './signin-link';

@@ -1,0 +1,2 @@
+ALTER TABLE "customer_tokens" DROP CONSTRAINT "customer_tokens_purpose";--> statement-breakpoint
+ALTER TABLE "customer_tokens" ADD CONSTRAINT "customer_tokens_purpose" CHECK ("customer_tokens"."purpose" in ('activate', 'reset', 'signin'));

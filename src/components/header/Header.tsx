@@ -56,7 +56,8 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
         <div className="flex-wrap container-lg">
           {visible.logoAndCart && (
             <div className={LOGO_ROW[logo.align]}>
-              <LocalLink to="/" className="navbar-brand">
+              {/* Bootstrap's brand keeps a margin on its right for the bar's next item. */}
+              <LocalLink to="/" className={`navbar-brand${logo.align === 'left' ? '' : ' me-0'}`}>
                 {logo.showLogo && logo.image ? (
                   <img
                     src={logo.image}

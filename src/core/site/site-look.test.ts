@@ -22,6 +22,8 @@ const TEXT_COLOURS = [
   '--shop-dark',
   '--bs-secondary-color',
   '--bs-link-color',
+  '--bs-form-invalid-color',
+  '--bs-form-valid-color',
 ];
 
 describe('siteLook', () => {

@@ -49,6 +49,9 @@ export function siteLook(colors: SiteSettings['colors']): Record<string, string>
     '--bs-secondary-rgb': rgbList(tones.secondary),
     '--bs-success-rgb': rgbList(tones.success),
     '--bs-danger-rgb': rgbList(tones.danger),
+    // A field's error and "looks good" texts under it.
+    '--bs-form-invalid-color': tones.danger,
+    '--bs-form-valid-color': tones.success,
     '--bs-body-font-size': colors.fontSize.replace(/(\d)em$/, '$1rem'),
     '--bs-body-font-weight': colors.fontWeight,
     '--bs-body-text-align': colors.align,

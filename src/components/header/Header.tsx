@@ -13,6 +13,16 @@ import { SearchBox } from './SearchBox';
 import { useEscapeCloses } from './use-escape-closes';
 
 /**
+ * The logo's place (site settings company.logo.align): in the bar's row on the left, or a row
+ * of its own above the bar, centred or on the right.
+ */
+const LOGO_ROW = {
+  left: 'd-flex',
+  center: 'd-flex w-100 justify-content-center',
+  right: 'd-flex w-100 justify-content-end',
+} as const;
+
+/**
  * The navbar of spec section 2. Bootstrap's md breakpoint (768 px) collapses it at 767 px and
  * below, where the mobile list (by navigation flags) replaces the desktop order. Bootstrap's
  * navbar markup with a plain toggle button rather than React-Bootstrap's Navbar and dropdowns:
@@ -45,19 +55,22 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
       >
         <div className="flex-wrap container-lg">
           {visible.logoAndCart && (
-            <LocalLink to="/" className="navbar-brand">
-              {logo.showLogo && logo.image ? (
-                <img
-                  src={logo.image}
-                  width={logo.width}
-                  height={logo.height}
-                  alt={site.company.name || t('app.name')}
-                  style={{ maxWidth: '45vw', height: 'auto' }}
-                />
-              ) : (
-                site.company.name || t('app.name')
-              )}
-            </LocalLink>
+            <div className={LOGO_ROW[logo.align]}>
+              {/* Bootstrap's brand keeps a margin on its right for the bar's next item. */}
+              <LocalLink to="/" className={`navbar-brand${logo.align === 'left' ? '' : ' me-0'}`}>
+                {logo.showLogo && logo.image ? (
+                  <img
+                    src={logo.image}
+                    width={logo.width}
+                    height={logo.height}
+                    alt={site.company.name || t('app.name')}
+                    style={{ maxWidth: '45vw', height: 'auto' }}
+                  />
+                ) : (
+                  site.company.name || t('app.name')
+                )}
+              </LocalLink>
+            </div>
           )}
           {site.home.showSearch && (
             <div className="d-none d-md-block flex-grow-1 mx-3" style={{ maxWidth: '28rem' }}>

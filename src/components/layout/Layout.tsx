@@ -9,7 +9,6 @@ import React, {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
@@ -27,6 +26,7 @@ import { useShopSnapshot } from '../site/use-shop-snapshot';
 import { LazyAgeGate, ToastHost } from './LazyExtras';
 import { settleDefaults } from './settle-defaults';
 import { ShopClosed } from './ShopClosed';
+import { useSiteLook } from './use-site-look';
 
 /*
  * Header, page and footer each sit in a Suspense boundary (inside the one gatsby-browser.tsx
@@ -158,8 +158,9 @@ function AgeGateHost() {
 
 /**
  * Every storefront page: header, the page (or the closed notice of an inactive shop), footer,
- * the age gate and toasts. Site colours from settings become CSS variables. A back-office page
- * (AdminPage) says so: its footer has no shopper's cart or newsletter sign-up.
+ * the age gate and toasts. Site colours and text from settings become CSS variables (not on a
+ * back-office page). A back-office page (AdminPage) says so: its footer has no shopper's cart
+ * or newsletter sign-up.
  */
 export function Layout({
   children,
@@ -189,14 +190,10 @@ export function Layout({
     }
   }, [forced, language, originalPath]);
 
-  const colours = {
-    '--shop-front': site.colors.front,
-    '--shop-back': site.colors.back,
-    '--shop-highlight': site.colors.highlight,
-  } as CSSProperties;
+  const look = useSiteLook(site.colors, backOffice);
 
   return (
-    <div style={colours} className="d-flex flex-column min-vh-100">
+    <div style={look} className="shop-frame d-flex flex-column min-vh-100">
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>

@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CallerAuth } from '../../../state/api-client';
 import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
+import { ColorControls } from '../../ui/forms/ColorControls';
 import { CheckField } from '../../ui/forms/FormField';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { ImageUpload } from '../images/ImageUpload';
@@ -148,34 +149,20 @@ interface ColorProps {
   onChange: (value: string) => void;
 }
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
 /** A hex text field with the browser's colour picker beside it, either one sets the value. */
 function ColorField({ name, label, hint, error, value, onChange }: ColorProps) {
   const { t } = useTranslation();
-  const valid = HEX.test(value.trim());
   return (
     <FieldFrame name={name} label={label} hint={hint} error={error}>
       {(wiring) => (
-        <div className={invalidClass('input-group', error)} style={{ maxWidth: '20rem' }}>
-          <input
-            type="color"
-            className="form-control form-control-color"
-            aria-label={t('adminReference.pickColour', { label })}
-            value={valid ? value.trim().toLowerCase() : '#000000'}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <input
-            {...wiring}
+        <div style={{ maxWidth: '20rem' }}>
+          <ColorControls
+            wiring={wiring}
             name={name}
-            type="text"
-            maxLength={7}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="#1a2b3c"
             value={value}
-            onChange={(event) => onChange(event.target.value)}
-            className={invalidClass('form-control', error)}
+            onChange={onChange}
+            pickerLabel={t('adminReference.pickColour', { label })}
+            error={error}
           />
         </div>
       )}

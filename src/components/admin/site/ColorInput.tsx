@@ -1,8 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
-
-const COLOR = /^#[0-9a-fA-F]{6}$/;
+import { ColorControls } from '../../ui/forms/ColorControls';
+import { FieldFrame } from '../../ui/forms/FieldFrame';
 
 interface Props {
   name: string;
@@ -12,35 +11,20 @@ interface Props {
   error?: string;
 }
 
-/**
- * A colour as the picker shows it and as #rrggbb text: the picker for choosing, the text for
- * pasting a brand colour. The picker needs a valid colour, so it shows black while the text
- * is half typed.
- */
+/** A site colour: swatch and #rrggbb text (ColorControls). */
 export function ColorInput({ name, label, value, onValueChange, error }: Props) {
   const { t } = useTranslation();
   return (
     <FieldFrame name={name} label={label} error={error} hint={t('adminSite.hint.color')}>
       {(wiring) => (
-        <div className="input-group">
-          <input
-            type="color"
-            className="form-control form-control-color flex-grow-0"
-            value={COLOR.test(value) ? value.toLowerCase() : '#000000'}
-            onChange={(event) => onValueChange(event.target.value)}
-            aria-label={t('adminSite.colorPicker', { label })}
-          />
-          <input
-            {...wiring}
-            name={name}
-            type="text"
-            spellCheck={false}
-            maxLength={7}
-            className={invalidClass('form-control', error)}
-            value={value}
-            onChange={(event) => onValueChange(event.target.value.trim())}
-          />
-        </div>
+        <ColorControls
+          wiring={wiring}
+          name={name}
+          value={value}
+          onChange={onValueChange}
+          pickerLabel={t('adminSite.colorPicker', { label })}
+          error={error}
+        />
       )}
     </FieldFrame>
   );

@@ -16,7 +16,7 @@ import { bodyFor, checkForm, formFor, type SiteForm } from './site-form';
 import {
   inLanguage,
   SECTION_PLANS,
-  sectionPaths,
+  shownPaths,
   type FieldGroup,
   type SiteSection,
 } from './site-sections';
@@ -47,7 +47,7 @@ export function SiteSectionForm({ auth, section, site, onSaved }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const plan = SECTION_PLANS[section];
-  const paths = useMemo(() => sectionPaths(section), [section]);
+  const paths = useMemo(() => shownPaths(section), [section]);
   const form = useForm<SiteForm>(() => formFor(section, site));
   const { values } = form;
   const explain = useGuardedExplain((err) => saveErrors(err, t, paths));

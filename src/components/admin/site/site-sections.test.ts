@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/adminSite.json';
 import it_ from '../../../locales/it/adminSite.json';
 import { SITE_FIELDS, siteField } from './site-fields';
-import { SECTION_PLANS, SITE_SECTIONS, sectionPaths } from './site-sections';
+import { SECTION_PLANS, SITE_SECTIONS, sectionPaths, shownPaths } from './site-sections';
 
 const texts: Record<string, Record<string, string>> = { en, it: it_ };
 
@@ -11,6 +11,14 @@ describe('site settings sections', () => {
     const all = SITE_SECTIONS.flatMap(sectionPaths);
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual(Object.keys(SITE_FIELDS).sort());
+  });
+
+  it('send the fields with no effect back as stored, without showing them', () => {
+    expect(shownPaths('shop')).not.toContain('login.useLogin');
+    expect(shownPaths('shop')).not.toContain('analytics.gaKey');
+    expect(sectionPaths('shop')).toEqual(
+      expect.arrayContaining(['login.useLogin', 'analytics.gaKey']),
+    );
   });
 
   it('put the Italian twin of each bilingual field in the form', () => {
@@ -26,9 +34,7 @@ describe('site settings sections', () => {
       `adminSite.section.${section}`,
       `adminSite.intro.${section}`,
       ...SECTION_PLANS[section].groups.map((group) => `adminSite.group.${group.name}`),
-      ...sectionPaths(section).map(
-        (path) => `adminSite.field.${path.replace(/\.(eng|ita)\./, '.')}`,
-      ),
+      ...shownPaths(section).map((path) => `adminSite.field.${path.replace(/\.(eng|ita)\./, '.')}`),
     ]);
     expect(wanted.filter((key) => !file[key])).toEqual([]);
     expect(Object.keys(file).sort()).toEqual(Object.keys(texts.en ?? {}).sort());

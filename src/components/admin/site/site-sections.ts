@@ -34,6 +34,12 @@ export interface FieldGroup {
 interface SectionPlan {
   write: SiteWrite;
   groups: readonly FieldGroup[];
+  /**
+   * Fields the write carries but the screen does not show: the contract keeps them, the shop
+   * gives them no effect (docs/decisions.md, "Issue 26.4: settings that did nothing"). The
+   * form sends them back as stored.
+   */
+  kept?: readonly string[];
 }
 
 const under = (prefix: string, names: readonly string[]) => names.map((n) => `${prefix}.${n}`);
@@ -88,10 +94,10 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
     write: 'cto',
     groups: [
       { name: 'title', paths: ['titleDivider', 'showAppOnTitle'] },
-      { name: 'shop', paths: ['shopActive', 'login.useLogin'] },
-      { name: 'analytics', paths: ['analytics.gaKey'] },
+      { name: 'shop', paths: ['shopActive'] },
       { name: 'returns', paths: ['returns.days'] },
     ],
+    kept: ['login.useLogin', 'analytics.gaKey'],
   },
   cart: {
     write: 'cart',
@@ -135,13 +141,18 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
 export const inLanguage = (path: string, lng: (typeof SITE_LANGUAGES)[number]): string =>
   path.replace('.eng.', `.${lng}.`);
 
-/** Every path a section's form holds and its write sends, Italian twins included. */
-export function sectionPaths(section: SiteSection): string[] {
+/** Every path a section's form shows, Italian twins included. */
+export function shownPaths(section: SiteSection): string[] {
   return SECTION_PLANS[section].groups.flatMap((group) =>
     group.bilingual
       ? SITE_LANGUAGES.flatMap((lng) => group.paths.map((path) => inLanguage(path, lng)))
       : [...group.paths],
   );
+}
+
+/** Every path a section's form holds and its write sends: those shown and those kept. */
+export function sectionPaths(section: SiteSection): string[] {
+  return [...shownPaths(section), ...(SECTION_PLANS[section].kept ?? [])];
 }
 
 /** A section name, e.g. from a link. */

@@ -6,6 +6,7 @@ import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders
 import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
+import { expectNoViolations } from './support/forms';
 import { animationsSettled, eventually, visit } from './support/pages';
 
 /**
@@ -167,6 +168,7 @@ describe('the back office on a 390 × 844 phone', () => {
       await item(page, toWeigh).scrollIntoViewIfNeeded();
       await shot(page, 'order-worked');
       expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expectNoViolations(page);
     } finally {
       await context.close();
     }
@@ -179,6 +181,7 @@ describe('the back office on a 390 × 844 phone', () => {
       await first.waitFor();
       await shot(page, 'products');
       expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expectNoViolations(page);
       const top = await first.evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
       expect(top).toBeLessThan(await page.evaluate(() => window.innerHeight));
       for (const name of [T.edit, T.stock, T.delete]) {

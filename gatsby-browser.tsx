@@ -2,6 +2,7 @@ import React, { Suspense } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './src/styles/site.css';
+import './src/styles/table-cards.css';
 import { StoreProvider } from './src/state/StoreProvider';
 import { languageRedirect } from './src/core/routes/language-redirect';
 import { routerSafePath } from './src/core/routes/router-safe-path';

@@ -20,10 +20,11 @@ export function CustomerTable({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
+  // Each heading also names its cell in the phone's card (table-cards.css).
   const head = (key: string) => t(`adminPeople.customers.column.${key}`);
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle">
+      <table className="table table-sm align-middle table-cards">
         <caption className="visually-hidden">{label}</caption>
         <TableHead
           columns={[
@@ -44,20 +45,26 @@ export function CustomerTable({
               <th scope="row" className="fw-normal">
                 <LocalLink to={linkFor(customer._id)}>{customer.userName}</LocalLink>
               </th>
-              <td>{fullName(customer)}</td>
-              <td>{customer.nickName}</td>
-              <td>
+              <td data-label={head('name')}>{fullName(customer)}</td>
+              <td data-label={head('nickName')}>{customer.nickName}</td>
+              <td data-label={head('type')}>
                 {t(`adminPeople.customers.userType.${customer.userType === 'A' ? 'A' : 'C'}`)}
               </td>
-              <td>
+              <td data-label={head('status')}>
                 {t(`adminPeople.customers.userStatus.${customer.userStatus}`, {
                   defaultValue: customer.userStatus,
                 })}
               </td>
-              <td>{t(`adminPeople.lng.${languageKey(customer.lng)}`)}</td>
-              <td>{formatPostDate(customer.createdAt, language)}</td>
-              <td className="text-end">{customer.orders}</td>
-              <td className="text-end">{formatMoney(customer.spent, 'EUR')}</td>
+              <td data-label={head('language')}>
+                {t(`adminPeople.lng.${languageKey(customer.lng)}`)}
+              </td>
+              <td data-label={head('joined')}>{formatPostDate(customer.createdAt, language)}</td>
+              <td className="text-end" data-label={head('orders')}>
+                {customer.orders}
+              </td>
+              <td className="text-end" data-label={head('spent')}>
+                {formatMoney(customer.spent, 'EUR')}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -59,23 +59,34 @@ export function OrderItems({
   const lng = useContentLanguage();
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
   const running = busy !== '';
+  // Each heading also names its cell in the phone's card (table-cards.css).
+  const label = {
+    name: t('adminOrders.items.name'),
+    sku: t('adminOrders.items.sku'),
+    variant: t('adminOrders.items.variant'),
+    quantity: t('adminOrders.items.quantity'),
+    price: t('adminOrders.items.price'),
+    status: t('adminOrders.items.status'),
+    shippedDate: t('adminOrders.items.shippedDate'),
+    supplierPrice: t('adminOrders.items.supplierPrice'),
+  };
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle">
+      <table className="table table-sm align-middle table-cards">
         <caption className="caption-top">
           {t('adminOrders.items.caption', { number: order.orderNo })}
         </caption>
         <TableHead
           columns={[
             { label: <span className="visually-hidden">{t('adminOrders.items.picture')}</span> },
-            { label: t('adminOrders.items.name') },
-            { label: t('adminOrders.items.sku') },
-            { label: t('adminOrders.items.variant') },
-            { label: t('adminOrders.items.quantity'), numeric: true },
-            { label: t('adminOrders.items.price'), numeric: true },
-            { label: t('adminOrders.items.status') },
-            { label: t('adminOrders.items.shippedDate') },
-            { label: t('adminOrders.items.supplierPrice'), numeric: true },
+            { label: label.name },
+            { label: label.sku },
+            { label: label.variant },
+            { label: label.quantity, numeric: true },
+            { label: label.price, numeric: true },
+            { label: label.status },
+            { label: label.shippedDate },
+            { label: label.supplierPrice, numeric: true },
             { label: t('adminOrders.items.actions') },
           ]}
         />
@@ -113,15 +124,19 @@ export function OrderItems({
                 <th scope="row" className="fw-normal" id={`item-name-${item._id}`}>
                   {name}
                 </th>
-                <td className="text-nowrap">{item.sku}</td>
-                <td>
+                <td className="text-nowrap" data-label={label.sku}>
+                  {item.sku}
+                </td>
+                <td data-label={label.variant}>
                   <Variant item={item} />
                 </td>
-                <td className="text-end">{item.quantity}</td>
-                <td className="text-end text-nowrap">
+                <td className="text-end" data-label={label.quantity}>
+                  {item.quantity}
+                </td>
+                <td className="text-end text-nowrap" data-label={label.price}>
                   {linePriceKnown(item) ? money(item.unitPrice) : PRICE_TBC}
                 </td>
-                <td data-testid="admin-item-status">
+                <td data-testid="admin-item-status" data-label={label.status}>
                   {t(`orders.itemStatus.${shown?.shown ?? item.status}`, {
                     defaultValue: item.status,
                   })}
@@ -131,10 +146,10 @@ export function OrderItems({
                     </div>
                   )}
                 </td>
-                <td className="text-nowrap">
+                <td className="text-nowrap" data-label={label.shippedDate}>
                   {item.shippedDate ? formatPostDate(item.shippedDate, language) : '—'}
                 </td>
-                <td className="text-end text-nowrap">
+                <td className="text-end text-nowrap" data-label={label.supplierPrice}>
                   <SupplierPrice item={item} money={money} />
                 </td>
                 <td>

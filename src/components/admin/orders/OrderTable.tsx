@@ -18,19 +18,33 @@ export function OrderTable({ rows, orderPath }: Props) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
+  // Each heading also names its cell in the phone's card (table-cards.css).
+  const label = {
+    orderNo: t('adminOrders.table.orderNo'),
+    placed: t('adminOrders.table.placed'),
+    customer: t('adminOrders.table.customer'),
+    country: t('adminOrders.table.country'),
+    items: t('adminOrders.table.items'),
+    total: t('adminOrders.table.total'),
+    status: t('adminOrders.table.status'),
+    tracking: t('adminOrders.table.tracking'),
+  };
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle" aria-label={t('adminOrders.table.label')}>
+      <table
+        className="table table-sm align-middle table-cards"
+        aria-label={t('adminOrders.table.label')}
+      >
         <TableHead
           columns={[
-            { label: t('adminOrders.table.orderNo') },
-            { label: t('adminOrders.table.placed') },
-            { label: t('adminOrders.table.customer') },
-            { label: t('adminOrders.table.country') },
-            { label: t('adminOrders.table.items'), numeric: true },
-            { label: t('adminOrders.table.total'), numeric: true },
-            { label: t('adminOrders.table.status') },
-            { label: t('adminOrders.table.tracking') },
+            { label: label.orderNo },
+            { label: label.placed },
+            { label: label.customer },
+            { label: label.country },
+            { label: label.items, numeric: true },
+            { label: label.total, numeric: true },
+            { label: label.status },
+            { label: label.tracking },
           ]}
         />
         <tbody>
@@ -45,20 +59,24 @@ export function OrderTable({ rows, orderPath }: Props) {
                   {row.orderNo}
                 </LocalLink>
               </th>
-              <td className="text-nowrap">{formatPostDate(row.placedAt ?? '', language)}</td>
-              <td>
+              <td className="text-nowrap" data-label={label.placed}>
+                {formatPostDate(row.placedAt ?? '', language)}
+              </td>
+              <td data-label={label.customer}>
                 <div>{row.customer.name}</div>
                 <div className="small text-body-secondary text-break">{row.customer.email}</div>
               </td>
-              <td>{row.country}</td>
-              <td className="text-end">
+              <td data-label={label.country}>{row.country}</td>
+              <td className="text-end" data-label={label.items}>
                 {t('adminOrders.table.shippedOf', {
                   shipped: row.items.shipped,
                   total: row.items.total,
                 })}
               </td>
-              <td className="text-end text-nowrap">{formatMoney(row.totalIncTax, row.currency)}</td>
-              <td>
+              <td className="text-end text-nowrap" data-label={label.total}>
+                {formatMoney(row.totalIncTax, row.currency)}
+              </td>
+              <td data-label={label.status}>
                 <OrderStatusText status={row.status} paymentStatus={row.paymentStatus} />
                 {row.items.returnsToHandle > 0 && (
                   <div>
@@ -70,7 +88,9 @@ export function OrderTable({ rows, orderPath }: Props) {
                   </div>
                 )}
               </td>
-              <td className="text-break">{row.trackingNo}</td>
+              <td className="text-break" data-label={label.tracking}>
+                {row.trackingNo || null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import type { AdminProductFilterKey } from '../../../core/catalogue/admin-produc
 import { filterOptions } from '../../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
+  checkedCount,
   filterProducts,
   type ProductFilters,
 } from '../../../core/catalogue/filter-products';
@@ -19,12 +20,14 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
 import { FilterPanel, type FilterGroup } from '../../product-list/FilterPanel';
+import { FilterSheet } from '../../product-list/FilterSheet';
 import { PageNumbers } from '../../ui/PageNumbers';
 import { LocalLink } from '../../site/LocalLink';
 import type { AdminProduct } from './admin-product';
 import { adminListStateToSearch, parseAdminListState } from './admin-list-state';
 import { AdminFilterGroup } from './AdminFilterGroup';
 import { AdminProductRow } from './AdminProductRow';
+import { productColumns } from './product-columns';
 import { deleteProduct, restoreProduct } from './product-writes';
 import { useAdminProducts } from './use-admin-products';
 import { SortSelect } from '../../product-list/SortSelect';
@@ -72,6 +75,7 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
   const pages = pageCount(shown.length);
   const page = Math.min(state.page, Math.max(pages, 1));
   const ready = list.state === 'ready';
+  const label = productColumns(t);
   // The form comes back to this list as it is now (scope, checks, sort, page).
   const origin = {
     from: `${typeof window === 'undefined' ? '' : window.location.pathname}${adminListStateToSearch(state)}`,
@@ -109,7 +113,11 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
   return (
     <div className="row">
       <div className="col-lg-3 mb-3">
-        <section id="admin-filter-panel" aria-label={t('filter.title')}>
+        <FilterSheet
+          active={checkedCount(state.filters)}
+          results={shown.length}
+          onClear={() => setFilters(NO_FILTERS)}
+        >
           <AdminFilterGroup
             checked={state.filters.admin}
             disabled={!ready}
@@ -121,9 +129,8 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
             hidden={scopeHides(scope)}
             disabled={!ready}
             onToggle={toggle}
-            onClear={() => setFilters(NO_FILTERS)}
           />
-        </section>
+        </FilterSheet>
       </div>
       <div className="col-lg-9">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -149,7 +156,7 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
         {ready && shown.length === 0 && <p>{t('list.empty')}</p>}
         {ready && shown.length > 0 && (
           <div className="table-responsive">
-            <table className="table table-sm align-middle">
+            <table className="table table-sm align-middle table-cards">
               <caption className="visually-hidden">{t('adminProducts.list.caption')}</caption>
               <TableHead
                 columns={[
@@ -158,12 +165,12 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
                       <span className="visually-hidden">{t('adminProducts.list.picture')}</span>
                     ),
                   },
-                  { label: t('adminProducts.field.sku') },
-                  { label: t('adminProducts.list.name') },
-                  { label: t('adminProducts.list.price'), numeric: true },
-                  { label: t('adminProducts.field.inStock'), numeric: true },
-                  { label: t('adminProducts.field.status') },
-                  { label: t('adminProducts.list.images'), numeric: true },
+                  { label: label.sku },
+                  { label: label.name },
+                  { label: label.price, numeric: true },
+                  { label: label.inStock, numeric: true },
+                  { label: label.status },
+                  { label: label.images, numeric: true },
                   { label: t('adminProducts.list.actions') },
                 ]}
               />

@@ -6,6 +6,7 @@ import { adminProductEditPath } from '../../../core/routes/admin-product-routes'
 import type { CallerAuth } from '../../../state/api-client';
 import { LocalLink } from '../../site/LocalLink';
 import type { AdminProduct } from './admin-product';
+import { productColumns } from './product-columns';
 import { StockEditor } from './StockEditor';
 
 interface Props {
@@ -35,6 +36,7 @@ export function AdminProductRow({
   const { sell } = product;
   const critical = isBelowCritical(sell);
   const deleted = product.status === 'Z';
+  const label = productColumns(t);
   return (
     <>
       <tr className={deleted ? 'text-body-secondary' : undefined} data-testid="admin-product-row">
@@ -52,27 +54,34 @@ export function AdminProductRow({
             <span className="visually-hidden">{t('adminProducts.list.noPicture')}</span>
           )}
         </td>
-        <td className="text-nowrap">
+        <td className="text-nowrap" data-label={label.sku}>
           <code>{product.sku}</code>
         </td>
-        <td>
+        <td data-label={label.name}>
           <span>{product.lng.eng.name}</span>
           <br />
           <span lang="it" className="small text-body-secondary">
             {product.lng.ita.name}
           </span>
         </td>
-        <td className="text-end text-nowrap">{formatMoney(sell.price, 'EUR')}</td>
-        <td className={`text-end${critical ? ' table-warning fw-bold' : ''}`}>
+        <td className="text-end text-nowrap" data-label={label.price}>
+          {formatMoney(sell.price, 'EUR')}
+        </td>
+        <td
+          className={`text-end${critical ? ' table-warning fw-bold' : ''}`}
+          data-label={label.inStock}
+        >
           {sell.inStock}
           {critical && <span className="d-block small">{t('adminProducts.list.critical')}</span>}
         </td>
-        <td>
+        <td data-label={label.status}>
           <span className={`badge ${deleted ? 'text-bg-secondary' : 'text-bg-success'}`}>
             {deleted ? t('adminProducts.status.Z') : t('adminProducts.status.A')}
           </span>
         </td>
-        <td className="text-end">{product.admin.imageKeys.length}</td>
+        <td className="text-end" data-label={label.images}>
+          {product.admin.imageKeys.length}
+        </td>
         <td>
           <div className="d-flex flex-wrap gap-1">
             <LocalLink

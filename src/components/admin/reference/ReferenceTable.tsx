@@ -57,15 +57,15 @@ export function ReferenceTable<R extends { _id: number }, V extends FormValues>(
   onDelete,
 }: Props<R, V>) {
   const { t } = useTranslation();
+  // Each heading also names its cell in the phone's card (table-cards.css).
+  const labels = descriptor.columns.map((column) => t(`adminReference.field.${column.label}`));
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle">
+      <table className="table table-sm align-middle table-cards">
         <caption className="visually-hidden">{t(`adminReference.${descriptor.key}.list`)}</caption>
         <TableHead
           columns={[
-            ...descriptor.columns.map((column) => ({
-              label: t(`adminReference.field.${column.label}`),
-            })),
+            ...labels.map((label) => ({ label })),
             { label: <span className="visually-hidden">{t('adminReference.actions')}</span> },
           ]}
         />
@@ -77,9 +77,12 @@ export function ReferenceTable<R extends { _id: number }, V extends FormValues>(
                 key={record._id}
                 className={record._id === editingId ? 'table-active' : undefined}
               >
-                {descriptor.columns.map((column) => (
-                  <td key={column.label} lang={column.lang}>
-                    <CellContent cell={column.cell(record)} />
+                {descriptor.columns.map((column, index) => (
+                  // The value is in the column's language; its name in a card is the page's.
+                  <td key={column.label} data-label={labels[index]}>
+                    <span lang={column.lang}>
+                      <CellContent cell={column.cell(record)} />
+                    </span>
                   </td>
                 ))}
                 <td className="text-end text-nowrap">

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { isAdminLevel } from '../../core/customers/login-level';
 import { rememberSessionEnded } from '../../state/session-ended';
 import { notify } from '../layout/notify';
-import { isSessionGone, type FormErrors } from '../ui/forms/field-errors';
+import type { FormErrors } from '../ui/forms/field-errors';
+import { isSessionGone } from '../ui/forms/session-gone';
 import { useCustomer, useSetCustomer } from './use-customer';
 
 /**

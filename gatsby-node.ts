@@ -98,11 +98,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 /**
  * The i18n plugin's i18next and react-i18next are the site's own small stand-ins in every
  * bundle, the server-rendered pages' too so hydration meets the same texts (issue 25.15:
- * ~20 kB of every page's first load; src/components/site/i18n).
+ * ~20 kB of every page's first load; src/components/site/i18n). Its browser-lang and outdent
+ * serve only its redirect (off) and a development warning, and its entry re-exports far more
+ * than the two hooks the site takes from it: ~2 kB more.
  */
 const I18N_STAND_INS = {
   i18next$: path.resolve(__dirname, 'src/components/site/i18n/i18next-lite.ts'),
   'react-i18next$': path.resolve(__dirname, 'src/components/site/i18n/react-i18next-lite.tsx'),
+  'browser-lang$': path.resolve(__dirname, 'src/components/site/i18n/browser-lang-lite.ts'),
+  outdent$: path.resolve(__dirname, 'src/components/site/i18n/outdent-lite.ts'),
+  'gatsby-plugin-react-i18next$': path.resolve(
+    __dirname,
+    'src/components/site/i18n/plugin-lite.ts',
+  ),
 };
 
 /**

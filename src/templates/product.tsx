@@ -6,13 +6,14 @@ import { productPictures } from '../core/catalogue/product-pictures';
 import { contentLanguage } from '../core/routes/languages';
 import { productPath } from '../core/routes/shop-routes';
 import { canonicalUrl } from '../core/seo/alternates';
-import { pageTrailJsonLd, productJsonLd } from '../core/seo/json-ld';
+import { pageTrailJsonLd } from '../core/seo/json-ld';
+import { productJsonLd } from '../core/seo/product-json-ld';
 import { WishlistButton } from '../components/account/WishlistButton';
 import { Layout } from '../components/layout/Layout';
-import { AddToCart } from '../components/product/AddToCart';
 import { BelowTheFold } from '../components/product/BelowTheFold';
 import { Price } from '../components/product/Price';
 import { ProductGallery } from '../components/product/ProductGallery';
+import { ProductPurchase } from '../components/product/ProductPurchase';
 import { useLiveProduct } from '../components/product/use-live-product';
 import { Seo } from '../components/seo/Seo';
 import { Breadcrumbs } from '../components/site/Breadcrumbs';
@@ -59,7 +60,7 @@ export default function ProductPage({ pageContext }: ShopPageProps<ProductPageCo
             <Price sell={product.sell} currency={CURRENCY} />
           </p>
           {text.priceDescr && <p className="small">{text.priceDescr}</p>}
-          <AddToCart
+          <ProductPurchase
             live={live}
             lng={lng}
             currency={CURRENCY}

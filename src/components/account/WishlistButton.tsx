@@ -9,7 +9,6 @@ import type {
 import { ApiCallError, apiDelete, apiGet, apiPost } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
-import { errorText } from '../ui/forms/form-failure';
 import { useCustomer } from '../session/use-customer';
 import { useSessionGuard } from '../session/use-session-guard';
 import { wishlistHas } from './wishlist-entry';
@@ -88,6 +87,8 @@ export function WishlistButton({ sku, name, pagePath }: Props) {
       }
       // Removing something already gone leaves the product off the list all the same.
       if (saved && err instanceof ApiCallError && err.status === 404) setSaved(false);
+      // The error catalogue loads on a failure, not with the product page (issue 25.15).
+      const { errorText } = await import('../ui/forms/form-failure');
       notify(errorText(err, t), 'error');
     } finally {
       setBusy(false);

@@ -1,6 +1,8 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, {
+  lazy,
+  Suspense,
   useId,
   useMemo,
   useState,
@@ -14,9 +16,18 @@ import { searchPath } from '../../core/search/search-term';
 import { suggestionText } from '../../core/search/suggestion-query';
 import type { ShopDefaults } from '../../core/site/shop-data';
 import { useLocalPath } from '../site/LocalLink';
-import { searchOptions, type SearchOption } from './search-options';
-import { SearchSuggestions } from './SearchSuggestions';
+import type { SearchOption, searchOptions } from './search-options';
 import { useSearchSuggestions } from './use-search-suggestions';
+
+/*
+ * The suggestions' code (matching names, the listbox's options) loads when the box is first
+ * pointed at or focused, not with every page (issue 25.15); until then nothing is suggested.
+ */
+const loadOptions = () => import('./search-options');
+const loadList = () => import('./SearchSuggestions');
+const SearchSuggestions = lazy(() =>
+  loadList().then((module) => ({ default: module.SearchSuggestions })),
+);
 
 interface Props {
   isAdmin: boolean;
@@ -45,11 +56,19 @@ export function SearchBox({ isAdmin, defaults, lng }: Props) {
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  const [optionsFor, setOptionsFor] = useState<typeof searchOptions | null>(null);
+  const wantOptions = () => {
+    if (isAdmin || optionsFor) return;
+    void loadList();
+    void loadOptions().then((module) => setOptionsFor(() => module.searchOptions));
+  };
+
   const text = isAdmin ? null : suggestionText(term);
   const found = useSearchSuggestions(text);
   const options = useMemo(
-    () => searchOptions(text, found.text === null ? [] : found.products, defaults, lng),
-    [text, found, defaults, lng],
+    () =>
+      optionsFor ? optionsFor(text, found.text === null ? [] : found.products, defaults, lng) : [],
+    [optionsFor, text, found, defaults, lng],
   );
   const expanded = open && options.length > 0;
   const current = expanded ? options.findIndex((option) => option.key === activeKey) : -1;
@@ -91,6 +110,11 @@ export function SearchBox({ isAdmin, defaults, lng }: Props) {
     if (!event.currentTarget.contains(event.relatedTarget)) close();
   };
 
+  // What SearchSuggestions renders with no options: the listbox the input names is always there.
+  const noSuggestions = (
+    <ul id={listId} role="listbox" aria-label={t('search.label')} className="search-suggestions" />
+  );
+
   return (
     <form
       role="search"
@@ -125,17 +149,25 @@ export function SearchBox({ isAdmin, defaults, lng }: Props) {
             setActiveKey(null);
           }}
           onKeyDown={onKeyDown}
+          onFocus={wantOptions}
+          onPointerEnter={wantOptions}
         />
         {!isAdmin && (
           <div className={expanded ? '' : 'd-none'}>
-            <SearchSuggestions
-              id={listId}
-              options={expanded ? options : []}
-              active={current}
-              lng={lng}
-              optionId={optionId}
-              onChoose={choose}
-            />
+            {expanded ? (
+              <Suspense fallback={noSuggestions}>
+                <SearchSuggestions
+                  id={listId}
+                  options={options}
+                  active={current}
+                  lng={lng}
+                  optionId={optionId}
+                  onChoose={choose}
+                />
+              </Suspense>
+            ) : (
+              noSuggestions
+            )}
           </div>
         )}
         {!isAdmin && (

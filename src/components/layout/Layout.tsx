@@ -1,14 +1,11 @@
 import { navigate } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, {
-  Suspense,
   lazy,
   memo,
   useCallback,
   useEffect,
   useMemo,
-  useRef,
-  useState,
   type ReactNode,
 } from 'react';
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
@@ -20,12 +17,12 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { shopActions } from '../../state/shop-slice';
 import { useCartSummary } from '../cart/use-cart';
 import { Header } from '../header/Header';
+import { Deferred } from '../site/Deferred';
 import { markFirstPageShown } from '../site/first-page';
 import { useShopDefaults } from '../site/use-shop-defaults';
 import { useShopSnapshot } from '../site/use-shop-snapshot';
-import { LazyAgeGate, ToastHost } from './LazyExtras';
+import { LazyAgeGate, LazyShopClosed, ToastHost } from './LazyExtras';
 import { settleDefaults } from './settle-defaults';
-import { ShopClosed } from './ShopClosed';
 import { useSiteLook } from './use-site-look';
 
 /*
@@ -36,34 +33,6 @@ import { useSiteLook } from './use-site-look';
  * hydrated hydrates that part first). The boundaries are memoised: a layout re-render reaching
  * a boundary that has not hydrated yet would make React hydrate it at once, in one piece.
  */
-
-/** Renders nothing; its effect runs when the boundary it sits in has hydrated (or mounted). */
-function HydrationMark({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
-  useEffect(() => onHydrated(true), [onHydrated]);
-  return null;
-}
-
-/**
- * A boundary hydrated after what encloses it. Until it has hydrated it keeps what it was
- * first given (the same element, so React leaves it alone): an update reaching a boundary
- * that has not hydrated yet makes React drop its server HTML and render it afresh (React
- * #421), which live data arriving early (defaults, the cart, a page reading the store) did.
- * What changed meanwhile is shown right after.
- */
-function Deferred({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  const first = useRef(children);
-  const shown = hydrated ? children : first.current;
-  return useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <HydrationMark onHydrated={setHydrated} />
-        {shown}
-      </Suspense>
-    ),
-    [shown],
-  );
-}
 
 /** Renders nothing; its effect runs once the page's content has hydrated (or mounted). */
 function FirstPageMark() {
@@ -208,7 +177,7 @@ export function Layout({
           {showsPage(site.shopActive, isAdmin, originalPath) ? (
             children
           ) : (
-            <ShopClosed site={site} />
+            <LazyShopClosed site={site} />
           )}
         </DeferredPage>
       </main>

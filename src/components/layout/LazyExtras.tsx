@@ -1,7 +1,9 @@
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { onToastWanted } from './notify';
+import type { ShopClosedProps } from './ShopClosed';
 
 const Toasts = lazy(() => import('./Toasts'));
+const ShopClosed = lazy(() => import('./ShopClosed').then((m) => ({ default: m.ShopClosed })));
 const AgeGate = lazy(() => import('../age-gate/AgeGate').then((m) => ({ default: m.AgeGate })));
 
 /** The toast container, loaded with the first toast rather than with every page. */
@@ -27,4 +29,16 @@ export function LazyAgeGate({ show, onConfirm }: { show: boolean; onConfirm: () 
       <AgeGate show onConfirm={onConfirm} />
     </Suspense>
   ) : null;
+}
+
+/**
+ * The closed-shop notice's code (with the footer's contact blocks) loads only when the shop is
+ * closed, not with every page of an open one (issue 25.15).
+ */
+export function LazyShopClosed(props: ShopClosedProps) {
+  return (
+    <Suspense fallback={null}>
+      <ShopClosed {...props} />
+    </Suspense>
+  );
 }

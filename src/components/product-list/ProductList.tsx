@@ -1,10 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { facetCounts } from '../../core/catalogue/facet-counts';
+import React, { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterOptions, type FilterOptions } from '../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
-  checkedCount,
   filterProducts,
   type ProductFilters,
 } from '../../core/catalogue/filter-products';
@@ -22,9 +20,9 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { correctedSearch } from '../../core/search/searched-for';
 import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
+import { Deferred } from '../site/Deferred';
 import { afterFirstPage } from '../site/first-page';
-import { FilterPanel, type FilterGroup } from './FilterPanel';
-import { FilterSheet } from './FilterSheet';
+import type { FilterGroup } from './FilterPanel';
 import { PageNumbers } from '../ui/PageNumbers';
 import { useLiveProducts } from './use-live-products';
 import { SortSelect } from './SortSelect';
@@ -40,6 +38,9 @@ interface Props {
   /** What a search shows when the catalogue finds nothing at all (issue 18). */
   whenEmpty?: ReactNode;
 }
+
+/** The filters' code loads after the page's first scripts; their HTML is there meanwhile. */
+const FilterArea = lazy(() => import('./FilterArea'));
 
 const scopeHides = (scope: ListScope): FilterGroup[] => [
   ...(scope.category ? (['categories'] as const) : []),
@@ -101,12 +102,6 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   const waiting =
     !ready && live.state !== 'failed' && (filtered || state.page > 1 || initial.length === 0);
 
-  // Counted from the live list only: the build's list may be a first page of it.
-  const counts = useMemo(
-    () => (ready ? facetCounts(live.products, filters) : undefined),
-    [ready, live.products, filters],
-  );
-
   const go = (next: ListState) => {
     setState(next);
     const query = listStateToSearch(next, searching);
@@ -138,16 +133,17 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   return (
     <div className="row">
       <div className="col-md-3 mb-3">
-        <FilterSheet active={checkedCount(filters)} results={shown.length} onClear={clear}>
-          <FilterPanel
+        <Deferred>
+          <FilterArea
             options={liveOptions}
             filters={filters}
             hidden={scopeHides(scope)}
-            disabled={!ready}
-            counts={counts}
+            live={ready ? live.products : null}
+            results={shown.length}
             onToggle={toggle}
+            onClear={clear}
           />
-        </FilterSheet>
+        </Deferred>
       </div>
       <div className="col-md-9" ref={listTop}>
         {corrected && (

@@ -11,8 +11,9 @@ import { notify } from '../layout/notify';
 import { OptionSelect, type OptionChoice } from './OptionSelect';
 import type { LiveProduct } from './use-live-product';
 
-interface Props {
-  live: LiveProduct;
+export interface AddToCartProps {
+  /** The live product once asked (ProductPurchase shows the wait). */
+  live: Exclude<LiveProduct, { state: 'loading' }>;
   lng: ContentLanguage;
   currency: string;
   onRetry: () => void;
@@ -30,7 +31,7 @@ const NO_CHOICE: Record<OptionField, string> = { size: '', color: '', style: '' 
  * is picked for the shopper), so the shop knows what to ship. The server decides what is
  * added; a refusal or a reduced quantity comes back as a toast from useCartActions.
  */
-export function AddToCart({ live, lng, currency, onRetry, onColourChange }: Props) {
+export function AddToCart({ live, lng, currency, onRetry, onColourChange }: AddToCartProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { add, pending, lastError } = useCartActions();
@@ -50,13 +51,6 @@ export function AddToCart({ live, lng, currency, onRetry, onColourChange }: Prop
     if (lastError?.code === 'OUT_OF_STOCK' || lastError?.code === 'NOT_FOUND') onRetry();
   }, [lastError, onRetry]);
 
-  if (live.state === 'loading') {
-    return (
-      <p role="status" className="text-body-secondary">
-        {t('product.checkingStock')}
-      </p>
-    );
-  }
   if (live.state === 'failed') {
     return (
       <div role="alert" className="alert alert-warning">

@@ -6,7 +6,8 @@ import { keepDraft } from '../admin/draft/draft-storage';
 import { readFields } from '../admin/draft/form-fields-dom';
 import { pagePath } from '../admin/draft/page-path';
 import { notify } from '../layout/notify';
-import { isSessionGone, type FormErrors } from '../ui/forms/field-errors';
+import type { FormErrors } from '../ui/forms/field-errors';
+import { isSessionGone } from '../ui/forms/session-gone';
 import { useCustomer, useSetCustomer } from './use-customer';
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalogue/testing/make-product';
-import {
-  breadcrumbJsonLd,
-  centsToDecimal,
-  pageTrailJsonLd,
-  productJsonLd,
-  serializeJsonLd,
-} from './json-ld';
+import { breadcrumbJsonLd, pageTrailJsonLd, serializeJsonLd } from './json-ld';
+import { centsToDecimal, productJsonLd } from './product-json-ld';
 
 const SITE = 'https://shop.example';
 

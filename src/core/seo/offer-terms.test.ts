@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalogue/testing/make-product';
-import { productJsonLd } from './json-ld';
+import { productJsonLd } from './product-json-ld';
 import { priceValidUntil, type OfferTerms, type ShippingCountry } from './offer-terms';
 
 const italy: ShippingCountry = {

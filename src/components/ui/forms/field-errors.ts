@@ -61,7 +61,4 @@ export function fieldErrors(
   return { fields, alert: codeMessage(err.code, t) };
 }
 
-/** A 401 on a logged-in call: the session was revoked or has expired. */
-export function isSessionGone(err: unknown): boolean {
-  return err instanceof ApiCallError && err.status === 401;
-}
+export { isSessionGone } from './session-gone';

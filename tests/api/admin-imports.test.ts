@@ -11,6 +11,7 @@ import {
   products,
   styles,
   suppliers,
+  taxRates,
 } from '../../src/server/db/schema';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { createTestApp, signedInAs, type JsonResponse, type TestApp } from '../support/test-app';
@@ -342,6 +343,35 @@ describe('templates and exports', () => {
     expect(stock.headers.get('content-disposition')).toMatch(/^attachment; filename="stock-/);
     const s = report(await importStock(stock.text, 'preview'));
     expect(s).toMatchObject({ rows: total, valid: total, errors: [] });
+  });
+
+  it('exports packs and tax rate, so a product deleted after the export imports back the same', async () => {
+    const [rate] = await t.db.select().from(taxRates).orderBy(asc(taxRates.id)).limit(1);
+    const packs = [
+      { quantity: 6, price: 5990, descr: 'Box; of six', itaDescr: 'Scatola | da sei' },
+      { quantity: 12, price: 10_000, descr: 'Crate', itaDescr: 'Cassa' },
+    ];
+    await t.db
+      .update(products)
+      .set({ packs, taxRateId: rate!.id })
+      .where(eq(products.sku, 'IMP-21'));
+    const [before] = await t.db.select().from(products).where(eq(products.sku, 'IMP-21'));
+    const exported = await download('/api/admin_product_export');
+    const header = exported.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    expect(header).toEqual(expect.arrayContaining(['packs', 'taxRate']));
+
+    await t.db.delete(products).where(eq(products.sku, 'IMP-21'));
+    const preview = report(await importProducts(exported.text, 'preview'));
+    expect(preview.errors).toEqual([]);
+    expect(preview.added).toBe(1);
+    expect((await importProducts(exported.text, 'apply')).status).toBe(200);
+    const [after] = await t.db.select().from(products).where(eq(products.sku, 'IMP-21'));
+    const same = { id: null, createdAt: null, updatedAt: null };
+    expect({ ...after, ...same }).toEqual({ ...before, ...same });
+    expect(after).toMatchObject({ packs, taxRateId: rate!.id });
   });
 
   it('writes text that a spreadsheet would run as a formula as text, and reads it back', async () => {

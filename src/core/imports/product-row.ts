@@ -5,6 +5,7 @@ import {
   PRODUCT_TEXT_FIELDS,
   type ProductImportColumn,
 } from './csv-columns';
+import { parsePacks } from './csv-packs';
 import { parseCount, parseEuroCents, parseList, parseYesNo, type CellResult } from './csv-values';
 import type { ImportRowError } from './import-report';
 import type { CsvRow } from './read-csv';
@@ -18,6 +19,8 @@ export interface ImportLookups {
   colors: ReadonlyMap<string, number>;
   styles: ReadonlyMap<string, number>;
   suppliers: ReadonlyMap<string, number>;
+  /** By `name (country code)`, and by plain name where only one rate has it. */
+  taxRates: ReadonlyMap<string, number>;
 }
 
 export const nameKey = (name: string): string => name.trim().toLowerCase();
@@ -53,6 +56,7 @@ const SCALARS: Partial<Record<ProductImportColumn, Scalar>> = {
   retailPrice: { field: 'retailPrice', read: parseEuroCents, empty: 0 },
   salePercent: { field: 'salePercent', read: parseCount, empty: 0 },
   minPurchase: { field: 'minPurchase', read: parseCount, empty: 1 },
+  packs: { field: 'packs', read: parsePacks, empty: [] },
   supplierPrice: { field: 'supplierPrice', read: parseEuroCents, empty: 0 },
   freeDelivery: { field: 'freeDelivery', read: parseYesNo, empty: false },
   inStock: { field: 'inStock', read: parseCount, empty: 0 },
@@ -73,6 +77,7 @@ const FIELD_COLUMNS: Record<string, ProductImportColumn> = {
   colorIds: 'colors',
   styleIds: 'styles',
   supplierId: 'supplier',
+  taxRateId: 'taxRate',
 };
 
 /** The CSV column of a ProductInput path (`['lng', 'eng', 'name']` → `eng_name`). */
@@ -159,6 +164,10 @@ export function productFromRow(
   if (cells.supplier !== undefined) {
     raw.supplierId =
       cells.supplier === '' ? null : (one('supplier', 'supplier', lookups.suppliers) ?? null);
+  }
+  if (cells.taxRate !== undefined) {
+    raw.taxRateId =
+      cells.taxRate === '' ? null : (one('taxRate', 'tax rate', lookups.taxRates) ?? null);
   }
 
   const name = String(lng.eng.name ?? '').trim();

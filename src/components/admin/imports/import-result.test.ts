@@ -69,6 +69,15 @@ describe('summariseImport', () => {
     });
   });
 
+  it('does not count the file itself as a row with errors', () => {
+    const broken = readImportResult({
+      ...answer,
+      errors: [{ row: 0, column: 'colour', message: 'Unknown column' }],
+    });
+    if (!broken) throw new Error('no result');
+    expect(summariseImport(broken)).toMatchObject({ errorCount: 1, badRows: 0 });
+  });
+
   it('offers to apply a clean file that writes rows, not one that writes nothing', () => {
     const clean = readImportResult({ ...answer, errors: [] });
     if (!clean) throw new Error('no result');

@@ -59,7 +59,7 @@ export interface ImportSummary {
   added: number;
   updated: number;
   errorCount: number;
-  /** Lines with at least one problem (the file itself counts as one when row 0 has any). */
+  /** Data rows with at least one problem; the file itself (row 0) is not a row. */
   badRows: number;
   /** Rows the apply call would write: the added and updated ones. */
   toWrite: number;
@@ -68,7 +68,7 @@ export interface ImportSummary {
 }
 
 export function summariseImport(result: ImportResult): ImportSummary {
-  const badRows = new Set(result.errors.map((problem) => problem.row)).size;
+  const badRows = new Set(result.errors.map((problem) => problem.row).filter((row) => row > 0)).size;
   const toWrite = result.added + result.updated;
   return {
     rows: result.rows,

@@ -1,4 +1,5 @@
 import type { ProductPackInput } from '../validation/admin-product';
+import { IMPORT_PROBLEM_TEXTS } from './import-problems';
 import { formatEuroCents, parseCount, parseEuroCents, type CellResult } from './csv-values';
 
 /**
@@ -6,9 +7,7 @@ import { formatEuroCents, parseCount, parseEuroCents, type CellResult } from './
  * ("6|59.90|Box of six|Scatola da sei"). A `;`, `|` or `\` inside a text is written behind a
  * backslash, so any description the product form accepts survives an export and import.
  */
-export const PACK_MESSAGES = {
-  shape: 'Write each pack as quantity|price|English text|Italian text, packs separated by ;',
-} as const;
+export const PACK_MESSAGES = { shape: IMPORT_PROBLEM_TEXTS.packShape } as const;
 
 const SPECIAL = /[\\;|]/g;
 const escapeText = (text: string) => text.replace(SPECIAL, (c) => `\\${c}`);

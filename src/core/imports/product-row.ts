@@ -7,6 +7,7 @@ import {
 } from './csv-columns';
 import { parsePacks } from './csv-packs';
 import { parseCount, parseEuroCents, parseList, parseYesNo, type CellResult } from './csv-values';
+import { IMPORT_PROBLEM_TEXTS, problemText, type ImportProblemCode } from './import-problems';
 import type { ImportRowError } from './import-report';
 import type { CsvRow } from './read-csv';
 
@@ -25,7 +26,7 @@ export interface ImportLookups {
 
 export const nameKey = (name: string): string => name.trim().toLowerCase();
 
-export const REQUIRED_CELL_MESSAGE = 'This column needs a value';
+export const REQUIRED_CELL_MESSAGE = IMPORT_PROBLEM_TEXTS.required;
 
 interface Raw {
   fields: Record<string, unknown>;
@@ -130,26 +131,34 @@ export function productFromRow(
     }
   }
 
-  const one = (column: ProductImportColumn, what: string, names: ReadonlyMap<string, number>) => {
+  const one = (
+    column: ProductImportColumn,
+    unknown: ImportProblemCode,
+    names: ReadonlyMap<string, number>,
+  ) => {
     const cell = cells[column];
     if (!cell) return undefined;
     const id = names.get(nameKey(cell));
-    if (id === undefined) fail(column, `No ${what} named "${cell}"`);
+    if (id === undefined) fail(column, problemText(unknown, { name: cell }));
     return id;
   };
-  const many = (column: ProductImportColumn, what: string, names: ReadonlyMap<string, number>) => {
+  const many = (
+    column: ProductImportColumn,
+    unknown: ImportProblemCode,
+    names: ReadonlyMap<string, number>,
+  ) => {
     const ids: number[] = [];
     for (const name of parseList(cells[column] ?? '')) {
       const id = names.get(nameKey(name));
-      if (id === undefined) fail(column, `No ${what} named "${name}"`);
+      if (id === undefined) fail(column, problemText(unknown, { name }));
       else ids.push(id);
     }
     return ids;
   };
 
-  const brandId = one('brand', 'brand', lookups.brands);
+  const brandId = one('brand', 'noBrand', lookups.brands);
   if (brandId !== undefined) raw.brandId = brandId;
-  const categoryId = one('category', 'category', lookups.categories);
+  const categoryId = one('category', 'noCategory', lookups.categories);
   if (categoryId !== undefined) {
     if (categoryId !== current?.categoryId) raw.subCategoryIds = [];
     raw.categoryId = categoryId;
@@ -157,17 +166,17 @@ export function productFromRow(
   const categoryFailed = errors.some((e) => e.column === 'category');
   if (cells.subCategories !== undefined && !categoryFailed) {
     const subs = lookups.subCategories.get(Number(raw.categoryId)) ?? new Map<string, number>();
-    raw.subCategoryIds = many('subCategories', 'sub-category in this category', subs);
+    raw.subCategoryIds = many('subCategories', 'noSubCategory', subs);
   }
-  if (cells.colors !== undefined) raw.colorIds = many('colors', 'colour', lookups.colors);
-  if (cells.styles !== undefined) raw.styleIds = many('styles', 'style', lookups.styles);
+  if (cells.colors !== undefined) raw.colorIds = many('colors', 'noColour', lookups.colors);
+  if (cells.styles !== undefined) raw.styleIds = many('styles', 'noStyle', lookups.styles);
   if (cells.supplier !== undefined) {
     raw.supplierId =
-      cells.supplier === '' ? null : (one('supplier', 'supplier', lookups.suppliers) ?? null);
+      cells.supplier === '' ? null : (one('supplier', 'noSupplier', lookups.suppliers) ?? null);
   }
   if (cells.taxRate !== undefined) {
     raw.taxRateId =
-      cells.taxRate === '' ? null : (one('taxRate', 'tax rate', lookups.taxRates) ?? null);
+      cells.taxRate === '' ? null : (one('taxRate', 'noTaxRate', lookups.taxRates) ?? null);
   }
 
   const name = String(lng.eng.name ?? '').trim();

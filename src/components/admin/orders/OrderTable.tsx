@@ -6,6 +6,7 @@ import { LocalLink } from '../../site/LocalLink';
 import type { OrderRow } from './admin-order';
 import { OrderStatusText } from './OrderStatusText';
 import { TableHead } from '../../ui/TableHead';
+import { useCountryNames } from '../../account/use-delivery-countries';
 
 interface Props {
   rows: readonly OrderRow[];
@@ -18,6 +19,7 @@ export function OrderTable({ rows, orderPath }: Props) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
+  const countryOf = useCountryNames();
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle" aria-label={t('adminOrders.table.label')}>
@@ -50,7 +52,7 @@ export function OrderTable({ rows, orderPath }: Props) {
                 <div>{row.customer.name}</div>
                 <div className="small text-body-secondary text-break">{row.customer.email}</div>
               </td>
-              <td>{row.country}</td>
+              <td>{countryOf(row.country)}</td>
               <td className="text-end">
                 {t('adminOrders.table.shippedOf', {
                   shipped: row.items.shipped,

@@ -11,6 +11,7 @@ import {
   products,
   styles,
   suppliers,
+  taxRates,
 } from '../../src/server/db/schema';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { createTestApp, signedInAs, type JsonResponse, type TestApp } from '../support/test-app';
@@ -85,10 +86,13 @@ interface Report {
   valid: number;
   added: number;
   updated: number;
-  errors: { row: number; column: string; message: string }[];
+  errors: { row: number; column: string; message: string; code?: string }[];
   preview: { row: number; sku: string; name: string; action: string }[];
 }
 const report = (res: JsonResponse) => res.body as unknown as Report;
+/** The problems without their codes, where a test is about the English texts. */
+const plain = (errors: Report['errors']) =>
+  errors.map(({ row, column, message }) => ({ row, column, message }));
 
 async function download(path: string, headers = admin.headers) {
   const res = await t.app.request(path, { headers });
@@ -107,7 +111,7 @@ describe('product import', () => {
     expect(preview.status).toBe(200);
     const r = report(preview);
     expect(r).toMatchObject({ mode: 'preview', rows: 50, valid: 48, added: 48, updated: 0 });
-    expect(r.errors).toEqual([
+    expect(plain(r.errors)).toEqual([
       { row: 7, column: 'retailPrice', message: CELL_MESSAGES.euroComma },
       { row: 33, column: 'brand', message: 'No brand named "Nobody"' },
     ]);
@@ -182,7 +186,7 @@ describe('product import', () => {
       productRow(103, { eng_name: 'Imported bag 1' }),
     ]);
     const r = report(await importProducts(csv, 'preview'));
-    expect(r.errors).toEqual([
+    expect(plain(r.errors)).toEqual([
       { row: 2, column: 'eng_name', message: 'The name gives the same page address as row 1' },
       { row: 3, column: 'sku', message: 'The sku IMP-101 is also on row 1' },
       {
@@ -235,6 +239,21 @@ describe('product import', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('answers each problem with its code and values beside the English message', async () => {
+    const csv = csvOf([productRow(500, { colors: 'Teal', inStock: '-1' })]);
+    const r = report(await importProducts(csv, 'preview'));
+    expect(r.errors).toEqual([
+      { row: 1, column: 'inStock', message: CELL_MESSAGES.count, code: 'count', params: {} },
+      {
+        row: 1,
+        column: 'colors',
+        message: 'No colour named "Teal"',
+        code: 'noColour',
+        params: { name: 'Teal' },
+      },
+    ]);
+  });
+
   it('refuses a body that is not { csv, mode }', async () => {
     expect(
       (await t.send('POST', '/api/admin_product_import', { csv: 'x' }, admin.headers)).status,
@@ -284,7 +303,7 @@ describe('stock import', () => {
       { sku: 'IMP-13', inStock: '-3' },
     ]);
     const preview = report(await importStock(csv, 'preview'));
-    expect(preview.errors).toEqual([
+    expect(plain(preview.errors)).toEqual([
       { row: 2, column: 'sku', message: 'No product has the sku NO-SUCH' },
       { row: 3, column: 'inStock', message: CELL_MESSAGES.count },
     ]);
@@ -342,6 +361,35 @@ describe('templates and exports', () => {
     expect(stock.headers.get('content-disposition')).toMatch(/^attachment; filename="stock-/);
     const s = report(await importStock(stock.text, 'preview'));
     expect(s).toMatchObject({ rows: total, valid: total, errors: [] });
+  });
+
+  it('exports packs and tax rate, so a product deleted after the export imports back the same', async () => {
+    const [rate] = await t.db.select().from(taxRates).orderBy(asc(taxRates.id)).limit(1);
+    const packs = [
+      { quantity: 6, price: 5990, descr: 'Box; of six', itaDescr: 'Scatola | da sei' },
+      { quantity: 12, price: 10_000, descr: 'Crate', itaDescr: 'Cassa' },
+    ];
+    await t.db
+      .update(products)
+      .set({ packs, taxRateId: rate!.id })
+      .where(eq(products.sku, 'IMP-21'));
+    const [before] = await t.db.select().from(products).where(eq(products.sku, 'IMP-21'));
+    const exported = await download('/api/admin_product_export');
+    const header = exported.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    expect(header).toEqual(expect.arrayContaining(['packs', 'taxRate']));
+
+    await t.db.delete(products).where(eq(products.sku, 'IMP-21'));
+    const preview = report(await importProducts(exported.text, 'preview'));
+    expect(preview.errors).toEqual([]);
+    expect(preview.added).toBe(1);
+    expect((await importProducts(exported.text, 'apply')).status).toBe(200);
+    const [after] = await t.db.select().from(products).where(eq(products.sku, 'IMP-21'));
+    const same = { id: null, createdAt: null, updatedAt: null };
+    expect({ ...after, ...same }).toEqual({ ...before, ...same });
+    expect(after).toMatchObject({ packs, taxRateId: rate!.id });
   });
 
   it('writes text that a spreadsheet would run as a formula as text, and reads it back', async () => {

@@ -319,11 +319,13 @@ describe('records in use', () => {
     const brandId = product!.brandId;
     const used = await t.db.$count(products, eq(products.brandId, brandId));
     const usedBy = inUse(await remove('admin_brands', brandId));
-    expect(usedBy).toContainEqual({
-      what: 'products',
-      count: used,
-      message: `Used by ${used} product${used === 1 ? '' : 's'}`,
-    });
+    expect(usedBy).toContainEqual(
+      expect.objectContaining({
+        what: 'products',
+        count: used,
+        message: `Used by ${used} product${used === 1 ? '' : 's'}`,
+      }),
+    );
     expect(await t.db.$count(brands, eq(brands.id, brandId))).toBe(1);
   });
 
@@ -360,6 +362,29 @@ describe('records in use', () => {
     expect(inUse(await remove('admin_styles', style!.id))[0]!.what).toBe('products');
     expect(inUse(await remove('admin_categories_subs', sub!.id))[0]!.what).toBe('products');
     expect(inUse(await remove('admin_suppliers', supplier!.id))[0]!.what).toBe('products');
+  });
+
+  it('names the first five products using a colour, in both languages, by sku', async () => {
+    const [color] = await t.db
+      .insert(colors)
+      .values({ name: 'Refusal teal', itaName: 'Verde acqua del rifiuto', hex: '#008080' })
+      .returning();
+    const seven = await pickProducts(t.db, 7);
+    await t.db
+      .insert(productColors)
+      .values(seven.map((p) => ({ productId: p.id, colorId: color!.id })));
+    const usedBy = inUse(await remove('admin_colors', color!.id));
+    // pickProducts answers them ordered by sku, as the database orders them.
+    expect(usedBy).toEqual([
+      {
+        what: 'products',
+        count: 7,
+        message: 'Used by 7 products',
+        products: seven
+          .slice(0, 5)
+          .map((p) => ({ sku: p.sku, name: p.eng.name, itaName: p.ita.name })),
+      },
+    ]);
   });
 
   it('a country used by address book entries and orders', async () => {

@@ -3,6 +3,7 @@ import { nameIn } from '../../core/address/country-order';
 import type { getCountries } from '../../server/reference/reference-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
 import { apiGet } from '../../state/api-client';
+import { useContentLanguage } from '../site/use-content-language';
 
 /** A country the shop delivers to, as GET countries answers (the fields an address needs). */
 export type DeliveryCountry = Pick<
@@ -41,3 +42,16 @@ export function useDeliveryCountries(): DeliveryCountry[] | null {
 
 /** The country's name in the page's language (content code eng/ita). */
 export const countryName = nameIn;
+
+/**
+ * A country code as the country's name in the page's language; the code itself while the list
+ * loads, or for a country the shop no longer lists (an old order's).
+ */
+export function useCountryNames(): (code: string) => string {
+  const countries = useDeliveryCountries();
+  const lng = useContentLanguage();
+  return (code) => {
+    const found = countries?.find((c) => c.code.toUpperCase() === code.toUpperCase());
+    return found ? countryName(found, lng) : code;
+  };
+}

@@ -1,4 +1,5 @@
 import { toRouteName } from '../routes/route-name';
+import { problemText } from './import-problems';
 import type { ImportRowError } from './import-report';
 
 export interface RowKeys {
@@ -22,7 +23,12 @@ export function crossRowErrors(rows: readonly RowKeys[]): ImportRowError[] {
     if (skuKey) {
       const first = skus.get(skuKey);
       if (first === undefined) skus.set(skuKey, row);
-      else errors.push({ row, column: 'sku', message: `The sku ${sku} is also on row ${first}` });
+      else
+        errors.push({
+          row,
+          column: 'sku',
+          message: problemText('skuTwice', { sku, row: String(first) }),
+        });
     }
     const route = name ? toRouteName(name) : '';
     if (route) {
@@ -32,7 +38,7 @@ export function crossRowErrors(rows: readonly RowKeys[]): ImportRowError[] {
         errors.push({
           row,
           column: 'eng_name',
-          message: `The name gives the same page address as row ${first}`,
+          message: problemText('sameAddress', { row: String(first) }),
         });
       }
     }

@@ -8,6 +8,7 @@ export interface TemplateNames {
   color?: string;
   style?: string;
   supplier?: string;
+  taxRate?: string;
 }
 
 /** The product template's example row: every column filled the way the import reads it. */
@@ -22,10 +23,12 @@ export function productTemplateRow(names: TemplateNames): Record<ProductImportCo
     styles: names.style ?? '',
     sizes: 'S;M;L',
     supplier: names.supplier ?? '',
+    taxRate: names.taxRate ?? '',
     sellBy: 'u',
     retailPrice: '129.90',
     salePercent: '0',
     minPurchase: '1',
+    packs: '6|699.00|Box of six|Scatola da sei',
     supplierPrice: '60.00',
     freeDelivery: 'no',
     inStock: '10',

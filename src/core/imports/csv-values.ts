@@ -3,18 +3,21 @@
  * whole numbers, yes/no booleans and `;` lists. Money is read digit by digit into integer
  * cents, never through a float.
  */
+import { IMPORT_PROBLEM_TEXTS } from './import-problems';
+
 export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
 const fail = <T>(message: string): CellResult<T> => ({ ok: false, message });
 
+const P = IMPORT_PROBLEM_TEXTS;
 export const CELL_MESSAGES = {
-  euroComma: 'Use a decimal point, not a comma, for cents (12.50)',
-  euroDecimals: 'At most two decimals (cents)',
-  euro: 'Enter an amount in euro, 0 or more, such as 129.90',
-  count: 'Enter a whole number, 0 or more',
-  integer: 'Enter a whole number',
-  boolean: 'Enter yes or no',
+  euroComma: P.euroComma,
+  euroDecimals: P.euroDecimals,
+  euro: P.euro,
+  count: P.count,
+  integer: P.integer,
+  boolean: P.boolean,
 } as const;
 
 /** The most euro a cell may hold before it stops fitting a 32-bit count of cents. */

@@ -7,6 +7,7 @@ import {
   type StockImportColumn,
 } from './csv-columns';
 import { writeCsv } from './csv-formulae';
+import { formatPacks } from './csv-packs';
 import { formatEuroCents, formatList, formatYesNo } from './csv-values';
 
 /** Reference names by id, to write a product the way the import reads it back. */
@@ -17,6 +18,8 @@ export interface ExportNames {
   colors: ReadonlyMap<number, string>;
   styles: ReadonlyMap<number, string>;
   suppliers: ReadonlyMap<number, string>;
+  /** `name (country code)`: a rate's name alone may repeat across countries. */
+  taxRates: ReadonlyMap<number, string>;
 }
 
 const namesOf = (ids: readonly number[], names: ReadonlyMap<number, string>) =>
@@ -37,10 +40,12 @@ export function productCsvRow(
     styles: namesOf(p.styleIds, names.styles),
     sizes: formatList(p.sizes),
     supplier: p.supplierId === null ? '' : (names.suppliers.get(p.supplierId) ?? ''),
+    taxRate: p.taxRateId === null ? '' : (names.taxRates.get(p.taxRateId) ?? ''),
     sellBy: p.sellBy,
     retailPrice: formatEuroCents(p.retailPrice),
     salePercent: String(p.salePercent),
     minPurchase: String(p.minPurchase),
+    packs: formatPacks(p.packs),
     supplierPrice: formatEuroCents(p.supplierPrice),
     freeDelivery: formatYesNo(p.freeDelivery),
     inStock: String(p.inStock),

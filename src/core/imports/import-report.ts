@@ -1,9 +1,21 @@
+import { problemCode, type ProblemParams } from './import-problems';
+
 /** One problem in an import file. `row` counts data lines from 1; the header (and the whole file) is row 0. */
 export interface ImportRowError {
   row: number;
   /** The column the problem is in; '' when it is about the whole row or file. */
   column: string;
+  /** English, as the spec's messages are. */
   message: string;
+  /** The problem's code and the values in its text, for a screen in another language. */
+  code?: string;
+  params?: ProblemParams;
+}
+
+/** A problem with its code and values beside its English text, when a template matches it. */
+export function withProblemCode(error: ImportRowError): ImportRowError {
+  const known = problemCode(error.message);
+  return known ? { ...error, ...known } : error;
 }
 
 export type ImportMode = 'preview' | 'apply';
@@ -44,7 +56,7 @@ export function importReport(
     valid: badRows.has(0) ? 0 : valid.length,
     added: badRows.has(0) ? 0 : valid.filter((p) => p.action === 'add').length,
     updated: badRows.has(0) ? 0 : valid.filter((p) => p.action === 'update').length,
-    errors: [...errors].sort((a, b) => a.row - b.row),
+    errors: errors.map(withProblemCode).sort((a, b) => a.row - b.row),
     preview,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../validation/admin-product';
 import type { ProductImportColumn } from './csv-columns';
+import { PACK_MESSAGES } from './csv-packs';
 import { CELL_MESSAGES } from './csv-values';
 import { productCsvRow, type ExportNames } from './csv-write';
 import { productFromRow, REQUIRED_CELL_MESSAGE, type ImportLookups } from './product-row';
@@ -27,6 +28,12 @@ const lookups: ImportLookups = {
   ]),
   styles: new Map([['classic', 7]]),
   suppliers: new Map([['bigco', 8]]),
+  taxRates: new Map([
+    ['reduced (it)', 3],
+    ['reduced', 3],
+    ['standard (it)', 4],
+    ['standard (de)', 9],
+  ]),
 };
 
 const names: ExportNames = {
@@ -46,6 +53,11 @@ const names: ExportNames = {
   ]),
   styles: new Map([[7, 'Classic']]),
   suppliers: new Map([[8, 'BigCo']]),
+  taxRates: new Map([
+    [3, 'Reduced (IT)'],
+    [4, 'Standard (IT)'],
+    [9, 'Standard (DE)'],
+  ]),
 };
 
 const minimal = {
@@ -163,6 +175,17 @@ describe('productFromRow', () => {
     });
   });
 
+  it('reads a tax rate by its name alone when no other country has it, and refuses a bad pack', () => {
+    const result = productFromRow(rowOf({ ...minimal, taxRate: 'Reduced', packs: '6' }), lookups);
+    expect(result.errors).toEqual([{ row: 4, column: 'packs', message: PACK_MESSAGES.shape }]);
+    const ambiguous = productFromRow(rowOf({ ...minimal, taxRate: 'Standard' }), lookups);
+    expect(ambiguous.errors.map((e) => e.column)).toEqual(['taxRate']);
+    const cleared = productFromRow(rowOf({ ...minimal, taxRate: '' }), lookups, {
+      ...productFromRow(rowOf({ ...minimal, taxRate: 'reduced' }), lookups).input!,
+    });
+    expect(cleared.input?.taxRateId).toBeNull();
+  });
+
   it('drops kept sub-categories when the category changes', () => {
     const current = productFromRow(rowOf({ ...minimal, subCategories: 'totes' }), lookups).input!;
     const moved = productFromRow(rowOf({ ...minimal, category: 'Shoes' }), lookups, current);
@@ -181,9 +204,16 @@ describe('productFromRow', () => {
         weightUnit: 'kg',
         productWeight: '1200',
         eng_metaDescr: 'Meta, with "quotes"',
+        taxRate: 'standard (de)',
+        packs: '6|59.9|Box\\; of six|Scatola \\| da sei;12|100.00',
       }),
       lookups,
     ).input!;
+    expect(input.taxRateId).toBe(9);
+    expect(input.packs).toEqual([
+      { quantity: 6, price: 5990, descr: 'Box; of six', itaDescr: 'Scatola | da sei' },
+      { quantity: 12, price: 10000, descr: '', itaDescr: '' },
+    ]);
     const again = productFromRow(rowOf(productCsvRow(input, names)), lookups, input).input;
     expect(again).toEqual(input);
     const fresh = productFromRow(rowOf(productCsvRow(input, names)), lookups).input;

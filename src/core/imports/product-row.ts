@@ -5,7 +5,9 @@ import {
   PRODUCT_TEXT_FIELDS,
   type ProductImportColumn,
 } from './csv-columns';
+import { parsePacks } from './csv-packs';
 import { parseCount, parseEuroCents, parseList, parseYesNo, type CellResult } from './csv-values';
+import { IMPORT_PROBLEM_TEXTS, problemText, type ImportProblemCode } from './import-problems';
 import type { ImportRowError } from './import-report';
 import type { CsvRow } from './read-csv';
 
@@ -18,11 +20,13 @@ export interface ImportLookups {
   colors: ReadonlyMap<string, number>;
   styles: ReadonlyMap<string, number>;
   suppliers: ReadonlyMap<string, number>;
+  /** By `name (country code)`, and by plain name where only one rate has it. */
+  taxRates: ReadonlyMap<string, number>;
 }
 
 export const nameKey = (name: string): string => name.trim().toLowerCase();
 
-export const REQUIRED_CELL_MESSAGE = 'This column needs a value';
+export const REQUIRED_CELL_MESSAGE = IMPORT_PROBLEM_TEXTS.required;
 
 interface Raw {
   fields: Record<string, unknown>;
@@ -53,6 +57,7 @@ const SCALARS: Partial<Record<ProductImportColumn, Scalar>> = {
   retailPrice: { field: 'retailPrice', read: parseEuroCents, empty: 0 },
   salePercent: { field: 'salePercent', read: parseCount, empty: 0 },
   minPurchase: { field: 'minPurchase', read: parseCount, empty: 1 },
+  packs: { field: 'packs', read: parsePacks, empty: [] },
   supplierPrice: { field: 'supplierPrice', read: parseEuroCents, empty: 0 },
   freeDelivery: { field: 'freeDelivery', read: parseYesNo, empty: false },
   inStock: { field: 'inStock', read: parseCount, empty: 0 },
@@ -73,6 +78,7 @@ const FIELD_COLUMNS: Record<string, ProductImportColumn> = {
   colorIds: 'colors',
   styleIds: 'styles',
   supplierId: 'supplier',
+  taxRateId: 'taxRate',
 };
 
 /** The CSV column of a ProductInput path (`['lng', 'eng', 'name']` → `eng_name`). */
@@ -125,26 +131,34 @@ export function productFromRow(
     }
   }
 
-  const one = (column: ProductImportColumn, what: string, names: ReadonlyMap<string, number>) => {
+  const one = (
+    column: ProductImportColumn,
+    unknown: ImportProblemCode,
+    names: ReadonlyMap<string, number>,
+  ) => {
     const cell = cells[column];
     if (!cell) return undefined;
     const id = names.get(nameKey(cell));
-    if (id === undefined) fail(column, `No ${what} named "${cell}"`);
+    if (id === undefined) fail(column, problemText(unknown, { name: cell }));
     return id;
   };
-  const many = (column: ProductImportColumn, what: string, names: ReadonlyMap<string, number>) => {
+  const many = (
+    column: ProductImportColumn,
+    unknown: ImportProblemCode,
+    names: ReadonlyMap<string, number>,
+  ) => {
     const ids: number[] = [];
     for (const name of parseList(cells[column] ?? '')) {
       const id = names.get(nameKey(name));
-      if (id === undefined) fail(column, `No ${what} named "${name}"`);
+      if (id === undefined) fail(column, problemText(unknown, { name }));
       else ids.push(id);
     }
     return ids;
   };
 
-  const brandId = one('brand', 'brand', lookups.brands);
+  const brandId = one('brand', 'noBrand', lookups.brands);
   if (brandId !== undefined) raw.brandId = brandId;
-  const categoryId = one('category', 'category', lookups.categories);
+  const categoryId = one('category', 'noCategory', lookups.categories);
   if (categoryId !== undefined) {
     if (categoryId !== current?.categoryId) raw.subCategoryIds = [];
     raw.categoryId = categoryId;
@@ -152,13 +166,17 @@ export function productFromRow(
   const categoryFailed = errors.some((e) => e.column === 'category');
   if (cells.subCategories !== undefined && !categoryFailed) {
     const subs = lookups.subCategories.get(Number(raw.categoryId)) ?? new Map<string, number>();
-    raw.subCategoryIds = many('subCategories', 'sub-category in this category', subs);
+    raw.subCategoryIds = many('subCategories', 'noSubCategory', subs);
   }
-  if (cells.colors !== undefined) raw.colorIds = many('colors', 'colour', lookups.colors);
-  if (cells.styles !== undefined) raw.styleIds = many('styles', 'style', lookups.styles);
+  if (cells.colors !== undefined) raw.colorIds = many('colors', 'noColour', lookups.colors);
+  if (cells.styles !== undefined) raw.styleIds = many('styles', 'noStyle', lookups.styles);
   if (cells.supplier !== undefined) {
     raw.supplierId =
-      cells.supplier === '' ? null : (one('supplier', 'supplier', lookups.suppliers) ?? null);
+      cells.supplier === '' ? null : (one('supplier', 'noSupplier', lookups.suppliers) ?? null);
+  }
+  if (cells.taxRate !== undefined) {
+    raw.taxRateId =
+      cells.taxRate === '' ? null : (one('taxRate', 'noTaxRate', lookups.taxRates) ?? null);
   }
 
   const name = String(lng.eng.name ?? '').trim();

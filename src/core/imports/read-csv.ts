@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { type CsvLayout } from './csv-columns';
 import { unescapeFormula } from './csv-formulae';
+import { problemText } from './import-problems';
 import type { ImportRowError } from './import-report';
 
 export interface CsvRow<C extends string> {
@@ -20,16 +21,16 @@ export interface CsvTable<C extends string> {
 }
 
 export const CSV_MESSAGES = {
-  empty: 'The file is empty',
-  notText: 'The file is not a CSV text file',
-  noRows: 'The file has a header but no rows',
-  tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en')} rows: split it`,
-  unknownColumn: (name: string) => `Unknown column "${name}"`,
-  repeatedColumn: (name: string) => `The column "${name}" appears twice`,
-  missingColumn: (name: string) => `The column "${name}" is missing`,
+  empty: problemText('fileEmpty'),
+  notText: problemText('notText'),
+  noRows: problemText('noRows'),
+  tooManyRows: (max: number) => problemText('tooManyRows', { max: max.toLocaleString('en') }),
+  unknownColumn: (name: string) => problemText('unknownColumn', { name }),
+  repeatedColumn: (name: string) => problemText('repeatedColumn', { name }),
+  missingColumn: (name: string) => problemText('missingColumn', { name }),
   cellCount: (cells: number, columns: number) =>
-    `This row has ${cells} cells; the header has ${columns} columns`,
-  broken: (message: string) => `The CSV is broken here: ${message}`,
+    problemText('cellCount', { cells: String(cells), columns: String(columns) }),
+  broken: (detail: string) => problemText('broken', { detail }),
 } as const;
 
 const BOM = '\uFEFF';

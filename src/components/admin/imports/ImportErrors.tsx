@@ -1,7 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { translatedMessage } from '../../ui/forms/field-errors';
-import { groupProblemsByRow, type ImportProblem } from './import-result';
+import { groupProblemsByRow, problemMessage, type ImportProblem } from './import-result';
 import { PagedSection } from './PagedSection';
 import { TableHead } from '../../ui/TableHead';
 
@@ -33,7 +32,7 @@ export function ImportErrors({ errors }: { errors: readonly ImportProblem[] }) {
                     </th>
                   )}
                   <td>{problem.column ? <code>{problem.column}</code> : '—'}</td>
-                  <td>{translatedMessage(problem.message, t)}</td>
+                  <td>{problemMessage(problem, t)}</td>
                 </tr>
               ))}
             </tbody>

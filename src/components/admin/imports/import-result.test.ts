@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { groupProblemsByRow, pageOf, readImportResult, summariseImport } from './import-result';
+import { createTranslate } from '../../../core/i18n/translate';
+import adminImport from '../../../locales/it/adminImport.json';
+import translation from '../../../locales/it/translation.json';
+import {
+  groupProblemsByRow,
+  pageOf,
+  problemMessage,
+  readImportResult,
+  summariseImport,
+} from './import-result';
 
 const answer = {
   mode: 'preview',
@@ -69,6 +78,15 @@ describe('summariseImport', () => {
     });
   });
 
+  it('does not count the file itself as a row with errors', () => {
+    const broken = readImportResult({
+      ...answer,
+      errors: [{ row: 0, column: 'colour', message: 'Unknown column' }],
+    });
+    if (!broken) throw new Error('no result');
+    expect(summariseImport(broken)).toMatchObject({ errorCount: 1, badRows: 0 });
+  });
+
   it('offers to apply a clean file that writes rows, not one that writes nothing', () => {
     const clean = readImportResult({ ...answer, errors: [] });
     if (!clean) throw new Error('no result');
@@ -116,5 +134,30 @@ describe('pageOf', () => {
     expect(pageOf(list, 9, 50).page).toBe(3);
     expect(pageOf(list, 0, 50)).toMatchObject({ page: 1, first: 1, last: 50 });
     expect(pageOf([], 2, 50)).toEqual({ items: [], page: 1, pages: 1, first: 0, last: 0 });
+  });
+});
+
+describe('problemMessage', () => {
+  const t = createTranslate('it', [adminImport, translation]);
+
+  it("says a coded problem in the admin's language, with its values", () => {
+    const [problem] =
+      readImportResult({
+        ...answer,
+        errors: [
+          {
+            row: 2,
+            column: 'colors',
+            message: 'No colour named "Teal"',
+            code: 'noColour',
+            params: { name: 'Teal', stray: { deep: true } },
+          },
+        ],
+      })?.errors ?? [];
+    expect(problemMessage(problem!, t)).toBe('Nessun colore si chiama "Teal"');
+  });
+
+  it('keeps the English text of a code this client does not know', () => {
+    expect(problemMessage({ message: 'A new rule', code: 'newRule' }, t)).toBe('A new rule');
   });
 });

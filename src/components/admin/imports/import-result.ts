@@ -1,5 +1,6 @@
 import type { importProducts } from '../../../server/admin/imports/import-routes';
 import type { AnswerOf } from '../../../server/http/route/define-route';
+import { translatedMessage, type Translate } from '../../ui/forms/field-errors';
 
 /**
  * The answer of admin_product_import and admin_product_update_stock_level (docs/api-admin.md,
@@ -21,9 +22,23 @@ const count = (value: unknown): number =>
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/** The values of a problem's text, by name; anything else in the answer is left out. */
+function paramsFrom(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, text(item)]));
+}
+
 function problemFrom(value: unknown): ImportProblem | null {
   if (!isRecord(value)) return null;
-  return { row: count(value.row), column: text(value.column), message: text(value.message) };
+  const problem: ImportProblem = {
+    row: count(value.row),
+    column: text(value.column),
+    message: text(value.message),
+  };
+  if (typeof value.code === 'string') problem.code = value.code;
+  const params = paramsFrom(value.params);
+  if (params) problem.params = params;
+  return problem;
 }
 
 function rowFrom(value: unknown): ImportRow | null {
@@ -59,7 +74,7 @@ export interface ImportSummary {
   added: number;
   updated: number;
   errorCount: number;
-  /** Lines with at least one problem (the file itself counts as one when row 0 has any). */
+  /** Data rows with at least one problem; the file itself (row 0) is not a row. */
   badRows: number;
   /** Rows the apply call would write: the added and updated ones. */
   toWrite: number;
@@ -68,7 +83,8 @@ export interface ImportSummary {
 }
 
 export function summariseImport(result: ImportResult): ImportSummary {
-  const badRows = new Set(result.errors.map((problem) => problem.row)).size;
+  const badRows = new Set(result.errors.map((problem) => problem.row).filter((row) => row > 0))
+    .size;
   const toWrite = result.added + result.updated;
   return {
     rows: result.rows,
@@ -82,17 +98,35 @@ export function summariseImport(result: ImportResult): ImportSummary {
   };
 }
 
+type TranslateWith = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A problem in the admin's language: by its code and values when this client has a text for
+ * the code, else by the catalogue's translation of the English message, else that message.
+ */
+export function problemMessage(
+  problem: Pick<ImportProblem, 'message' | 'code' | 'params'>,
+  t: TranslateWith,
+): string {
+  const key = `adminImport.problem.${problem.code ?? ''}`;
+  if (problem.code) {
+    const text = t(key, { ...problem.params, defaultValue: '' });
+    if (text && text !== key) return text;
+  }
+  return translatedMessage(problem.message, t as Translate);
+}
+
 export interface RowProblems {
   row: number;
-  problems: { column: string; message: string }[];
+  problems: Omit<ImportProblem, 'row'>[];
 }
 
 /** Problems by file line, in file order (the file-level ones first), each line once. */
 export function groupProblemsByRow(problems: readonly ImportProblem[]): RowProblems[] {
   const byRow = new Map<number, RowProblems>();
-  for (const { row, column, message } of problems) {
+  for (const { row, ...problem } of problems) {
     const group = byRow.get(row) ?? { row, problems: [] };
-    group.problems.push({ column, message });
+    group.problems.push(problem);
     byRow.set(row, group);
   }
   return [...byRow.values()].sort((a, b) => a.row - b.row);

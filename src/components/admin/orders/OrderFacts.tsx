@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../site/use-format-money';
 import type { AdminOrder, OrderPayment } from './admin-order';
 import { formatDateTime } from '../../../core/dates/date-time-format';
 import type { OrderView } from '../../../core/orders/order-view';
+import { useCountryNames } from '../../account/use-delivery-countries';
 
 /** Money recorded by hand shows how it came (and its reference) instead of a provider. */
 function paymentLineKey(payment: OrderPayment): string {
@@ -44,6 +45,10 @@ export function OrderFacts({ order, view }: { order: AdminOrder; view: OrderView
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const { language } = useI18next();
+  const countryOf = useCountryNames();
+  /** Provider words (STRIPE, succeeded) in the admin's language; an unknown one as it came. */
+  const providerName = (provider: string) =>
+    t(`adminOrders.provider.${provider}`, { defaultValue: provider });
   const money = (cents: number) => formatMoney(cents, order.delivery.currency || 'EUR');
   const day = (iso: string | null) => (iso ? formatPostDate(iso, language) : '—');
   const { address, delivery } = order;
@@ -52,7 +57,7 @@ export function OrderFacts({ order, view }: { order: AdminOrder; view: OrderView
     address.addrLine1,
     address.addrLine2,
     [address.addrCode, address.addrCity, address.addrRegion].filter(Boolean).join(' '),
-    address.addrCountry,
+    address.addrCountry && countryOf(address.addrCountry),
   ].filter(Boolean);
 
   return (
@@ -76,7 +81,9 @@ export function OrderFacts({ order, view }: { order: AdminOrder; view: OrderView
         )}
       </Section>
       <Section title={t('adminOrders.detail.payment')}>
-        <Fact label={t('adminOrders.detail.paymentType')}>{order.payment.type || '—'}</Fact>
+        <Fact label={t('adminOrders.detail.paymentType')}>
+          {order.payment.type ? providerName(order.payment.type) : '—'}
+        </Fact>
         <Fact label={t('adminOrders.detail.paymentStatus')}>
           <span data-testid="admin-order-payment-status">
             {t(`adminOrders.paymentStatus.${view?.payment ?? order.paymentStatus}`, {
@@ -120,8 +127,10 @@ export function OrderFacts({ order, view }: { order: AdminOrder; view: OrderView
                 <li key={`${payment.provider}-${payment.providerId}`}>
                   {t(paymentLineKey(payment), {
                     amount: money(payment.amount),
-                    provider: payment.provider,
-                    status: payment.status,
+                    provider: providerName(payment.provider),
+                    status: t(`adminOrders.providerStatus.${payment.status.toLowerCase()}`, {
+                      defaultValue: payment.status,
+                    }),
                     date: formatDateTime(payment.createdAt, language),
                     method: t(`adminOrders.paymentMethod.${payment.method ?? 'other'}`),
                     reference: payment.reference ?? '',

@@ -1,6 +1,5 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useState } from 'react';
-import { PRICE_TBC } from '../../../core/catalogue/price-label';
 import { formatPostDate } from '../../../core/content/post-text';
 import { useFormatMoney } from '../../site/use-format-money';
 import { linePriceKnown } from '../../../core/orders/customer-order-status';
@@ -134,7 +133,7 @@ export function OrderItems({
                   {item.quantity}
                 </td>
                 <td className="text-end text-nowrap" data-label={label.price}>
-                  {linePriceKnown(item) ? money(item.unitPrice) : PRICE_TBC}
+                  {linePriceKnown(item) ? money(item.unitPrice) : t('adminOrders.priceTbc')}
                 </td>
                 <td data-testid="admin-item-status" data-label={label.status}>
                   {t(`orders.itemStatus.${shown?.shown ?? item.status}`, {

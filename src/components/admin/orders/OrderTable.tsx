@@ -6,6 +6,7 @@ import { LocalLink } from '../../site/LocalLink';
 import type { OrderRow } from './admin-order';
 import { OrderStatusText } from './OrderStatusText';
 import { TableHead } from '../../ui/TableHead';
+import { useCountryNames } from '../../account/use-delivery-countries';
 
 interface Props {
   rows: readonly OrderRow[];
@@ -29,6 +30,7 @@ export function OrderTable({ rows, orderPath }: Props) {
     status: t('adminOrders.table.status'),
     tracking: t('adminOrders.table.tracking'),
   };
+  const countryOf = useCountryNames();
   return (
     <div className="table-responsive">
       <table
@@ -66,7 +68,7 @@ export function OrderTable({ rows, orderPath }: Props) {
                 <div>{row.customer.name}</div>
                 <div className="small text-body-secondary text-break">{row.customer.email}</div>
               </td>
-              <td data-label={label.country}>{row.country}</td>
+              <td data-label={label.country}>{countryOf(row.country)}</td>
               <td className="text-end" data-label={label.items}>
                 {t('adminOrders.table.shippedOf', {
                   shipped: row.items.shipped,

@@ -9,9 +9,10 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { listOf, useSignedInData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
-import { usedByLines } from './failure';
+import { nameInLanguage, usedByLines, usingProducts } from './failure';
 import { ReferenceForm } from './ReferenceForm';
 import { ReferenceTable } from './ReferenceTable';
+import { UsingProducts } from './UsingProducts';
 import type { FormValues, ReferenceDescriptor } from './types';
 
 /** A list inside another record's form (a category's sub-categories). */
@@ -47,6 +48,7 @@ type Method<M> = Extract<ReferenceRoute, { declaration: { method: M } }>;
 interface Refusal {
   name: string;
   lines: string[];
+  using: ReturnType<typeof usingProducts>;
 }
 
 // The confirmation dialog fades out before it hands focus back; a deleted record's button is
@@ -66,7 +68,8 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
   extraAfterSave,
   onChanged,
 }: Props<R, V>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const nameOf = (record: R) => nameInLanguage(record, descriptor.title(record), i18n.language);
   const path = scope ? (`${descriptor.call}?${scope.query}` as const) : descriptor.call;
   const { data, replace, reload } = useSignedInData(auth, path, listOf<R>(descriptor.many));
   const sessionGone = useSessionGuard();
@@ -137,8 +140,9 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
       if (sessionGone(err)) return;
       const used = usedByLines(err, t);
       setRefusal({
-        name: descriptor.title(deleting),
+        name: nameOf(deleting),
         lines: used.length > 0 ? used : [errorText(err, t)],
+        using: usingProducts(err),
       });
     } finally {
       setDeleteBusy(false);
@@ -191,6 +195,7 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {refusal.using && <UsingProducts {...refusal.using} />}
         </div>
       )}
       {records.length === 0 ? (
@@ -211,7 +216,7 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
         show={deleting !== null}
         title={text('deleteTitle')}
         message={t('adminReference.deleteMessage', {
-          name: deleting ? descriptor.title(deleting) : '',
+          name: deleting ? nameOf(deleting) : '',
         })}
         confirmLabel={t('adminReference.delete')}
         busy={deleteBusy}

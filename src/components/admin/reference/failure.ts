@@ -77,3 +77,37 @@ export function usedByLines(err: unknown, t: TranslateWith): string[] {
     return t(`adminReference.usedBy.${textKey(field)}`, { count, defaultValue: message });
   });
 }
+
+/** A product that keeps a refused record in use, as the 409 IN_USE answer names it. */
+export interface UsingProduct {
+  sku: string;
+  name: string;
+  itaName: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The products a refused delete names (the first few, by sku) and how many use the record in
+ * all; null when the refusal is not about products.
+ */
+export function usingProducts(err: unknown): { shown: UsingProduct[]; count: number } | null {
+  if (!(err instanceof ApiCallError) || err.code !== 'IN_USE') return null;
+  const usedBy = Array.isArray(err.extra.usedBy) ? (err.extra.usedBy as unknown[]) : [];
+  const entry = usedBy.find((u) => isRecord(u) && u.what === 'products');
+  if (!isRecord(entry) || !Array.isArray(entry.products)) return null;
+  const shown = (entry.products as unknown[]).filter(isRecord).map((p) => ({
+    sku: String(p.sku ?? ''),
+    name: String(p.name ?? ''),
+    itaName: String(p.itaName ?? ''),
+  }));
+  const count = typeof entry.count === 'number' ? entry.count : shown.length;
+  return shown.length > 0 ? { shown, count } : null;
+}
+
+/** A record's name in the page's language: its Italian name when it has one and the page is Italian. */
+export function nameInLanguage(record: unknown, english: string, language: string): string {
+  const itaName = isRecord(record) && typeof record.itaName === 'string' ? record.itaName : '';
+  return language === 'it' && itaName.trim() !== '' ? itaName : english;
+}

@@ -2,7 +2,15 @@ import { asc } from 'drizzle-orm';
 import type { ExportNames } from '../../../core/imports/csv-write';
 import { nameKey, type ImportLookups } from '../../../core/imports/product-row';
 import type { Db } from '../../db/client';
-import { brands, categories, categorySubs, colors, styles, suppliers } from '../../db/schema';
+import {
+  brands,
+  categories,
+  categorySubs,
+  colors,
+  styles,
+  suppliers,
+  taxRates,
+} from '../../db/schema';
 
 export type Reader = Pick<Db, 'select'>;
 
@@ -27,7 +35,23 @@ export interface ReferenceNames {
     color?: string;
     style?: string;
     supplier?: string;
+    taxRate?: string;
   };
+}
+
+/** How a product file names a tax rate: its name and country, as the product form shows it. */
+export const taxRateLabel = (rate: { name: string; countryCode: string }) =>
+  `${rate.name} (${rate.countryCode})`;
+
+/** Rates by label, and by plain name where no other rate shares it. */
+function taxRatesByName(rows: readonly { id: number; name: string; countryCode: string }[]) {
+  const map = new Map(rows.map((r) => [nameKey(taxRateLabel(r)), r.id]));
+  for (const r of rows) {
+    if (rows.filter((o) => nameKey(o.name) === nameKey(r.name)).length === 1) {
+      map.set(nameKey(r.name), r.id);
+    }
+  }
+  return map;
 }
 
 /** Every reference list a product file names (English names, as the admin lists show them). */
@@ -55,6 +79,10 @@ export async function loadReferenceNames(db: Reader): Promise<ReferenceNames> {
     .select({ id: suppliers.id, name: suppliers.name })
     .from(suppliers)
     .orderBy(asc(suppliers.name));
+  const taxRows = await db
+    .select({ id: taxRates.id, name: taxRates.name, countryCode: taxRates.countryCode })
+    .from(taxRates)
+    .orderBy(asc(taxRates.countryCode), asc(taxRates.name));
 
   const subCategories = new Map<number, Map<string, number>>();
   for (const sub of subRows) {
@@ -71,6 +99,7 @@ export async function loadReferenceNames(db: Reader): Promise<ReferenceNames> {
       colors: byName(colorRows),
       styles: byName(styleRows),
       suppliers: byName(supplierRows),
+      taxRates: taxRatesByName(taxRows),
     },
     names: {
       brands: byId(brandRows),
@@ -79,6 +108,7 @@ export async function loadReferenceNames(db: Reader): Promise<ReferenceNames> {
       colors: byId(colorRows),
       styles: byId(styleRows),
       suppliers: byId(supplierRows),
+      taxRates: new Map(taxRows.map((r) => [r.id, taxRateLabel(r)])),
     },
     first: {
       brand: brandRows[0]?.name,
@@ -87,6 +117,7 @@ export async function loadReferenceNames(db: Reader): Promise<ReferenceNames> {
       color: colorRows[0]?.name,
       style: styleRows[0]?.name,
       supplier: supplierRows[0]?.name,
+      taxRate: taxRows[0] && taxRateLabel(taxRows[0]),
     },
   };
 }

@@ -6,7 +6,9 @@ import {
   type ImportPreviewRow,
   type ImportReport,
   type ImportRowError,
+  withProblemCode,
 } from '../../../core/imports/import-report';
+import { problemText } from '../../../core/imports/import-problems';
 import { columnOf, productFromRow } from '../../../core/imports/product-row';
 import { readCsv } from '../../../core/imports/read-csv';
 import { toRouteName } from '../../../core/routes/route-name';
@@ -35,7 +37,7 @@ async function takenNameErrors(db: Reader, writes: readonly PlannedProduct[]) {
   for (const { row, input } of writes) {
     const holder = holders.get(toRouteName(input.lng.eng.name));
     if (holder !== undefined && holder.toUpperCase() !== input.sku.toUpperCase()) {
-      const message = `Product ${holder} already has a name with this page address`;
+      const message = problemText('addressTaken', { sku: holder });
       errors.push({ row, column: 'eng_name', message });
     }
   }
@@ -93,7 +95,7 @@ export async function applyProductImport(db: Db, csv: string): Promise<ImportRep
         throw new ImportInvalidError({
           ...report,
           valid: report.valid - 1,
-          errors: [rowError(write.row, err)],
+          errors: [withProblemCode(rowError(write.row, err))],
         });
       }
     }

@@ -7,6 +7,7 @@ import {
   type ImportPreviewRow,
   type ImportReport,
 } from '../../../core/imports/import-report';
+import { problemText } from '../../../core/imports/import-problems';
 import { readCsv } from '../../../core/imports/read-csv';
 import { stockFromRow, type StockLevels } from '../../../core/imports/stock-row';
 import type { Db } from '../../db/client';
@@ -40,7 +41,7 @@ export async function planStockImport(db: Reader, csv: string, mode: ImportMode)
     errors.push(...rowErrors);
     const product = known.get(sku.toUpperCase());
     if (sku && !product)
-      errors.push({ row, column: 'sku', message: `No product has the sku ${sku}` });
+      errors.push({ row, column: 'sku', message: problemText('noSku', { sku }) });
     preview.push({ row, sku, name: product?.name ?? '', action: 'update' });
     if (product && levels) writes.push({ id: product.id, levels });
   }

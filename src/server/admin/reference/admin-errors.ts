@@ -2,11 +2,22 @@ import { API_ERROR_MESSAGES } from '../../../core/api-errors';
 import { violatedUniqueIndex } from '../../db/db-errors';
 import { DomainError, type FieldError } from '../../../core/domain-error';
 
-/** One place a record is still used: `{ what: 'products', count: 12, message: 'Used by 12 products' }`. */
+/** A product that keeps a record in use: the screen names it and links to its form. */
+export interface UsingProduct {
+  sku: string;
+  name: string;
+  itaName: string;
+}
+
+/**
+ * One place a record is still used: `{ what: 'products', count: 12, message: 'Used by 12
+ * products' }`; for products, `products` names the first few of them (by sku).
+ */
 export interface Usage {
   what: string;
   count: number;
   message: string;
+  products?: UsingProduct[];
 }
 
 export const usage = (what: string, count: number, one = what.replace(/s$/, '')): Usage => ({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -14,6 +14,26 @@ import {
 } from '../../db/schema';
 import { usage, type Usage } from './admin-errors';
 
+/** How many of the products using a record a refusal names; the rest are counted. */
+export const USING_PRODUCTS_SHOWN = 5;
+
+/** The products matching `where`: their count, and the first few by sku. */
+async function productUsage(db: Db, where: SQL): Promise<Usage> {
+  const count = await db.$count(products, where);
+  if (count === 0) return usage('products', 0);
+  const shown = await db
+    .select({
+      sku: products.sku,
+      name: sql<string>`${products.eng}->>'name'`,
+      itaName: sql<string>`${products.ita}->>'name'`,
+    })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.sku))
+    .limit(USING_PRODUCTS_SHOWN);
+  return { ...usage('products', count), products: shown };
+}
+
 /*
  * Where each kind of record is still used. Deleted products (status Z) count too: they keep
  * their references for a restore, and the database refuses to orphan them.
@@ -23,7 +43,7 @@ const nonZero = (...found: Usage[]): Usage[] => found.filter((u) => u.count > 0)
 
 export async function brandUsage(db: Db, id: number): Promise<Usage[]> {
   return nonZero(
-    usage('products', await db.$count(products, eq(products.brandId, id))),
+    await productUsage(db, eq(products.brandId, id)),
     usage(
       'categories',
       await db.$count(categoryBrands, eq(categoryBrands.brandId, id)),
@@ -34,7 +54,7 @@ export async function brandUsage(db: Db, id: number): Promise<Usage[]> {
 
 export async function categoryUsage(db: Db, id: number): Promise<Usage[]> {
   return nonZero(
-    usage('products', await db.$count(products, eq(products.categoryId, id))),
+    await productUsage(db, eq(products.categoryId, id)),
     usage(
       'sub-categories',
       await db.$count(categorySubs, eq(categorySubs.categoryId, id)),
@@ -45,23 +65,37 @@ export async function categoryUsage(db: Db, id: number): Promise<Usage[]> {
 
 export async function categorySubUsage(db: Db, id: number): Promise<Usage[]> {
   return nonZero(
-    usage(
-      'products',
-      await db.$count(productSubCategories, eq(productSubCategories.categorySubId, id)),
+    await productUsage(
+      db,
+      inArray(
+        products.id,
+        db
+          .select({ id: productSubCategories.productId })
+          .from(productSubCategories)
+          .where(eq(productSubCategories.categorySubId, id)),
+      ),
     ),
   );
 }
 
 export async function colorUsage(db: Db, id: number): Promise<Usage[]> {
-  return nonZero(usage('products', await db.$count(productColors, eq(productColors.colorId, id))));
+  const ids = db
+    .select({ id: productColors.productId })
+    .from(productColors)
+    .where(eq(productColors.colorId, id));
+  return nonZero(await productUsage(db, inArray(products.id, ids)));
 }
 
 export async function styleUsage(db: Db, id: number): Promise<Usage[]> {
-  return nonZero(usage('products', await db.$count(productStyles, eq(productStyles.styleId, id))));
+  const ids = db
+    .select({ id: productStyles.productId })
+    .from(productStyles)
+    .where(eq(productStyles.styleId, id));
+  return nonZero(await productUsage(db, inArray(products.id, ids)));
 }
 
 export async function supplierUsage(db: Db, id: number): Promise<Usage[]> {
-  return nonZero(usage('products', await db.$count(products, eq(products.supplierId, id))));
+  return nonZero(await productUsage(db, eq(products.supplierId, id)));
 }
 
 /** Orders would lose their carrier (the key is set null), so a shipper in use stays. */
@@ -72,7 +106,7 @@ export async function shipperUsage(db: Db, id: number): Promise<Usage[]> {
 export async function taxRateUsage(db: Db, id: number): Promise<Usage[]> {
   const found = nonZero(
     usage('countries', await db.$count(countries, eq(countries.taxRateId, id)), 'country'),
-    usage('products', await db.$count(products, eq(products.taxRateId, id))),
+    await productUsage(db, eq(products.taxRateId, id)),
   );
   const isDefault = await db.$count(
     taxRates,

@@ -1,13 +1,6 @@
 import { navigate } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import React, {
-  lazy,
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  type ReactNode,
-} from 'react';
+import React, { lazy, memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
 import { localisedPath } from '../../core/routes/shop-routes';
 import { isAdminLevel } from '../../core/customers/login-level';

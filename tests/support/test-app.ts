@@ -87,21 +87,15 @@ export function testAppOver({ db, url, drop }: Pick<TestApp, 'db' | 'url' | 'dro
   };
 }
 
-let unknownHash: Promise<string> | undefined;
-
 /**
- * The accounts signedInAs makes sign in by token only; nobody knows their password, so one
- * hash serves them all (a hash per account cost each a scrypt, a hundred at once seconds).
+ * A new account of the given type with a live session; returns the headers a client sends. Its
+ * password is `password-<the email's suffix>`; a test that never types it may pass one
+ * `passwordHash` for many accounts (a scrypt per account costs a hundred accounts seconds).
  */
-function unknownPasswordHash(): Promise<string> {
-  unknownHash ??= hashPassword(`password-${randomBytes(12).toString('hex')}`);
-  return unknownHash;
-}
-
-/** A new account of the given type with a live session; returns the headers a client sends. */
 export async function signedInAs(
   db: Db,
   userType: 'A' | 'C',
+  options: { passwordHash?: string } = {},
 ): Promise<{ id: string; email: string; token: string; headers: Record<string, string> }> {
   const suffix = randomBytes(4).toString('hex');
   const email = `${userType === 'A' ? 'boss' : 'shopper'}-${suffix}@test.example`;
@@ -112,7 +106,7 @@ export async function signedInAs(
       nickName: `nick-${suffix}`,
       userType,
       userStatus: 'A',
-      passwordHash: await unknownPasswordHash(),
+      passwordHash: options.passwordHash ?? (await hashPassword(`password-${suffix}`)),
     })
     .returning({ id: customers.id });
   if (!row) throw new Error('customer was not created');

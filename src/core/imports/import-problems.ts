@@ -30,7 +30,7 @@ export const IMPORT_PROBLEM_TEXTS = {
   noColour: 'No colour named "{{name}}"',
   noStyle: 'No style named "{{name}}"',
   noSupplier: 'No supplier named "{{name}}"',
-  noTaxRate: 'No tax rate named "{{name}}"',
+  noTaxRate: 'No VAT rate named "{{name}}"',
   noSku: 'No product has the sku {{sku}}',
   skuTwice: 'The sku {{sku}} is also on row {{row}}',
   sameAddress: 'The name gives the same page address as row {{row}}',

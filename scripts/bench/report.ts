@@ -9,6 +9,7 @@ import type { OrdersBench } from './orders';
 import type { PageKind } from './pages';
 import type { SearchBench } from './search/search-bench';
 import type { ListsBench } from './lists/lists-bench';
+import type { TargetResult } from './target-result';
 
 /** The storefront issue's targets: performance 95 or more; the other categories a full 100. */
 export const MIN_SCORES: Record<string, number> = {
@@ -33,13 +34,6 @@ export interface BuildResult extends Partial<BuildTiming> {
   /** Active, in-stock products in the database the build read. */
   products: number;
   skipped?: string;
-}
-
-export interface TargetResult {
-  name: string;
-  target: string;
-  actual: string;
-  status: 'PASS' | 'FAIL' | 'MISSING';
 }
 
 export interface BenchReport {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { envNumber } from '../../../src/server/config/env-number';
 import { NO_TELEMETRY } from '../../netlify-dev';
 import { withDatabase } from '../throwaway-database';
-import type { TargetResult } from '../report';
+import type { TargetResult } from '../target-result';
 import { benchColdStart, type ColdStartResult } from './cold-start';
 import { benchLocalCalls, type LocalCall, type Revalidation } from './local-calls';
 

@@ -11,7 +11,7 @@ import { createDb, type Db } from '../../../src/server/db/client';
 import { products } from '../../../src/server/db/schema';
 import { latencyStats, type LatencyStats } from '../checkout-latency';
 import { countCatalogue, generateProducts } from '../generate-products';
-import type { TargetResult } from '../report';
+import type { TargetResult } from '../target-result';
 import { withDatabase } from '../throwaway-database';
 
 /** Issue 27's targets at 20,000 products: any list page p95, in-process, and its size. */

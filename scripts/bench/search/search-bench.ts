@@ -4,7 +4,7 @@ import { queryProductList } from '../../../src/server/catalogue/product-service'
 import { createDb, type Db } from '../../../src/server/db/client';
 import { latencyStats, type LatencyStats } from '../checkout-latency';
 import { countCatalogue, generateProducts } from '../generate-products';
-import type { TargetResult } from '../report';
+import type { TargetResult } from '../target-result';
 import { withDatabase } from '../throwaway-database';
 
 /** The target: a search of the 20,000-product catalogue, p95, in-process. */

@@ -7,7 +7,8 @@ import {
 import type { Db } from '../db/client';
 import { siteLink } from '../mail/links';
 import { enqueueMail } from '../mail/mail-queue';
-import { sendMail, type OutgoingMail } from '../mail/send-mail';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import { sendMail } from '../mail/send-mail';
 import { shopSender } from '../mail/shop-sender';
 import {
   activationMail,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/transaction';
 import type { Db } from '../db/client';
 import type { QueuedMail } from '../db/rows';
 import { mailQueue } from '../db/schema';
-import type { OutgoingMail } from './send-mail';
+import type { OutgoingMail } from './outgoing-mail';
 
 /**
  * Writes a mail to the queue. Given a transaction, the mail commits or rolls back with what it

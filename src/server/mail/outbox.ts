@@ -4,7 +4,7 @@ import path from 'node:path';
 import { dataDir } from '../db/paths';
 import { findLinks } from './find-links';
 import { addressOf } from './mail-settings';
-import type { OutgoingMail } from './send-mail';
+import type { OutgoingMail } from './outgoing-mail';
 
 /** A mail kept in the local outbox instead of being sent (development and tests). */
 export interface OutboxMail extends OutgoingMail {

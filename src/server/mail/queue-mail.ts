@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { deliverQueuedMails } from './deliver-queued';
 import { enqueueMail } from './mail-queue';
-import type { OutgoingMail } from './send-mail';
+import type { OutgoingMail } from './outgoing-mail';
 
 /**
  * Queues one mail and sends it at once, for callers with no transaction to share: a mail

@@ -1,15 +1,8 @@
 import { isDeployed } from '../config/runtime';
 import { mailFrom, smtpSettings } from './mail-settings';
+import type { OutgoingMail } from './outgoing-mail';
 import { saveToOutbox } from './outbox';
 import { smtpTransporter } from './smtp-transport';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-}
 
 /**
  * Sends one mail: over SMTP when SMTP_HOST is set, else into the local outbox

@@ -1,13 +1,4 @@
-import type { StripeErrorBody } from './types';
-
-/**
- * What a test card does when a payment is confirmed with it: charged; declined with its error;
- * a 3-D Secure challenge first, then charged or declined (`afterChallenge`).
- */
-export type CardOutcome =
-  | { kind: 'succeed' }
-  | { kind: 'decline'; error: StripeErrorBody }
-  | { kind: 'authenticate'; afterChallenge: StripeErrorBody | null };
+import type { CardOutcome, StripeErrorBody } from './types';
 
 export interface TestCard {
   brand: string;

@@ -1,5 +1,3 @@
-import type { CardOutcome } from './test-cards';
-
 export interface SimCard {
   brand: string;
   funding: 'credit' | 'debit';
@@ -35,6 +33,15 @@ export interface StripeErrorBody {
   payment_method?: unknown;
   payment_intent?: unknown;
 }
+
+/**
+ * What a test card does when a payment is confirmed with it: charged; declined with its error;
+ * a 3-D Secure challenge first, then charged or declined (`afterChallenge`).
+ */
+export type CardOutcome =
+  | { kind: 'succeed' }
+  | { kind: 'decline'; error: StripeErrorBody }
+  | { kind: 'authenticate'; afterChallenge: StripeErrorBody | null };
 
 export interface SimPaymentIntent {
   id: string;

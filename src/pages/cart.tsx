@@ -14,6 +14,7 @@ import {
 } from '../components/site/page-types';
 import { useContentLanguage } from '../components/site/use-content-language';
 import { useAppSelector } from '../state/hooks';
+import { inLanguage } from '../core/routes/languages';
 
 /**
  * /cart: the server's cart, its lines and totals (spec sections 2 and 4). It is refreshed once
@@ -79,7 +80,7 @@ export function Head({ pageContext }: ShopHeadProps<object>) {
       language={headLanguage(pageContext)}
       originalPath={pageContext.i18n.originalPath}
       pageKey="Checkout"
-      title={headLanguage(pageContext) === 'it' ? 'Carrello' : 'Cart'}
+      title={inLanguage({ en: 'Cart', it: 'Carrello' }, headLanguage(pageContext))}
       noindex
     />
   );

@@ -11,6 +11,7 @@ import { CheckField, FormAlert, SelectField, SubmitButton, TextField } from '../
 import { RetryAlert } from './OutcomePanels';
 import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain, useSessionGuard } from '../session/use-session-guard';
+import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
 
 /** The profile fields this screen edits (spec 3 "User profile"). */
 export type ProfileValues = {
@@ -19,7 +20,7 @@ export type ProfileValues = {
   firstName: string;
   lastName: string;
   subscribe: boolean;
-  lng: 'eng' | 'ita';
+  lng: ContentLanguage;
 };
 
 const FIELDS = ['nickName', 'firstName', 'lastName'] as const;
@@ -36,7 +37,7 @@ export function profileFrom(value: unknown): ProfileValues {
     firstName: text(p.firstName),
     lastName: text(p.lastName),
     subscribe: p.subscribe === true,
-    lng: p.lng === 'ita' ? 'ita' : 'eng',
+    lng: contentLanguage(text(p.lng)),
   };
 }
 
@@ -123,7 +124,7 @@ function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileV
           { value: 'eng', label: t('language.en') },
           { value: 'ita', label: t('language.it') },
         ]}
-        onValueChange={(value) => form.setValue('lng', value === 'ita' ? 'ita' : 'eng')}
+        onValueChange={(value) => form.setValue('lng', contentLanguage(value))}
       />
       <CheckField {...form.check('subscribe')} label={t('accountForm.subscribe')} />
       <SubmitButton

@@ -6,6 +6,7 @@ import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { RatingStars } from './RatingStars';
 import type { OwnReview } from './review-entry';
+import { localText } from '../../core/routes/languages';
 
 const STATUS_BADGE: Record<OwnReview['status'], string> = {
   P: 'text-bg-warning',
@@ -31,7 +32,7 @@ export function ReviewList({
   return (
     <ul className="list-unstyled" aria-label={t('reviews.ownList')}>
       {reviews.map((review) => {
-        const name = (lng === 'ita' ? review.itaName : review.name) || review.name || review.sku;
+        const name = localText(review.name, review.itaName, lng) || review.sku;
         return (
           <li key={review._id} className="card mb-3" data-testid="own-review">
             <article className="card-body">

@@ -13,6 +13,7 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { useRouteData } from '../session/use-signed-in-data';
 import { useSessionGuard } from '../session/use-session-guard';
 import type { WishlistEntry } from './wishlist-entry';
+import { localText } from '../../core/routes/languages';
 
 const CURRENCY = 'EUR';
 
@@ -101,7 +102,7 @@ export function WishlistList({ auth }: { auth: CallerAuth }) {
       aria-label={t('wishlist.list')}
     >
       {entries.map((entry, index) => {
-        const name = (lng === 'ita' ? entry.itaName : entry.name) || entry.name || entry.sku;
+        const name = localText(entry.name, entry.itaName, lng) || entry.sku;
         const busy = removing === entry.sku;
         return (
           <li key={entry._id} className="col" data-testid="wishlist-entry">

@@ -1,5 +1,6 @@
 import type { getOrders, getReturns } from '../../server/account/account-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
+import { localText, type ContentLanguage } from '../../core/routes/languages';
 
 /* The customer's orders and returns as their calls declare them (server/account/account-routes.ts). */
 
@@ -11,5 +12,5 @@ export type OrderLine = OrderEntry['items'][number];
 export type ReturnEntry = AnswerOf<typeof getReturns>['returns'][number];
 
 /** A line's name in the page's language (content code eng/ita). */
-export const lineName = (line: { name: string; itaName: string }, lng: 'eng' | 'ita') =>
-  (lng === 'ita' && line.itaName) || line.name;
+export const lineName = (line: { name: string; itaName: string }, lng: ContentLanguage) =>
+  localText(line.name, line.itaName, lng);

@@ -10,6 +10,7 @@ import { LocalLink } from '../site/LocalLink';
 import { itemName } from './cart-notices';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './use-cart-actions';
+import { localText } from '../../core/routes/languages';
 
 interface Props {
   item: ShopCartItem;
@@ -24,12 +25,12 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
   const formatMoney = useFormatMoney();
   const { update, remove, pending } = useCartActions();
   const name = itemName(item, lng);
-  const ita = lng === 'ita';
   const lineText = useLineText();
   const choice = lineText.options(item);
   // A pack's price is the whole pack's and a weighed item's is per kg, whatever the product's
   // own description ("each") says.
-  const priceDescr = lineText.priceNote(item) || (ita && item.itaPriceDescr) || item.priceDescr;
+  const priceDescr =
+    lineText.priceNote(item) || localText(item.priceDescr, item.itaPriceDescr, lng);
   // The line as the shop's prices are entered, like the cart's total.
   const lineTotal = taxIncluded ? item.itemIncTax : item.itemExTax;
 

@@ -1,5 +1,5 @@
 import type { CartNoticeCode, ShopCart, ShopCartItem } from '../../core/cart/shop-cart';
-import type { ContentLanguage } from '../../core/routes/languages';
+import { type ContentLanguage, localText } from '../../core/routes/languages';
 
 export interface NamedNotice {
   code: CartNoticeCode;
@@ -8,7 +8,7 @@ export interface NamedNotice {
 
 /** A line's name in the page's language (the Italian one may be blank: then the English). */
 export const itemName = (item: Pick<ShopCartItem, 'name' | 'itaName'>, lng: ContentLanguage) =>
-  (lng === 'ita' && item.itaName) || item.name;
+  localText(item.name, item.itaName, lng);
 
 /**
  * The server's notices, each with the name of its product. A removed or sold-out line is no

@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback, useMemo, useState } from 'react';
 import type { CartAnswer, ShopCart } from '../../core/cart/shop-cart';
-import { contentLanguage } from '../../core/routes/languages';
+import { contentLanguage, languageOf } from '../../core/routes/languages';
 import type {
   addCart,
   deleteCartCall,
@@ -71,7 +71,7 @@ export function useCartActions(): CartActions {
   const [running, setRunning] = useState(0);
   const [lastError, setLastError] = useState<ApiCallError | null>(null);
 
-  const lng = language === 'it' ? 'it' : 'en';
+  const lng = languageOf(language);
 
   // Read when the call runs, not when the component rendered: a login just before a refresh
   // must send the new token, and a queued call the cartId of the call before it.

@@ -7,6 +7,7 @@ import { useFormatMoney } from '../site/use-format-money';
 import { FormAlert, SubmitButton } from '../ui/forms/FormField';
 import { cardDeclinedText } from './card-declined-text';
 import type { CardFormProps } from './card-form-props';
+import { languageOf } from '../../core/routes/languages';
 
 /*
  * Loaded with import() from CardPayment only: Stripe's two packages (and the script loadStripe
@@ -88,7 +89,7 @@ export default function StripeElementsForm({ publishableKey, ...props }: CardFor
   return (
     <Elements
       stripe={stripe}
-      options={{ clientSecret: props.intent.clientSecret, locale: language === 'it' ? 'it' : 'en' }}
+      options={{ clientSecret: props.intent.clientSecret, locale: languageOf(language) }}
     >
       <ElementsForm {...props} />
     </Elements>

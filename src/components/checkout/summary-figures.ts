@@ -1,6 +1,6 @@
 import type { ShopCart } from '../../core/cart/shop-cart';
 import type { LineOptionNames } from '../../core/orders/line-options';
-import type { ContentLanguage } from '../../core/routes/languages';
+import { type ContentLanguage, localText } from '../../core/routes/languages';
 import type { PlacedDelivery, PlacedOrder } from './placed-order';
 
 /** One line of a checkout summary; a null price is "TBC" (weight-priced, not yet weighed). */
@@ -35,7 +35,7 @@ export interface SummaryFigures {
 }
 
 const inLanguage = (english: string, italian: string, lng: ContentLanguage) =>
-  (lng === 'ita' && italian) || english;
+  localText(english, italian, lng);
 
 /**
  * Prices are entered tax-inclusive or not (the site's payment settings); the items and delivery

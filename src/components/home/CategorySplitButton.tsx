@@ -3,10 +3,11 @@ import React, { useId, useMemo } from 'react';
 import { categoryMenuModel, type SubCategoryOption } from '../../core/catalogue/category-menu';
 import type { CategoryEntry } from '../../core/site/shop-data';
 import { DisclosureMenu } from '../header/DisclosureMenu';
+import type { ContentLanguage } from '../../core/routes/languages';
 
 interface Props {
   category: CategoryEntry;
-  language: 'eng' | 'ita';
+  language: ContentLanguage;
   /** subCategory: the name shown and the English name at the same index (routes use English). */
   onSelect: (category: CategoryEntry, subCategory?: SubCategoryOption) => void;
 }

@@ -5,6 +5,7 @@ import { FiguresTable } from '../ui/FiguresTable';
 import { useFormatMoney } from '../site/use-format-money';
 import { useContentLanguage } from '../site/use-content-language';
 import type { OrderToPay } from './pay-api';
+import { localText } from '../../core/routes/languages';
 
 /** The order a /pay link is for: its lines, its total, what was paid and what is due. */
 export function PaySummary({ order }: { order: OrderToPay }) {
@@ -30,7 +31,7 @@ export function PaySummary({ order }: { order: OrderToPay }) {
       lines={order.items.map((item) => ({
         key: item._id,
         className: item.status === 'Z' ? 'text-body-secondary' : undefined,
-        name: lng === 'ita' ? item.itaName : item.name,
+        name: localText(item.name, item.itaName, lng),
         details: (
           <>
             {item.status === 'Z' && <span className="small ms-2">({t('pay.cancelledItem')})</span>}

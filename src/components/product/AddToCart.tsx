@@ -4,7 +4,7 @@ import type { CatalogueProduct } from '../../core/catalogue/product';
 import { sellableUnits } from '../../core/catalogue/stock';
 import { useFormatMoney } from '../site/use-format-money';
 import { salePriceCents } from '../../core/money/sale-price';
-import type { ContentLanguage } from '../../core/routes/languages';
+import { type ContentLanguage, localText } from '../../core/routes/languages';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useQuantityDraft } from '../cart/use-quantity-draft';
 import { notify } from '../layout/notify';
@@ -173,7 +173,7 @@ export function AddToCart({ live, lng, currency, onRetry, onColourChange }: AddT
             {product.sell.packs.map((p) => (
               <option key={p.descr} value={p.descr} disabled={p.quantity > available}>
                 {t('product.packOption', {
-                  descr: (lng === 'ita' && p.itaDescr) || p.descr,
+                  descr: localText(p.descr, p.itaDescr, lng),
                   price: formatMoney(salePriceCents(p.price, product.sell.salePrice), currency),
                 })}
               </option>

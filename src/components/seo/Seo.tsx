@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import type { SiteLanguage } from '../../core/routes/languages';
+import type { Language } from '../../core/routes/languages';
 import { contentLanguage } from '../../core/routes/languages';
 import { absoluteUrl, canonicalUrl, hreflangAlternates } from '../../core/seo/alternates';
 import { serializeJsonLd } from '../../core/seo/json-ld';
@@ -8,7 +8,7 @@ import { appName } from '../../core/seo/page-title';
 import { useShopSnapshot } from '../site/use-shop-snapshot';
 
 export interface SeoProps {
-  language: SiteLanguage;
+  language: Language;
   /** The page's address without the language prefix (the i18n plugin's originalPath). */
   originalPath: string;
   /** One of spec section 2's per-page keys (Home, ProductDetail, ...). */
@@ -25,7 +25,7 @@ export interface SeoProps {
   children?: ReactNode;
 }
 
-const OG_LOCALES: Record<SiteLanguage, string> = { en: 'en_GB', it: 'it_IT' };
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', it: 'it_IT' };
 
 /**
  * Everything in a page's <head> that search engines and link previews read, for Gatsby's Head

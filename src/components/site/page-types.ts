@@ -1,4 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
+import { languageOf, type Language } from '../../core/routes/languages';
 
 /** The i18n plugin's fields on every page context (src/build fills them for built pages). */
 export interface I18nContext {
@@ -15,5 +16,4 @@ export type ShopPageProps<C> = PageProps<LocaleData, C & I18nContext>;
 export type ShopHeadProps<C> = HeadProps<LocaleData, C & I18nContext>;
 
 /** The page's language for Head components, which cannot use the i18n context. */
-export const headLanguage = (context: I18nContext): 'en' | 'it' =>
-  context.language === 'it' ? 'it' : 'en';
+export const headLanguage = (context: I18nContext): Language => languageOf(context.language);

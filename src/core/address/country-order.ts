@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../site/site-settings';
+import { type ContentLanguage, localText } from '../routes/languages';
 import { textCollator } from '../text/collator';
 
 /** A delivery country with its names in both languages (GET countries). */
@@ -9,8 +9,8 @@ export interface NamedCountry {
 }
 
 /** The country's name in the language (the English one when it has no Italian name). */
-export const nameIn = (country: NamedCountry, lng: LanguageCode): string =>
-  (lng === 'ita' && country.itaName) || country.name;
+export const nameIn = (country: NamedCountry, lng: ContentLanguage): string =>
+  localText(country.name, country.itaName, lng);
 
 /**
  * The countries in the order a reader of the page looks for them: by the name shown, with the
@@ -19,7 +19,7 @@ export const nameIn = (country: NamedCountry, lng: LanguageCode): string =>
  */
 export function countriesByName<T extends NamedCountry>(
   countries: readonly T[],
-  lng: LanguageCode,
+  lng: ContentLanguage,
 ): T[] {
   const compare = textCollator(lng, 'base').compare;
   return [...countries].sort(

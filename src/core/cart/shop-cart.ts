@@ -1,6 +1,7 @@
 import type { SellBy } from '../catalogue/product';
 import type { DeliveryType } from '../delivery/delivery-fee';
 import type { OrderStatus, PaymentStatus } from '../orders/order-status';
+import type { Language } from '../routes/languages';
 
 /**
  * The cart as every cart call answers it (spec section 3, "Cart / order"; docs/api-checkout.md).
@@ -125,7 +126,7 @@ export interface ShopCart {
   cartId: string;
   dateAdded: string;
   status: OrderStatus;
-  lng: 'en' | 'it';
+  lng: Language;
   customer: { email: string; customerId: string | null };
   address: ShopCartAddress | null;
   payment: ShopCartPayment;

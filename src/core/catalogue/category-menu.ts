@@ -1,5 +1,5 @@
 import type { CategoryEntry } from '../site/shop-data';
-import type { LanguageCode } from '../site/site-settings';
+import { type ContentLanguage, localText } from '../routes/languages';
 import { splitList } from './split-list';
 
 /**
@@ -25,10 +25,10 @@ export interface CategoryMenuModel {
 }
 
 /** Falls back to the English name when the shop has not translated the category. */
-export function categoryName(category: CategoryEntry, language: LanguageCode): string {
+export function categoryName(category: CategoryEntry, language: ContentLanguage): string {
   const name = category.lng[language]?.name.trim();
   if (name) return name;
-  return (language === 'ita' ? category.itaName.trim() : '') || category.name;
+  return localText(category.name, category.itaName.trim(), language);
 }
 
 /**
@@ -39,17 +39,17 @@ export function categoryName(category: CategoryEntry, language: LanguageCode): s
  */
 export function subCategoryOptions(
   category: CategoryEntry,
-  language: LanguageCode,
+  language: ContentLanguage,
 ): SubCategoryOption[] {
   const english = splitList(category.lng.eng?.subCategory);
-  const local = language === 'eng' ? english : splitList(category.lng[language]?.subCategory);
+  const local = splitList(category.lng[language]?.subCategory);
   const shown = local.length > 0 ? local : english;
   return shown.map((name, index) => ({ name, engName: english[index] ?? name }));
 }
 
 export function categoryMenuModel(
   category: CategoryEntry,
-  language: LanguageCode,
+  language: ContentLanguage,
 ): CategoryMenuModel {
   const options = category.subCategoryMenu ? subCategoryOptions(category, language) : [];
   return {

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import type { CatalogueProduct } from './product';
 import { filterKeys, productText } from './product-text';
 import { compareSizes } from './sizes';
@@ -33,7 +33,7 @@ const NAMED_GROUPS: readonly NamedGroup[] = ['brands', 'subCategories', 'colors'
  */
 export function filterOptions(
   products: readonly CatalogueProduct[],
-  lng: LanguageCode = 'eng',
+  lng: ContentLanguage = 'eng',
 ): FilterOptions {
   const maps = {
     brands: new Map<string, string>(),

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import { adminProductFilter, type AdminProductFilterKey } from './admin-product-filters';
 import { inPriceBand, priceBandByKey, type PriceBandKey } from './price-bands';
 import type { CatalogueProduct } from './product';
@@ -138,7 +138,7 @@ export function keptRows(rows: readonly Row[], filters: Partial<ProductFilters>)
 export function filterProducts(
   products: readonly CatalogueProduct[],
   filters: Partial<ProductFilters>,
-  lng: LanguageCode,
+  lng: ContentLanguage,
 ): CatalogueProduct[] {
   const rows = keptRows(products.map(filterRow), filters);
   return sortProducts(

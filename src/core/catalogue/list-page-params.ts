@@ -1,5 +1,5 @@
 import type { ProductFilters } from './filter-products';
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 
 type CheckGroup = Exclude<keyof ProductFilters, 'sortIndex'>;
 
@@ -28,7 +28,7 @@ export function listPageParams(
   filters: ProductFilters,
   page: number,
   rows: number,
-  lng: LanguageCode,
+  lng: ContentLanguage,
 ): URLSearchParams {
   const params = new URLSearchParams({ page: String(page), rows: String(rows), lng });
   params.set('sort', String(filters.sortIndex));

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import { facetCountsOfRows, type FacetCounts, type FacetGroup } from './facet-counts';
 import { filterOptions, type FilterOptions } from './filter-options';
 import { filterRow, keptRows, type FilterRow, type ProductFilters } from './filter-products';
@@ -27,7 +27,7 @@ export interface ListPageQuery {
   page: number;
   /** Products per page. */
   rows: number;
-  lng: LanguageCode;
+  lng: ContentLanguage;
 }
 
 /**
@@ -39,10 +39,10 @@ export interface ListPageQuery {
  */
 export interface ListScopeProducts<P extends CatalogueProduct> {
   products: readonly P[];
-  sorted: (sortIndex: number, lng: LanguageCode) => readonly FilterRow[];
-  options: (lng: LanguageCode) => FilterOptions;
+  sorted: (sortIndex: number, lng: ContentLanguage) => readonly FilterRow[];
+  options: (lng: ContentLanguage) => FilterOptions;
   /** The rows the checks keep, sorted by their sort in `lng`. */
-  kept: (filters: ProductFilters, lng: LanguageCode) => readonly FilterRow[];
+  kept: (filters: ProductFilters, lng: ContentLanguage) => readonly FilterRow[];
   facets: (filters: ProductFilters) => FacetRecord;
 }
 
@@ -72,10 +72,10 @@ export function listScopeProducts<P extends CatalogueProduct>(
   const rows = products.map(filterRow);
   const rowOf = new Map(rows.map((row) => [row.product, row]));
   const sorts = new Map<string, readonly FilterRow[]>();
-  const boxes = new Map<LanguageCode, FilterOptions>();
+  const boxes = new Map<ContentLanguage, FilterOptions>();
   const kepts = new Map<string, readonly FilterRow[]>();
   const counts = new Map<string, FacetRecord>();
-  const sorted = (sortIndex: number, lng: LanguageCode) =>
+  const sorted = (sortIndex: number, lng: ContentLanguage) =>
     memo(sorts, `${sortIndex} ${lng}`, () =>
       sortProducts(products, sortIndex, lng).flatMap((p) => rowOf.get(p) ?? []),
     );

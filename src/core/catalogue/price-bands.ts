@@ -1,4 +1,5 @@
 import type { MoneyLanguage } from '../money/currency';
+import { inLanguage } from '../routes/languages';
 
 /**
  * Spec section 9: "Price bands: 0-50, 50-100, 100-150, 150-200, 200-300, 300+ (300 to 10000);
@@ -38,8 +39,11 @@ export function priceBandOf(priceCents: number): PriceBand | undefined {
  */
 export function priceBandLabel(key: string, language: MoneyLanguage): string {
   const [from = key, to] = key.split('-');
-  const italian = language === 'it' || language === 'ita';
-  const euro = (amount: string) => (italian ? `${amount}\u00a0€` : `€${amount}`);
-  if (to === undefined) return euro(from);
-  return italian ? `${from} – ${euro(to)}` : `${euro(from)} – ${euro(to)}`;
+  return inLanguage<string>(
+    {
+      en: to === undefined ? `€${from}` : `€${from} – €${to}`,
+      it: to === undefined ? `${from}\u00a0€` : `${from} – ${to}\u00a0€`,
+    },
+    language,
+  );
 }

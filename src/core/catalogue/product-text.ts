@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import type { CatalogueProduct } from './product';
 import { splitList } from './split-list';
 
@@ -19,7 +19,7 @@ const cleanList = (values: readonly string[]): string[] =>
  * falls back to its top-level (canonical) values, so it is never dropped from a filter just
  * because its Italian text is empty.
  */
-export function productText(product: CatalogueProduct, lng: LanguageCode): ProductText {
+export function productText(product: CatalogueProduct, lng: ContentLanguage): ProductText {
   const text = product.lng[lng];
   const pick = (local: string, fallback: string): string => local.trim() || fallback.trim();
   const pickList = (local: readonly string[], fallback: readonly string[]): string[] => {

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import type { CatalogueProduct } from './product';
 import { productText } from './product-text';
 import { textCollator } from '../text/collator';
@@ -34,7 +34,7 @@ export const defaultSortIndex = (searching: boolean): number =>
 export function sortProducts(
   products: readonly CatalogueProduct[],
   sortIndex: number,
-  lng: LanguageCode,
+  lng: ContentLanguage,
 ): CatalogueProduct[] {
   if (sortIndex === RELEVANCE_SORT_INDEX) return [...products];
   const key: SortKey = SORT_OPTIONS[sortIndex]?.key ?? SORT_OPTIONS[DEFAULT_SORT_INDEX].key;

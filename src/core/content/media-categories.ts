@@ -1,5 +1,5 @@
 import type { MediaText } from '../site/shop-data';
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import { textCollator } from '../text/collator';
 
 /**
@@ -10,7 +10,7 @@ import { textCollator } from '../text/collator';
  */
 
 export interface MediaItem {
-  lng: Record<LanguageCode, MediaText>;
+  lng: Record<ContentLanguage, MediaText>;
 }
 
 export interface MediaGroup<T> {
@@ -23,7 +23,7 @@ export interface MediaGroup<T> {
 }
 
 /** A deterministic order: by the language's collation, then by code points for ties. */
-function compareText(lng: LanguageCode): (a: string, b: string) => number {
+function compareText(lng: ContentLanguage): (a: string, b: string) => number {
   const compare = textCollator(lng, 'base').compare;
   return (a, b) => compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
@@ -40,7 +40,7 @@ export function mediaCategories(items: readonly MediaItem[]): string[] {
  * An item's text in a language, field by field falling back to English, so a half-translated
  * entry still has a title (it becomes an image's alt text) and a description.
  */
-export function mediaText(item: MediaItem, lng: LanguageCode): MediaText {
+export function mediaText(item: MediaItem, lng: ContentLanguage): MediaText {
   const local = item.lng[lng];
   const english = item.lng.eng;
   const pick = (field: keyof MediaText) =>
@@ -54,7 +54,7 @@ export function mediaText(item: MediaItem, lng: LanguageCode): MediaText {
  */
 export function groupByCategory<T extends MediaItem>(
   items: readonly T[],
-  lng: LanguageCode,
+  lng: ContentLanguage,
 ): MediaGroup<T>[] {
   const groups = new Map<string, MediaGroup<T>>();
   for (const item of items) {

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_LANGUAGE, languageOf, type Language } from '../routes/languages';
+
 /**
  * Blog posts (spec: "Sample blog", post with name, title, content) are plain text written by
  * people: these helpers turn that text into paragraphs, excerpts and dates without ever
@@ -87,15 +89,22 @@ export function postTextFor(
   post: { title: string; content: string; lng: string; itaTitle: string; itaContent: string },
   pageLanguage: string,
 ): PostTextForPage {
-  const italianPage = pageLanguage === 'it';
-  if (italianPage && post.itaTitle.trim() !== '' && post.itaContent.trim() !== '') {
-    return { title: post.itaTitle, content: post.itaContent, lng: 'it', inPageLanguage: true };
-  }
+  const page = languageOf(pageLanguage);
+  // A post's own text is the default language's; each other language has its translated twin.
+  const twins: Record<Language, { title: string; content: string } | undefined> = {
+    en: undefined,
+    it:
+      post.itaTitle.trim() !== '' && post.itaContent.trim() !== ''
+        ? { title: post.itaTitle, content: post.itaContent }
+        : undefined,
+  };
+  const twin = twins[page];
+  if (twin) return { ...twin, lng: page, inPageLanguage: true };
   const own = languageTag(post.lng)?.split('-')[0]?.toLowerCase();
   return {
     title: post.title,
     content: post.content,
     lng: post.lng,
-    inPageLanguage: !italianPage || own === 'it',
+    inPageLanguage: page === DEFAULT_SITE_LANGUAGE || own === page,
   };
 }

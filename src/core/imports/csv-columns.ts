@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../routes/languages';
 /** The texts each product carries per language; CSV columns are `eng_<field>` and `ita_<field>`. */
 export const PRODUCT_TEXT_FIELDS = [
   'name',
@@ -10,7 +11,7 @@ export const PRODUCT_TEXT_FIELDS = [
 ] as const;
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
 
-const textColumns = <L extends 'eng' | 'ita'>(lang: L) =>
+const textColumns = <L extends ContentLanguage>(lang: L) =>
   PRODUCT_TEXT_FIELDS.map((field) => `${lang}_${field}` as const);
 
 /** Product import, template and export columns, in this order (docs/api-admin.md). */

@@ -1,4 +1,4 @@
-import type { ContentLanguage, SiteLanguage } from '../routes/languages';
+import { inLanguage, type ContentLanguage, type Language } from '../routes/languages';
 import { assertCents } from './rounding';
 
 /** Spec section 9: "symbols EUR gives €, GBP gives £, USD gives US$, ZAR gives R." */
@@ -21,7 +21,7 @@ export function currencySymbol(code: string): string {
 }
 
 /** Either spelling of the page's or mail's language ('it' or 'ita' is Italian). */
-export type MoneyLanguage = SiteLanguage | ContentLanguage;
+export type MoneyLanguage = Language | ContentLanguage;
 
 /** Keeps the symbol on the number's line: a price never wraps between "254,90" and "€". */
 const NO_BREAK_SPACE = '\u00a0';
@@ -45,9 +45,12 @@ export function formatMoney(cents: number, currency: string, language: MoneyLang
   const units = Math.floor(abs / 100);
   const fraction = String(abs % 100).padStart(2, '0');
   const symbol = currencySymbol(currency).trimEnd();
-  if (language === 'it' || language === 'ita') {
-    return `${sign}${groupThousands(units, '.')},${fraction}${NO_BREAK_SPACE}${symbol}`;
-  }
   const gap = isCurrencyCode(currency) ? '' : NO_BREAK_SPACE;
-  return `${sign}${symbol}${gap}${groupThousands(units, ',')}.${fraction}`;
+  return inLanguage<string>(
+    {
+      en: `${sign}${symbol}${gap}${groupThousands(units, ',')}.${fraction}`,
+      it: `${sign}${groupThousands(units, '.')},${fraction}${NO_BREAK_SPACE}${symbol}`,
+    },
+    language,
+  );
 }

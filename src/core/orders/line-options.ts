@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '../routes/languages';
+import { type ContentLanguage, localText } from '../routes/languages';
 
 /**
  * A cart or order line's chosen options as the API answers them: the English names the line
@@ -23,8 +23,7 @@ export interface LineOptions {
 
 /** The line's options in one language; an Italian name not entered reads as the English. */
 export function lineOptions(line: LineOptionNames, lng: ContentLanguage): LineOptions {
-  const pick = (english: string, italian: string | undefined) =>
-    (lng === 'ita' && italian) || english;
+  const pick = (english: string, italian: string | undefined) => localText(english, italian, lng);
   return {
     size: line.size,
     color: pick(line.color, line.itaColor),

@@ -1,8 +1,8 @@
 import { localisedPath } from '../routes/shop-routes';
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '../routes/languages';
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, type Language } from '../routes/languages';
 
 export interface Alternate {
-  hrefLang: SiteLanguage | 'x-default';
+  hrefLang: Language | 'x-default';
   href: string;
 }
 
@@ -33,18 +33,14 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** The page's own address in one language, from its unprefixed (original) path. */
-export function canonicalUrl(
-  siteUrl: string,
-  originalPath: string,
-  language: SiteLanguage,
-): string {
+export function canonicalUrl(siteUrl: string, originalPath: string, language: Language): string {
   // The URL layout is fixed by the build (English unprefixed), whatever the shop's default.
   const path = localisedPath(normalisePath(originalPath), language, DEFAULT_SITE_LANGUAGE);
   return absoluteUrl(siteUrl, path);
 }
 
 /** The known languages among those given, once each, in the site's order. */
-export function offeredLanguages(languages: readonly string[]): SiteLanguage[] {
+export function offeredLanguages(languages: readonly string[]): Language[] {
   return SITE_LANGUAGES.filter((language) => languages.includes(language));
 }
 

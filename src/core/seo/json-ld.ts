@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../routes/languages';
+import type { Language } from '../routes/languages';
 import { absoluteUrl, canonicalUrl } from './alternates';
 
 /*
@@ -47,7 +47,7 @@ export function breadcrumbJsonLd(
 export function pageTrailJsonLd(
   crumbs: readonly { name: string; path: string }[],
   siteUrl: string,
-  language: SiteLanguage,
+  language: Language,
 ): BreadcrumbJsonLd {
   return breadcrumbJsonLd(
     crumbs.map((crumb) => ({ name: crumb.name, url: canonicalUrl(siteUrl, crumb.path, language) })),

@@ -1,9 +1,10 @@
 import type { SeoPages, SeoText } from '../site/shop-data';
-import type { LanguageCode, SiteSettings } from '../site/site-settings';
+import type { SiteSettings } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import { documentTitle, oneLine, type TitleSettings } from './page-title';
 
 export type MetaSettings = TitleSettings & {
-  seo: Record<LanguageCode, Pick<SiteSettings['seo']['eng'], 'title' | 'description'>>;
+  seo: Record<ContentLanguage, Pick<SiteSettings['seo']['eng'], 'title' | 'description'>>;
   meta: SiteSettings['meta'];
 };
 
@@ -11,7 +12,7 @@ export interface PageMetaInput {
   seo: SeoPages;
   site: MetaSettings;
   pageKey: string;
-  lng: LanguageCode;
+  lng: ContentLanguage;
   /** Replaces the page key's title (a product's SEO title, a category name). */
   title?: string;
   /** Replaces the page key's description (a product's meta description). */
@@ -29,7 +30,7 @@ export interface PageMeta {
 const firstText = (...texts: (string | undefined)[]): string =>
   texts.map(oneLine).find((text) => text !== '') ?? '';
 
-function pageText(seo: SeoPages, pageKey: string, lng: LanguageCode): Partial<SeoText> {
+function pageText(seo: SeoPages, pageKey: string, lng: ContentLanguage): Partial<SeoText> {
   // hasOwn: a key such as "constructor" must not reach Object.prototype.
   return Object.hasOwn(seo, pageKey) ? (seo[pageKey]?.[lng] ?? {}) : {};
 }

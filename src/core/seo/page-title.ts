@@ -1,8 +1,9 @@
-import type { LanguageCode, SiteSettings } from '../site/site-settings';
+import type { SiteSettings } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 
 type AppNameSettings = {
   company: Pick<SiteSettings['company'], 'name'>;
-  seo: Record<LanguageCode, Pick<SiteSettings['seo']['eng'], 'title'>>;
+  seo: Record<ContentLanguage, Pick<SiteSettings['seo']['eng'], 'title'>>;
 };
 
 export type TitleSettings = AppNameSettings & Pick<SiteSettings, 'titleDivider' | 'showAppOnTitle'>;
@@ -16,7 +17,7 @@ export const oneLine = (text: string | undefined): string =>
  * the shop markets itself under, else the company name. The company name comes second because
  * it is often the legal name ("Borse & Viaggi Srl"), which reads oddly after every page title.
  */
-export function appName(site: AppNameSettings, lng: LanguageCode): string {
+export function appName(site: AppNameSettings, lng: ContentLanguage): string {
   return oneLine(site.seo[lng].title) || oneLine(site.company.name);
 }
 
@@ -34,7 +35,11 @@ function spacedDivider(divider: string): string {
  * the page title alone. An empty page title gives the app name; a page titled with the app
  * name itself (the home page often is) does not repeat it.
  */
-export function documentTitle(pageTitle: string, site: TitleSettings, lng: LanguageCode): string {
+export function documentTitle(
+  pageTitle: string,
+  site: TitleSettings,
+  lng: ContentLanguage,
+): string {
   const page = oneLine(pageTitle);
   const app = appName(site, lng);
   if (page === '') return shortened(app);

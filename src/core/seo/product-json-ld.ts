@@ -4,7 +4,7 @@ import { productPictures } from '../catalogue/product-pictures';
 import { productText } from '../catalogue/product-text';
 import { isInStock } from '../catalogue/stock';
 import { assertCents } from '../money/rounding';
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 import { absoluteUrl } from './alternates';
 import { SCHEMA } from './json-ld';
 import {
@@ -60,7 +60,7 @@ export interface ProductJsonLd {
 }
 
 export interface ProductJsonLdOptions {
-  lng: LanguageCode;
+  lng: ContentLanguage;
   /** The product page in this language, absolute or site-relative. */
   url: string;
   siteUrl: string;

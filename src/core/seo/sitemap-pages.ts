@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '../routes/languages';
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, type Language } from '../routes/languages';
 import { SHOP_PRODUCTS_PATH } from '../routes/shop-routes';
 import { normalisePath, offeredLanguages } from './alternates';
 import { isPrivatePath } from './private-paths';
@@ -13,7 +13,7 @@ export interface SitemapSourcePage {
 /** One page of the sitemap with the languages it exists in. */
 export interface SitemapPage {
   originalPath: string;
-  languages: SiteLanguage[];
+  languages: Language[];
   /** When its content last changed (ISO 8601), when the build knows: products and lists. */
   lastmod?: string;
 }
@@ -62,7 +62,7 @@ export function sitemapPages(
   languages: readonly string[] = SITE_LANGUAGES,
 ): SitemapPage[] {
   const offered = offeredLanguages(languages);
-  const byPath = new Map<string, Set<SiteLanguage>>();
+  const byPath = new Map<string, Set<Language>>();
   const changed = new Map<string, string>();
   for (const page of pages) {
     if (page.matchPath) continue;
@@ -70,7 +70,7 @@ export function sitemapPages(
     const path = normalisePath(originalPath);
     const known = offered.find((lng) => lng === language);
     if (!known || !belongsInSitemap(path)) continue;
-    const versions = byPath.get(path) ?? new Set<SiteLanguage>();
+    const versions = byPath.get(path) ?? new Set<Language>();
     versions.add(known);
     byPath.set(path, versions);
     const lastmod = page.pageContext.lastmod;

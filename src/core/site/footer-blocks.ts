@@ -1,7 +1,7 @@
 import { categoryName } from '../catalogue/category-menu';
 import { categoryPath } from '../routes/shop-routes';
 import type { CategoryEntry, PublicSiteSettings } from './shop-data';
-import type { LanguageCode } from './site-settings';
+import type { ContentLanguage } from '../routes/languages';
 
 /**
  * Spec section 2: "The footer has four optional blocks, each switched by a navigation flag:
@@ -187,7 +187,7 @@ function serviceBlock(site: PublicSiteSettings): ServiceLink[] | null {
   return SERVICE_LINKS.filter((link) => shown[link.key]);
 }
 
-function shopBlock(categories: CategoryEntry[], language: LanguageCode): ShopLink[] | null {
+function shopBlock(categories: CategoryEntry[], language: ContentLanguage): ShopLink[] | null {
   const links = categories
     .filter((category) => category.mainCat)
     .map((category) => ({
@@ -223,7 +223,7 @@ function image(picture: { image: string; width: number; height: number }): Foote
 export function footerPlan(
   site: PublicSiteSettings,
   categories: CategoryEntry[],
-  language: LanguageCode,
+  language: ContentLanguage,
   cart: FooterCart | null,
 ): FooterPlan {
   const nav = site.navigation;

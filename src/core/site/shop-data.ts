@@ -1,5 +1,6 @@
-import type { SiteLanguage } from '../routes/languages';
-import type { LanguageCode, SiteSettings } from './site-settings';
+import type { Language } from '../routes/languages';
+import type { SiteSettings } from './site-settings';
+import type { ContentLanguage } from '../routes/languages';
 
 /**
  * The shapes the storefront receives from GET /api/defaults (spec section 3, "Defaults loaded at
@@ -15,7 +16,7 @@ export interface Banner {
   height?: number;
 }
 
-type PerLanguage<T> = Record<LanguageCode, T>;
+type PerLanguage<T> = Record<ContentLanguage, T>;
 
 export interface CategoryEntry {
   _id: number;
@@ -79,8 +80,8 @@ export interface TaxRateEntry {
 }
 
 export interface ShopLanguages {
-  enabled: SiteLanguage[];
-  default: SiteLanguage;
+  enabled: Language[];
+  default: Language;
   single: boolean;
 }
 

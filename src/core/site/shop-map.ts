@@ -1,7 +1,7 @@
 import { categoryName, subCategoryOptions } from '../catalogue/category-menu';
 import { brandPath, categoryPath, subCategoryPath } from '../routes/shop-routes';
 import type { BrandEntry, CategoryEntry } from './shop-data';
-import type { LanguageCode } from './site-settings';
+import type { ContentLanguage } from '../routes/languages';
 
 /*
  * /brands (issue 25.13): every brand, category and sub-category page as a plain link, so a
@@ -26,7 +26,7 @@ export interface ShopMap {
 export function shopMap(
   categories: readonly CategoryEntry[],
   brands: readonly BrandEntry[],
-  language: LanguageCode,
+  language: ContentLanguage,
 ): ShopMap {
   return {
     categories: categories.map((category) => ({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_RETURNS_DAYS, MIN_RETURNS_DAYS } from '../account/returns-window';
+import { CONTENT_LANGUAGES } from '../routes/languages';
 
 /**
  * Site settings, section by section as spec section 3 lists them. One schema serves the admin
@@ -123,9 +124,6 @@ export const returnsSchema = z.object({
   days: z.number().int().min(MIN_RETURNS_DAYS).max(MAX_RETURNS_DAYS),
 });
 
-export const languageCodes = ['eng', 'ita'] as const;
-export type LanguageCode = (typeof languageCodes)[number];
-
 const pageText = z.object({
   title: z.string().max(200),
   description: z.string().max(500),
@@ -142,7 +140,7 @@ export const siteSettingsSchema = z.object({
   login: z.object({ useLogin: z.boolean() }),
   analytics: z.object({ gaKey: z.string().max(40) }),
   /** Languages product content is kept in. */
-  product: z.object({ lng: z.array(z.enum(languageCodes)).min(1) }),
+  product: z.object({ lng: z.array(z.enum(CONTENT_LANGUAGES)).min(1) }),
   /** Languages the shop offers, comma-separated as the spec keeps it ("eng,ita"). */
   shop: z.object({
     lng: z.string().regex(/^(eng|ita)(,(eng|ita))?$/, 'a comma-separated list of eng and ita'),

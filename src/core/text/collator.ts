@@ -1,6 +1,6 @@
-import type { LanguageCode } from '../site/site-settings';
+import type { ContentLanguage } from '../routes/languages';
 
-const LOCALES: Record<LanguageCode, string> = { eng: 'en', ita: 'it' };
+const LOCALES: Record<ContentLanguage, string> = { eng: 'en', ita: 'it' };
 
 /** `base` ignores case and accents ("é" = "E"); `variant` tells them apart. */
 export type Strength = 'base' | 'variant';
@@ -12,7 +12,7 @@ const made = new Map<string, Intl.Collator>();
  * use and kept: building one costs tens of milliseconds on a slow phone, which module-level
  * collators spent while every list page loaded.
  */
-export function textCollator(lng: LanguageCode, strength: Strength): Intl.Collator {
+export function textCollator(lng: ContentLanguage, strength: Strength): Intl.Collator {
   const key = `${lng}:${strength}`;
   let collator = made.get(key);
   if (!collator) {

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../constants';
 import { API_ERROR_MESSAGES } from '../api-errors';
 import { ERROR_MESSAGES } from '../errors';
 import { isPlainNickname } from '../customers/nickname';
-import { languageCodes } from '../site/site-settings';
+import { CONTENT_LANGUAGES } from '../routes/languages';
 import { isSafeNextPath, MAX_NEXT_PATH_LENGTH } from '../routes/next-path';
 import { emailField, mailedLinkKey, optionalText, requiredText } from './fields';
 
@@ -41,7 +41,7 @@ export const signUpSchema = z.object({
   userType: z.literal('C').default('C'),
   userStatus: z.literal('P').default('P'),
   cartId: optionalText(100),
-  lng: z.enum(languageCodes).default('eng'),
+  lng: z.enum(CONTENT_LANGUAGES).default('eng'),
   /**
    * Beyond the spec: the page the customer was on the way to when they chose to register (the
    * login's `next`, e.g. /checkout); the activation link carries it. A path on this site only.

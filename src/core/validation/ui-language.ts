@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../routes/languages';
+import { DEFAULT_SITE_LANGUAGE, type Language, languageOf } from '../routes/languages';
 
 /**
  * A form's `lng`: the API's content codes (eng, ita) or the route codes (en, it), read as the
@@ -8,4 +8,4 @@ import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../routes/languages';
 export const siteLanguageField = z
   .enum(['eng', 'ita', 'en', 'it'], { error: 'Use eng or ita' })
   .default(DEFAULT_SITE_LANGUAGE)
-  .transform((code): SiteLanguage => (code === 'ita' || code === 'it' ? 'it' : 'en'));
+  .transform((code): Language => languageOf(code));

@@ -5,6 +5,7 @@ import { orderMailLanguage } from '../orders/order-mail-language';
 import { enqueueMail } from '../mail/mail-queue';
 import { shopContactAddress } from '../mail/shop-contact-address';
 import { returnRequestedMail, returnRequestedShopMail } from '../mail/templates';
+import { localText } from '../../core/routes/languages';
 
 /**
  * Queues the two mails of a return request: the shop's (what to handle, with a link to the
@@ -25,7 +26,7 @@ export async function queueReturnRequestMails(
     ...facts,
     lng,
     name,
-    itemName: lng === 'it' ? item.itaName || item.name : item.name,
+    itemName: localText(item.name, item.itaName, lng),
   });
   const shopMail = returnRequestedShopMail({
     ...facts,

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { hasPurchased } from '../../core/account/review-eligibility';
 import { ERROR_MESSAGES } from '../../core/errors';
 import type { ItemStatus, OrderStatus, PaymentStatus } from '../../core/orders/order-status';
-import { contentLanguage } from '../../core/routes/languages';
+import { contentLanguage, languageOf } from '../../core/routes/languages';
 import type { Review } from '../../core/validation/review';
 import type { Db } from '../db/client';
 import { customers, orderItems, orders, products, reviews } from '../db/schema';
@@ -104,7 +104,7 @@ export async function writeReview(db: Db, customerId: string, input: Review) {
     rating: input.rating,
     title: input.title,
     comment: input.comment,
-    lng: lng === 'ita' ? 'it' : 'en',
+    lng: languageOf(lng),
     status: 'P',
     createdAt: new Date(),
   };

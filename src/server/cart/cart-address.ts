@@ -1,7 +1,7 @@
 import { findDeliveryCountry } from '../../core/account/address-book';
 import type { ShopCartAddress } from '../../core/cart/shop-cart';
 import type { DeliveryType } from '../../core/delivery/delivery-fee';
-import type { SiteLanguage } from '../../core/routes/languages';
+import type { Language } from '../../core/routes/languages';
 import { ADDRESS_MESSAGES } from '../../core/validation/address';
 import { isRowId } from '../account/ids';
 import { assertPostcodeFits } from '../account/postcode-check';
@@ -18,7 +18,7 @@ export interface CartChanges {
   /** An entry of the caller's own address book; wins over `address`. */
   addrId?: string;
   deliveryType?: DeliveryType;
-  lng?: SiteLanguage;
+  lng?: Language;
 }
 
 export type AddressValues = Omit<ShopCartAddress, 'addrId'> & { addrId: string | null };

@@ -1,7 +1,7 @@
 import { deliveryOptions, priceCart, type PricedCart } from '../../core/cart/price-cart';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import type { DeliveryType } from '../../core/delivery/delivery-fee';
-import type { SiteLanguage } from '../../core/routes/languages';
+import type { Language } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../../core/customers/auth-user';
 import { orderAddress } from '../orders/order-address';
@@ -42,7 +42,7 @@ export interface Reprice {
   auth: AuthUser | undefined;
   address?: AddressValues;
   deliveryType?: DeliveryType;
-  lng?: SiteLanguage;
+  lng?: Language;
   pricing: ShopPricing;
   now: Date;
 }

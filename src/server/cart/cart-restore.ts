@@ -1,7 +1,7 @@
 import { addCartLine } from '../../core/cart/price-cart';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import { isCartExpired } from '../../core/cart/cart-expiry';
-import type { SiteLanguage } from '../../core/routes/languages';
+import type { Language } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../../core/customers/auth-user';
 import { storedLine, type LineInput } from './cart-lines';
@@ -40,7 +40,7 @@ export async function restoreCart(
   db: Db,
   auth: AuthUser,
   browserCartId: string | null | undefined,
-  lng?: SiteLanguage,
+  lng?: Language,
 ): Promise<ShopCart | null> {
   const pricing = await shopPricing(db);
   const now = new Date();

@@ -2,7 +2,7 @@ import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { cartExpiresOn, isCartExpired } from '../../core/cart/cart-expiry';
 import { addCartLine } from '../../core/cart/price-cart';
 import type { ShopCart } from '../../core/cart/shop-cart';
-import type { SiteLanguage } from '../../core/routes/languages';
+import type { Language } from '../../core/routes/languages';
 import { isRowId } from '../account/ids';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../../core/customers/auth-user';
@@ -106,7 +106,7 @@ async function lockChangeable(
 
 export interface AddToCart {
   cartId?: string | null;
-  lng?: SiteLanguage;
+  lng?: Language;
   item: CartItemRequest;
 }
 

@@ -14,6 +14,7 @@ import { orderFigures } from '../orders/order-figures';
 import type { ItalianOptionNames } from '../orders/line-option-names';
 import { optionalImageUrl } from '../providers/images';
 import type { OrderItemRow, OrderRow } from '../db/rows';
+import { languageOf } from '../../core/routes/languages';
 
 /** A stored line with what the answer adds from the product of now. */
 export interface CartItemView {
@@ -96,7 +97,7 @@ export function presentCart(
     dateAdded: order.dateAdded.toISOString(),
     // The tables' check constraints keep these columns to their codes.
     status: order.status as OrderStatus,
-    lng: order.lng === 'it' ? 'it' : 'en',
+    lng: languageOf(order.lng),
     customer: { email: order.customerEmail, customerId: order.customerId },
     address: presentAddress(order),
     payment: {

@@ -10,7 +10,7 @@ import { PRICE_BANDS } from '../../core/catalogue/price-bands';
 import { SORT_OPTIONS, defaultSortIndex } from '../../core/catalogue/sort-products';
 import { splitList } from '../../core/catalogue/split-list';
 import { LIST_CHECK_PARAMS as P } from '../../core/catalogue/list-page-params';
-import { languageCodes } from '../../core/site/site-settings';
+import { CONTENT_LANGUAGES } from '../../core/routes/languages';
 
 /** As many checks per group as a list's address keeps (list-url-state.ts). */
 const MAX_CHECKS = 50;
@@ -48,7 +48,7 @@ export const listQueryFields = {
     .optional()
     .describe('Answer this page (from 1) of the list, `rows` products a page'),
   lng: z
-    .enum(languageCodes, { error: `use ${languageCodes.join(' or ')}` })
+    .enum(CONTENT_LANGUAGES, { error: `use ${CONTENT_LANGUAGES.join(' or ')}` })
     .optional()
     .describe('The language names sort and boxes are labelled in (default eng)'),
   sort: z.coerce

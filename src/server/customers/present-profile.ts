@@ -1,14 +1,14 @@
-import type { LanguageCode } from '../../core/site/site-settings';
+import { type ContentLanguage, languageOf, type Language } from '../../core/routes/languages';
 import { contentLanguage } from '../../core/routes/languages';
 import type { CustomerRow } from '../db/rows';
 
 /** The API speaks the content codes eng/ita; the database keeps the site's en/it. */
-export function storedLanguage(code: LanguageCode): 'en' | 'it' {
-  return code === 'ita' ? 'it' : 'en';
+export function storedLanguage(code: ContentLanguage): Language {
+  return languageOf(code);
 }
 
-export function mailLanguage(stored: string): 'en' | 'it' {
-  return stored === 'it' ? 'it' : 'en';
+export function mailLanguage(stored: string): Language {
+  return languageOf(stored);
 }
 
 /** Spec 3 "User profile" (the token stays with the client's status). Never the password hash. */

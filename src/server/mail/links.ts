@@ -1,4 +1,4 @@
-export type MailLanguage = 'en' | 'it';
+import { routeIn, type Language } from '../../core/routes/languages';
 
 const DEFAULT_SITE_URL = 'http://localhost:8888';
 
@@ -17,9 +17,9 @@ export function siteUrl(): string {
  * Italian ones live under /it (the i18n plugin's layout). Parameters are URL-encoded, so a
  * token or an email address survives the trip through a mail client.
  */
-export function siteLink(lng: MailLanguage, path: string, params?: Record<string, string>): string {
+export function siteLink(lng: Language, path: string, params?: Record<string, string>): string {
   const route = path.startsWith('/') ? path : `/${path}`;
-  const prefixed = lng === 'it' ? (route === '/' ? '/it/' : `/it${route}`) : route;
+  const prefixed = routeIn(lng, route);
   const url = new URL(`${siteUrl()}${prefixed}`);
   for (const [name, value] of Object.entries(params ?? {})) url.searchParams.set(name, value);
   return url.toString();

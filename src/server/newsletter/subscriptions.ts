@@ -5,7 +5,7 @@ import {
   nextAttempts,
   type SubscriptionStatus,
 } from '../../core/newsletter/confirmation-mail';
-import type { SiteLanguage } from '../../core/routes/languages';
+import { type Language, languageOf } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import { customers, newsletterSubscriptions as subscriptions } from '../db/schema';
 import { siteLink } from '../mail/links';
@@ -34,7 +34,7 @@ async function syncCustomer(db: Db, email: string, subscribe: boolean): Promise<
 async function mailConfirmation(
   db: Db,
   email: string,
-  lng: SiteLanguage,
+  lng: Language,
   token: string,
 ): Promise<void> {
   const link = siteLink(lng, '/newsletter', { confirm: token });
@@ -50,7 +50,7 @@ async function mailConfirmation(
  * (core/newsletter/confirmation-mail); otherwise does nothing. The caller answers the same
  * either way, so nobody learns whether an address is subscribed.
  */
-export async function requestSubscription(db: Db, email: string, lng: SiteLanguage): Promise<void> {
+export async function requestSubscription(db: Db, email: string, lng: Language): Promise<void> {
   const now = new Date();
   const token = newLinkToken();
   const tokenHash = hashLinkToken(token);
@@ -86,7 +86,7 @@ export async function requestSubscription(db: Db, email: string, lng: SiteLangua
 export async function confirmSubscription(
   db: Db,
   token: string,
-): Promise<{ email: string; lng: SiteLanguage } | null> {
+): Promise<{ email: string; lng: Language } | null> {
   const now = new Date();
   const oldest = new Date(now.getTime() - NEWSLETTER_LINK_DAYS * DAY_MS);
   const [row] = await db
@@ -107,13 +107,13 @@ export async function confirmSubscription(
     )
     .returning({ email: subscriptions.email, lng: subscriptions.lng });
   if (!row) return null;
-  const confirmed = { email: row.email, lng: row.lng === 'it' ? ('it' as const) : ('en' as const) };
+  const confirmed = { email: row.email, lng: languageOf(row.lng) };
   await syncCustomer(db, confirmed.email, true);
   return confirmed;
 }
 
 /** The welcome mail (queued), whose unsubscribe link every later newsletter mail repeats. */
-export async function mailWelcome(db: Db, email: string, lng: SiteLanguage): Promise<void> {
+export async function mailWelcome(db: Db, email: string, lng: Language): Promise<void> {
   await queueMail(db, {
     to: email,
     ...newsletterWelcomeMail({ lng, unsubscribeLink: unsubscribeLink(email, lng) }),

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SiteLanguage } from '../../core/routes/languages';
+import type { Language } from '../../core/routes/languages';
 import { jwtSecret } from '../config/jwt-secret';
 import { siteLink } from '../mail/links';
 
@@ -27,7 +27,7 @@ export function isUnsubscribeKey(email: string, key: string): boolean {
 }
 
 /** `/newsletter?unsubscribe=<key>&email=<email>` in the reader's language, for every newsletter mail. */
-export function unsubscribeLink(email: string, lng: SiteLanguage): string {
+export function unsubscribeLink(email: string, lng: Language): string {
   const address = email.trim().toLowerCase();
   return siteLink(lng, '/newsletter', { unsubscribe: unsubscribeKey(address), email: address });
 }

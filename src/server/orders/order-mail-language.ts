@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mailLanguage } from '../customers/present-profile';
 import { customers } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import type { MailLanguage } from '../mail/links';
+import type { Language } from '../../core/routes/languages';
 
 /**
  * The language of every mail to an order's customer: the account's "Language of our emails"
@@ -12,7 +12,7 @@ import type { MailLanguage } from '../mail/links';
 export async function orderMailLanguage(
   db: DbOrTx,
   order: { customerId: string | null; lng: string },
-): Promise<MailLanguage> {
+): Promise<Language> {
   if (order.customerId) {
     const [customer] = await db
       .select({ lng: customers.lng })

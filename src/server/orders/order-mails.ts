@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderItemRow, OrderRow } from '../db/rows';
 import { countries, orderItems, orders } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import type { MailLanguage } from '../mail/links';
+import { type Language, localText } from '../../core/routes/languages';
 import { enqueueMail } from '../mail/mail-queue';
 import { shopAddress } from '../mail/shop-address';
 import { shopContactAddress } from '../mail/shop-contact-address';
@@ -18,7 +18,7 @@ import { italianOptionNames, type ItalianOptionNames } from './line-option-names
 
 type ItemRow = OrderItemRow & ItalianOptionNames;
 
-async function countryName(db: DbOrTx, code: string, lng: MailLanguage): Promise<string> {
+async function countryName(db: DbOrTx, code: string, lng: Language): Promise<string> {
   if (!code) return '';
   const [row] = await db
     .select({ name: countries.name, itaName: countries.itaName })
@@ -26,13 +26,13 @@ async function countryName(db: DbOrTx, code: string, lng: MailLanguage): Promise
     .where(eq(countries.code, code))
     .limit(1);
   if (!row) return code;
-  return lng === 'it' ? row.itaName || row.name : row.name;
+  return localText(row.name, row.itaName, lng);
 }
 
 function mailOrder(
   order: OrderRow,
   items: readonly ItemRow[],
-  lng: MailLanguage,
+  lng: Language,
   country: string,
 ): OrderMailOrder {
   // The mail names the country rather than its code, and has no use for the address book id.
@@ -52,12 +52,12 @@ function mailOrder(
     address: { ...mailAddress, country },
     items: items.map((item) => ({
       sku: item.sku,
-      name: lng === 'it' ? item.itaName || item.name : item.name,
+      name: localText(item.name, item.itaName, lng),
       quantity: item.quantity,
-      packDescr: lng === 'it' ? item.itaPackDescr : item.packDescr,
+      packDescr: localText(item.packDescr, item.itaPackDescr, lng),
       size: item.size,
-      color: lng === 'it' ? item.itaColor : item.color,
-      style: lng === 'it' ? item.itaStyle : item.style,
+      color: localText(item.color, item.itaColor, lng),
+      style: localText(item.style, item.itaStyle, lng),
       itemIncTax: item.itemIncTax,
       tbc: item.sellBy === 'w' && !item.weighed,
     })),

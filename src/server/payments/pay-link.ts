@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jwtSecret } from '../config/jwt-secret';
-import { siteLink, type MailLanguage } from '../mail/links';
+import { siteLink } from '../mail/links';
+import type { Language } from '../../core/routes/languages';
 
 /**
  * The key in a mailed payment link (admin_complete_order asks an unpaid customer to pay). It is
@@ -18,6 +19,6 @@ export function isPaymentKey(orderId: string, key: string): boolean {
 }
 
 /** The absolute /pay address the customer's mail links to, in the order's language. */
-export function paymentLink(orderId: string, lng: MailLanguage): string {
+export function paymentLink(orderId: string, lng: Language): string {
   return siteLink(lng, '/pay', { order: orderId, key: paymentKey(orderId) });
 }

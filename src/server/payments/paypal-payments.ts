@@ -30,6 +30,7 @@ import {
   providerCall,
 } from './provider-errors';
 import { settleUnderLock } from './settle-payment';
+import { LANGUAGE_TABLE, languageOf } from '../../core/routes/languages';
 
 export interface PaypalPaymentAnswer {
   type: 'PAYPAL';
@@ -93,7 +94,7 @@ export async function createPaypalPayment(
             experienceContext: {
               returnUrl,
               cancelUrl,
-              locale: cart.lng === 'it' ? 'it-IT' : 'en-GB',
+              locale: LANGUAGE_TABLE[languageOf(cart.lng)].paypalLocale,
               userAction: PaypalExperienceUserAction.PayNow,
               shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
             },

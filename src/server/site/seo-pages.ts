@@ -1,3 +1,4 @@
+import { isContentLanguage } from '../../core/routes/languages';
 import type { SeoPages } from '../../core/site/shop-data';
 import type { Db } from '../db/client';
 import { seoPages } from '../db/schema';
@@ -9,7 +10,7 @@ export async function listSeoPages(db: Db): Promise<SeoPages> {
   for (const row of rows) {
     const empty = { title: '', metaDescr: '', keywords: '' };
     const entry = (pages[row.pageKey] ??= { eng: { ...empty }, ita: { ...empty } });
-    if (row.lng === 'eng' || row.lng === 'ita') {
+    if (isContentLanguage(row.lng)) {
       entry[row.lng] = { title: row.title, metaDescr: row.metaDescr, keywords: row.keywords };
     }
   }

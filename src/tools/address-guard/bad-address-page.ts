@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../server/mail/templates/escape-html';
+import { routeIn, type Language } from '../../core/routes/languages';
 
 type Texts = Record<string, string>;
 
 const KEYS = ['badAddress.title', 'badAddress.message', 'badAddress.home'] as const;
 
-function texts(localesDir: string, language: 'en' | 'it'): Texts {
+function texts(localesDir: string, language: Language): Texts {
   const file = path.join(localesDir, language, 'translation.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Texts;
 }
 
-function section(localesDir: string, language: 'en' | 'it'): string {
+function section(localesDir: string, language: Language): string {
   const t = texts(localesDir, language);
   for (const key of KEYS) if (!t[key]) throw new Error(`${language}: ${key} is missing`);
-  const home = language === 'en' ? '/' : '/it/';
+  const home = routeIn(language, '/');
   return [
     `<section lang="${language}">`,
     `<h1>${escapeHtml(t['badAddress.title']!)}</h1>`,

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../core/routes/languages';
 /** The per-page keys of spec section 2, in the order the spec lists them. */
 export const SEO_PAGE_KEYS = [
   'Activated',
@@ -356,7 +357,7 @@ const PAGES: Record<SeoPageKey, { eng: PageText; ita: PageText }> = {
 
 export interface SeoPageSeed extends PageText {
   pageKey: SeoPageKey;
-  lng: 'eng' | 'ita';
+  lng: ContentLanguage;
 }
 
 export function buildSeoPages(): SeoPageSeed[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useRef, useState, type FormEvent } from 'react';
 import { SIZES, type Size } from '../../../core/catalogue/sizes';
-import type { ContentLanguage } from '../../../core/routes/languages';
+import { type ContentLanguage, localText } from '../../../core/routes/languages';
 import { ApiCallError, type CallerAuth } from '../../../state/api-client';
 import { translatedMessage } from '../../ui/forms/field-errors';
 import { errorText } from '../../ui/forms/form-failure';
@@ -56,8 +56,7 @@ export function ProductForm({ auth, lng, lists, initial, onSaved, onCancel }: Pr
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const name = (record: NamedRecord) =>
-    lng === 'ita' ? record.itaName || record.name : record.name;
+  const name = (record: NamedRecord) => localText(record.name, record.itaName, lng);
   const records = (rows: readonly NamedRecord[]) =>
     rows.map((row) => ({ value: row._id, label: name(row) }));
   const choose = (rows: readonly { value: number; label: string }[], none: string) => [

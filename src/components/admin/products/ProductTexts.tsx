@@ -3,6 +3,7 @@ import React from 'react';
 import { TextField } from '../../ui/forms/FormField';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TEXT_FIELDS, type TextField as TextKey, type TextValues } from './product-form-values';
+import { languageOf, type ContentLanguage } from '../../../core/routes/languages';
 
 const LONG: readonly TextKey[] = ['description', 'metaDescr'];
 
@@ -17,7 +18,7 @@ export function ProductTexts({
   problems: Partial<Record<string, string>>;
 }) {
   const { t } = useTranslation();
-  const column = (language: 'eng' | 'ita') => {
+  const column = (language: ContentLanguage) => {
     const texts = lng[language];
     const label = (field: TextKey) =>
       `${t(`adminProducts.text.${field}`)} (${t(`adminProducts.language.${language}`)})`;
@@ -28,7 +29,7 @@ export function ProductTexts({
           const common = {
             name: `${language}-${field}`,
             // The typed text is in the column's language, whatever the page's.
-            lang: language === 'ita' ? 'it' : 'en',
+            lang: languageOf(language),
             label: label(field),
             value: texts[field],
             error: problems[`product.lng.${language}.${field}`],

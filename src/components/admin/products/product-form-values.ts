@@ -3,6 +3,7 @@ import { SIZES, type Size } from '../../../core/catalogue/sizes';
 import { centsFromEuroText, euroTextFromCents } from '../../../core/money/decimal-text';
 import type { ProductInput } from '../../../core/validation/admin-product';
 import type { AdminProduct } from './admin-product';
+import type { ContentLanguage } from '../../../core/routes/languages';
 
 /*
  * The product form edits text (what the administrator types); ProductInput is what
@@ -216,7 +217,7 @@ export function productInputFromForm(values: ProductFormValues): FormResult {
       price: euro(`packs.${index}.price`, pack.price),
     };
   });
-  const texts = (language: 'eng' | 'ita') => {
+  const texts = (language: ContentLanguage) => {
     const source = values.lng[language];
     const out = Object.fromEntries(
       TEXT_FIELDS.map((field) => [field, source[field].trim()]),

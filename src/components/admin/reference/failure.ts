@@ -2,6 +2,7 @@ import { ApiCallError } from '../../../state/api-client';
 import type { FormErrors } from '../../ui/forms/field-errors';
 import { errorText, type TranslateWith } from '../../ui/forms/form-failure';
 import type { Problem } from './types';
+import { localText } from '../../../core/routes/languages';
 
 /*
  * What a failed save or delete of a reference record means on screen, in the page's language.
@@ -109,5 +110,5 @@ export function usingProducts(err: unknown): { shown: UsingProduct[]; count: num
 /** A record's name in the page's language: its Italian name when it has one and the page is Italian. */
 export function nameInLanguage(record: unknown, english: string, language: string): string {
   const itaName = isRecord(record) && typeof record.itaName === 'string' ? record.itaName : '';
-  return language === 'it' && itaName.trim() !== '' ? itaName : english;
+  return localText(english, itaName, language);
 }

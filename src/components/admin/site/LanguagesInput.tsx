@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
-import { SITE_LANGUAGES } from './site-fields';
+import { CONTENT_LANGUAGES } from '../../../core/routes/languages';
 
 interface Props {
   name: string;
@@ -28,7 +28,7 @@ export function LanguagesInput({ name, label, value, onValueChange, error }: Pro
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="form-label fs-6">{label}</legend>
-      {SITE_LANGUAGES.map((lng) => (
+      {CONTENT_LANGUAGES.map((lng) => (
         <div key={lng} className="form-check form-check-inline">
           <input
             id={`${id}-${lng}`}

@@ -10,7 +10,12 @@ import { useForm } from '../../ui/forms/use-form';
 import { notify } from '../../layout/notify';
 import { announceAdminChange } from '../publish/admin-change';
 import { SiteFieldInput } from './SiteFieldInput';
-import { SITE_LANGUAGES, siteField } from './site-fields';
+import { siteField } from './site-fields';
+import {
+  CONTENT_LANGUAGES,
+  DEFAULT_SITE_LANGUAGE,
+  languageOf,
+} from '../../../core/routes/languages';
 import { checkErrors, saveErrors } from './site-failure';
 import { bodyFor, checkForm, formFor, type SiteForm } from './site-form';
 import {
@@ -92,11 +97,11 @@ export function SiteSectionForm({ auth, section, site, onSaved }: Props) {
       <div className="row">
         {groupPaths.map((path) =>
           bilingual ? (
-            SITE_LANGUAGES.map((lng) => (
+            CONTENT_LANGUAGES.map((lng) => (
               <div key={inLanguage(path, lng)} className="col-md-6">
                 {input(
                   inLanguage(path, lng),
-                  lng === 'ita' ? 'it' : undefined,
+                  languageOf(lng) === DEFAULT_SITE_LANGUAGE ? undefined : languageOf(lng),
                   ` (${t(`adminSite.language.${lng}`)})`,
                 )}
               </div>

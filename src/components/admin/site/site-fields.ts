@@ -1,3 +1,5 @@
+import { CONTENT_LANGUAGES } from '../../../core/routes/languages';
+
 /**
  * Every field the Site Settings screen edits, by its path in the site settings, with the limits
  * src/core/validation/admin-site.ts sets on the server. The client keeps its own copy (the
@@ -14,8 +16,6 @@ export const NAVIGATION_ITEMS = [
   'contact',
   'about',
 ] as const;
-
-export const SITE_LANGUAGES = ['eng', 'ita'] as const;
 
 export type SiteField =
   /** `format` names the problem shown when `pattern` does not match. */
@@ -59,7 +59,7 @@ const perLanguage = (
   fields: Record<string, SiteField>,
 ): Record<string, SiteField> =>
   Object.fromEntries(
-    SITE_LANGUAGES.flatMap((lng) =>
+    CONTENT_LANGUAGES.flatMap((lng) =>
       Object.entries(fields).map(([name, field]) => [`${section}.${lng}.${name}`, field]),
     ),
   );

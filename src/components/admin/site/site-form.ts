@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../../core/site/site-settings';
 import { looksLikeEmail } from '../../../core/forms/field-problems';
-import { NAVIGATION_ITEMS, SITE_LANGUAGES, siteField, type SiteField } from './site-fields';
+import { NAVIGATION_ITEMS, siteField, type SiteField } from './site-fields';
+import { CONTENT_LANGUAGES } from '../../../core/routes/languages';
 import { sectionPaths, type SiteSection } from './site-sections';
 import type { FormValue } from '../../ui/forms/use-form';
 
@@ -153,7 +154,7 @@ function problemOf(field: SiteField, value: FormValue | undefined): FieldProblem
     }
     case 'languages': {
       const items = list(value);
-      const known = items.every((item) => (SITE_LANGUAGES as readonly string[]).includes(item));
+      const known = items.every((item) => (CONTENT_LANGUAGES as readonly string[]).includes(item));
       return items.length > 0 && known && distinct(items) ? undefined : { key: 'languages' };
     }
     default:

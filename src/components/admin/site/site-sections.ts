@@ -1,5 +1,6 @@
 import type { SITE_WRITE_ROUTES } from '../../../server/admin/site/admin-site-routes';
-import { FOOTER_FLAGS, MENU_FLAGS, SITE_LANGUAGES } from './site-fields';
+import { FOOTER_FLAGS, MENU_FLAGS } from './site-fields';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../core/routes/languages';
 
 /**
  * The screen's sections, each saved by one admin_site_<write> call with the whole sections
@@ -138,14 +139,14 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
 };
 
 /** A bilingual path in another language: `seo.eng.title` → `seo.ita.title`. */
-export const inLanguage = (path: string, lng: (typeof SITE_LANGUAGES)[number]): string =>
+export const inLanguage = (path: string, lng: ContentLanguage): string =>
   path.replace('.eng.', `.${lng}.`);
 
 /** Every path a section's form shows, Italian twins included. */
 export function shownPaths(section: SiteSection): string[] {
   return SECTION_PLANS[section].groups.flatMap((group) =>
     group.bilingual
-      ? SITE_LANGUAGES.flatMap((lng) => group.paths.map((path) => inLanguage(path, lng)))
+      ? CONTENT_LANGUAGES.flatMap((lng) => group.paths.map((path) => inLanguage(path, lng)))
       : [...group.paths],
   );
 }

@@ -11,11 +11,12 @@ import { FooterNewsletter } from './FooterNewsletter';
 import { FooterService } from './FooterService';
 import { FooterShop } from './FooterShop';
 import { SecuritySeal } from './SecuritySeal';
+import type { ContentLanguage } from '../../../core/routes/languages';
 
 export interface FooterProps {
   site: PublicSiteSettings;
   categories: CategoryEntry[];
-  language: 'eng' | 'ita';
+  language: ContentLanguage;
   /** totalPrice in integer cents. Null: no cart yet (the block says the cart is empty). */
   cart: Cart | null;
   /** The copyright line was activated: the caller clears the age confirmation and goes home. */

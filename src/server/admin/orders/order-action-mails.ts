@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { trackingLink } from '../../../core/orders/parcels';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shipments, shippers } from '../../db/schema';
-import type { MailLanguage } from '../../mail/links';
+import { type Language, localText } from '../../../core/routes/languages';
 import { queueMail } from '../../mail/queue-mail';
 import { shopContactAddress } from '../../mail/shop-contact-address';
 import type { MailContent } from '../../mail/templates';
@@ -12,7 +12,7 @@ import type { OrderRow } from '../../db/rows';
 import { mailPathErrorSummary } from '../../mail/mail-error-summary';
 
 export interface MailReader {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   order: OrderRow;
 }
@@ -64,7 +64,7 @@ export async function trackingOf(db: Db, source: TrackingSource): Promise<Shippe
 export async function parcelOf(
   db: Db,
   shipmentId: string,
-  lng: MailLanguage,
+  lng: Language,
   order: OrderRow,
 ): Promise<{ tracking: ShippedTracking; parcel: ShippedParcel }> {
   const [[shipment], lines] = await Promise.all([
@@ -80,7 +80,7 @@ export async function parcelOf(
     parcel: {
       lines: lines.map((line) => ({
         quantity: line.quantity,
-        name: (lng === 'it' && line.itaName) || line.name,
+        name: localText(line.name, line.itaName, lng),
       })),
       last: order.status === 'S',
     },

@@ -11,6 +11,7 @@ import { allowed, orderState, recordAdminEvent, saveItems } from './locked-order
 import type { OrderItemRow } from '../../db/rows';
 import { mailCustomer } from './order-action-mails';
 import type { FollowUp, OrderAction } from './run-order-action';
+import { localText } from '../../../core/routes/languages';
 
 export const SHOP_RETURN_REASON = 'Marked for return by the shop';
 
@@ -28,7 +29,7 @@ const itemMail =
         lng,
         name,
         orderNo: order.orderNo,
-        itemName: lng === 'it' ? item.itaName || item.name : item.name,
+        itemName: localText(item.name, item.itaName, lng),
         quantity,
       };
       return what === 'return authorised'

@@ -1,11 +1,11 @@
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
 
 /** The link that activates a new account (sign-up, or a sign-in before activation). */
 export function activationMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   /** The customer's first name, else their nickname: the greeting's. */
   name: string;
   link: string;

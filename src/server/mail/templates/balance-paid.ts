@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../core/money/currency';
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
@@ -15,7 +16,7 @@ export interface BalancePaid {
 }
 
 /** The customer paid what was still due on an order at its /pay link: thanks and a receipt. */
-export function balancePaidMail(p: { lng: MailLanguage; name: string } & BalancePaid): MailContent {
+export function balancePaidMail(p: { lng: Language; name: string } & BalancePaid): MailContent {
   const t = mailTexts(p.lng);
   const paid = formatMoney(p.amount, p.currency, p.lng);
   const total = formatMoney(p.totalIncTax, p.currency, p.lng);

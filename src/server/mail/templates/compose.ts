@@ -1,4 +1,4 @@
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { escapeHtml } from './escape-html';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
@@ -18,7 +18,7 @@ function paragraph(text: string): string {
   return `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
 }
 
-function linkHtml(lng: MailLanguage, part: Exclude<MailPart, string>): string {
+function linkHtml(lng: Language, part: Exclude<MailPart, string>): string {
   const href = escapeHtml(part.link);
   if (part.plain) return `<p><a href="${href}">${escapeHtml(part.label)}</a></p>`;
   return [
@@ -32,7 +32,7 @@ function linkHtml(lng: MailLanguage, part: Exclude<MailPart, string>): string {
  * things. Every value is escaped here: templates pass raw text (names, messages) and never
  * write HTML themselves.
  */
-export function composeMail(lng: MailLanguage, title: string, parts: MailPart[]): MailContent {
+export function composeMail(lng: Language, title: string, parts: MailPart[]): MailContent {
   // A subject is one line, whatever a caller (a contact form) put in it.
   const subject = title.replace(/\s+/g, ' ').trim();
   const text = parts.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n');

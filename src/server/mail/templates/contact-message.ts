@@ -1,4 +1,4 @@
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { languageName, mailTexts } from './mail-texts';
@@ -13,7 +13,7 @@ export function contactMessageMail(p: {
   email: string;
   subject: string;
   message: string;
-  lng: MailLanguage;
+  lng: Language;
 }): MailContent {
   const t = mailTexts('en');
   const subject = p.subject.trim();

@@ -1,4 +1,4 @@
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import {
   activationMail,
   balancePaidMail,
@@ -129,7 +129,7 @@ const noTracking = { trackingNo: '', trackingComments: '', shipperName: '', trac
 
 const contact = { name: TRICKY, email: 'zoe@example.com', message: ' Hello\n\nIs it leather? ' };
 
-function inLanguage(lng: MailLanguage): Record<string, () => MailContent> {
+function inLanguage(lng: Language): Record<string, () => MailContent> {
   return {
     activation: () =>
       activationMail({ lng, name: TRICKY, link: LINK, refuseLink: LINK, expiresInDays: 3 }),

@@ -1,6 +1,6 @@
 import en from '../../../locales/en/mail.json';
 import it from '../../../locales/it/mail.json';
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 
 type Entry = keyof typeof en;
 /** i18next's plural suffixes, so the files read like the site's own translations. */
@@ -21,7 +21,7 @@ export interface MailText {
  * The mails' texts per language (src/locales/<lng>/mail.json). The type makes the compiler
  * refuse a language that lacks a text English has.
  */
-const TEXTS: Record<MailLanguage, Record<Entry, string>> = { en, it };
+const TEXTS: Record<Language, Record<Entry, string>> = { en, it };
 
 /** {{name}} in a text, as i18next writes it. */
 const PLACE = /\{\{(\w+)\}\}/g;
@@ -53,10 +53,10 @@ export function textLookup(
   };
 }
 
-const LOOKUPS = new Map<MailLanguage, MailText>();
+const LOOKUPS = new Map<Language, MailText>();
 
 /** The texts of a mail written in `lng`. */
-export function mailTexts(lng: MailLanguage): MailText {
+export function mailTexts(lng: Language): MailText {
   let lookup = LOOKUPS.get(lng);
   if (!lookup) {
     lookup = textLookup(lng, TEXTS[lng]);
@@ -66,6 +66,6 @@ export function mailTexts(lng: MailLanguage): MailText {
 }
 
 /** "English", "Italian": a customer's language named in the language of the mail. */
-export function languageName(lng: MailLanguage, inLanguage: MailLanguage): string {
+export function languageName(lng: Language, inLanguage: Language): string {
   return new Intl.DisplayNames(inLanguage, { type: 'language' }).of(lng) ?? lng;
 }

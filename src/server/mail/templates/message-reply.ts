@@ -1,9 +1,9 @@
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
 
-const DATE_LOCALES: Record<MailLanguage, string> = { en: 'en-GB', it: 'it-IT' };
+const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', it: 'it-IT' };
 
 /** Each line of the sender's message behind "> ", as mail clients quote. */
 function quote(message: string): string {
@@ -20,7 +20,7 @@ function quote(message: string): string {
  * comes back to the shop.
  */
 export function messageReplyMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   subject: string;
   message: string;

@@ -1,12 +1,12 @@
 import { formatMoney } from '../../../core/money/currency';
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
 
 /** The shop cancelled the order; `refunded` is what goes back to the customer's payment. */
 export function orderCancelledMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   orderNo: number;
   reason: string;

@@ -1,11 +1,12 @@
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
 
 /** The shop has completed the order and nothing is left to pay. */
 export function orderCompleteMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   orderNo: number;
 }): MailContent {

@@ -1,4 +1,5 @@
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
@@ -15,7 +16,7 @@ import {
  * bought, what they paid, where and when it goes, and where to follow it (their orders page).
  */
 export function orderConfirmationMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   order: OrderMailOrder;
 }): MailContent {

@@ -1,4 +1,5 @@
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { languageName, mailTexts } from './mail-texts';
@@ -16,7 +17,7 @@ import {
  */
 export function orderReceivedShopMail(p: {
   customerEmail: string;
-  customerLng: MailLanguage;
+  customerLng: Language;
   paymentRef: string;
   order: OrderMailOrder;
 }): MailContent {

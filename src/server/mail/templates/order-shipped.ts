@@ -1,4 +1,5 @@
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
@@ -24,7 +25,7 @@ export interface ShippedParcel {
  * given, its lines: one mail per parcel, so a part shipped says which part.
  */
 export function orderShippedMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   orderNo: number;
   tracking: ShippedTracking;

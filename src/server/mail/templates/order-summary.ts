@@ -1,6 +1,6 @@
 import type { ShopCartAddress } from '../../../core/cart/shop-cart';
 import { formatMoney } from '../../../core/money/currency';
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { mailTexts } from './mail-texts';
 
 /** One line of a placed order, its name and options already in the mail's language. */
@@ -41,10 +41,10 @@ export interface OrderMailOrder {
   items: OrderMailItem[];
 }
 
-const LOCALES: Record<MailLanguage, string> = { en: 'en-GB', it: 'it-IT' };
+const LOCALES: Record<Language, string> = { en: 'en-GB', it: 'it-IT' };
 
 /** "3 March 2025" / "3 marzo 2025"; the date is a calendar day, read in UTC as it was written. */
-export function mailDate(lng: MailLanguage, isoDate: string): string {
+export function mailDate(lng: Language, isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(LOCALES[lng], {
@@ -56,7 +56,7 @@ export function mailDate(lng: MailLanguage, isoDate: string): string {
 }
 
 /** "2 × Tote bag (Pack of 6, M, red): €178.00" ("178,00 €" in Italian), one per line. */
-export function itemLines(lng: MailLanguage, order: OrderMailOrder): string {
+export function itemLines(lng: Language, order: OrderMailOrder): string {
   return order.items
     .map((item) => {
       const choices = [item.packDescr, item.size, item.color, item.style].filter(Boolean);
@@ -69,7 +69,7 @@ export function itemLines(lng: MailLanguage, order: OrderMailOrder): string {
     .join('\n');
 }
 
-export function totalLines(lng: MailLanguage, order: OrderMailOrder): string {
+export function totalLines(lng: Language, order: OrderMailOrder): string {
   const t = mailTexts(lng);
   const money = (cents: number) => formatMoney(cents, order.currency, lng);
   const total = money(order.totalIncTax);
@@ -85,7 +85,7 @@ export function totalLines(lng: MailLanguage, order: OrderMailOrder): string {
   ].join('\n');
 }
 
-export function addressLines(lng: MailLanguage, address: OrderMailAddress): string {
+export function addressLines(lng: Language, address: OrderMailAddress): string {
   const t = mailTexts(lng);
   const cityLine = [address.addrCode, address.addrCity, address.addrRegion]
     .filter(Boolean)
@@ -105,7 +105,7 @@ export function addressLines(lng: MailLanguage, address: OrderMailAddress): stri
 }
 
 /** The expected delivery dates and how the order was paid, or '' when neither is known. */
-export function deliveryAndPayment(lng: MailLanguage, order: OrderMailOrder): string {
+export function deliveryAndPayment(lng: Language, order: OrderMailOrder): string {
   const t = mailTexts(lng);
   const lines: string[] = [];
   if (order.deliveryFrom && order.deliveryTo) {

@@ -1,4 +1,5 @@
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
@@ -8,7 +9,7 @@ import { mailTexts } from './mail-texts';
  * is how they find out, so it carries the way back in (the forgot-password page).
  */
 export function passwordChangedMail(p: {
-  lng: MailLanguage; /** The customer's first name, else their nickname: the greeting's. */
+  lng: Language; /** The customer's first name, else their nickname: the greeting's. */
   name: string;
 }): MailContent {
   const t = mailTexts(p.lng);

@@ -1,11 +1,11 @@
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
 
 /** The single-use link to choose a new password (forgot password). */
 export function passwordResetMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   /** The customer's first name, else their nickname: the greeting's. */
   name: string;
   link: string;

@@ -1,12 +1,12 @@
 import { formatMoney } from '../../../core/money/currency';
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
 
 /** The order is complete but not (fully) paid: the customer is asked to pay what is due. */
 export function paymentRequestMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   orderNo: number;
   amountDue: number;

@@ -1,12 +1,12 @@
 import { formatMoney } from '../../../core/money/currency';
-import type { MailLanguage } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
 
 /** What both mails about a returned item's way back tell. */
 interface ReturnProgress {
-  lng: MailLanguage;
+  lng: Language;
   name: string;
   orderNo: number;
   itemName: string;

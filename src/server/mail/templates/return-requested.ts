@@ -1,4 +1,5 @@
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { languageName, mailTexts } from './mail-texts';
@@ -11,7 +12,7 @@ export interface ReturnRequestFacts {
 }
 
 /** The customer asked to return an item: we have the request and say what happens next. */
-export function returnRequestedMail(p: ReturnRequestFacts & { lng: MailLanguage; name: string }) {
+export function returnRequestedMail(p: ReturnRequestFacts & { lng: Language; name: string }) {
   const t = mailTexts(p.lng);
   const item = { orderNo: p.orderNo, quantity: p.quantity, item: p.itemName };
   return composeMail(p.lng, t('mail.returnRequested.subject', { orderNo: p.orderNo }), [
@@ -29,7 +30,7 @@ export function returnRequestedShopMail(
     orderId: string;
     customerName: string;
     customerEmail: string;
-    customerLng: MailLanguage;
+    customerLng: Language;
   },
 ): MailContent {
   const t = mailTexts('en');

@@ -1,4 +1,5 @@
-import { siteLink, type MailLanguage } from '../links';
+import { siteLink } from '../links';
+import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
@@ -10,7 +11,7 @@ import { mailTexts } from './mail-texts';
  * not the owner.
  */
 export function signInAttemptsMail(p: {
-  lng: MailLanguage;
+  lng: Language;
   /** The customer's first name, else their nickname: the greeting's. */
   name: string;
   failures: number;

@@ -1,22 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { apiProducts } from './support/catalogue';
 import { ageGate, asVisitor, openShop, visit, waitForLiveList } from './support/pages';
 import { TEXT } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 describe('axe-core (WCAG 2.1 A and AA)', () => {
   it('home with the age gate open', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await context.newPage();
       await visit(page, '/');
       await ageGate(page, 'en').waitFor();
@@ -24,7 +20,7 @@ describe('axe-core (WCAG 2.1 A and AA)', () => {
     }));
 
   it('home', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       // Landmarks: the header is the banner and holds the site navigation.
       const banner = page.getByRole('banner');
@@ -37,14 +33,14 @@ describe('axe-core (WCAG 2.1 A and AA)', () => {
     }));
 
   it('home in Italian', () =>
-    asVisitor(browser, { language: 'it' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it', 'it');
       await page.getByRole('heading', { level: 1, name: TEXT.it.homeHeading }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
   it('a category list', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/category/Bags', 'en');
       await waitForLiveList(page);
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -55,7 +51,7 @@ describe('axe-core (WCAG 2.1 A and AA)', () => {
       list.filter((p) => p.sizes.length > 0),
     );
     if (!product) throw new Error('no backpack with sizes');
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, `/product/${product.url}`, 'en');
       await page.getByText(TEXT.en.inStock).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -70,7 +66,7 @@ describe('axe-core (WCAG 2.1 A and AA)', () => {
   });
 
   it('the login and sign-up forms, blank and with their messages', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/login', 'en');
       for (const [path, submit] of [
         ['/login', 'Log in'],

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
   customers,
@@ -14,11 +13,13 @@ import {
 } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/customers/password';
 import { insertOrder, pickProducts, type ProductRow } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { buttonReady, description, expectNoViolations, hasFocus } from './support/forms';
 import { mailedLink } from './support/outbox';
 import { baseUrl, eventually, newVisitor, openShop, visit } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true, poolSize: 2 });
 
 /**
  * What the customer's data screens, the contact form and the newsletter say, written out here
@@ -107,18 +108,6 @@ const T = {
   },
 } as const;
 
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'), 2);
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
-});
-
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 interface Customer {
@@ -135,7 +124,7 @@ async function newCustomer(): Promise<Customer> {
   const email = `data-${id}@example.com`;
   const nickName = `Data${id}`;
   const password = 'data-secret-1';
-  const [row] = await db
+  const [row] = await kit.db
     .insert(customers)
     .values({
       userName: email,
@@ -166,7 +155,7 @@ async function asCustomer(
   path: string,
   language: Language = 'en',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newVisitor(browser, { language });
+  const context = await newVisitor(kit.browser, { language });
   const page = await openShop(context, language === 'it' ? '/it' : '/', language);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     CUSTOMER_KEY,
@@ -223,7 +212,7 @@ describe('the address book', () => {
       await city.fill('Milano');
       await page.getByRole('button', { name: t.saveAddress, exact: true }).click();
       await list.getByText(/Milano/).waitFor();
-      const [stored] = await db
+      const [stored] = await kit.db
         .select()
         .from(addresses)
         .where(eq(addresses.customerId, customer.id));
@@ -246,16 +235,16 @@ describe('the wishlist', () => {
   it('toggles from a product page and lists what is saved, gone products marked', async () => {
     const t = T.en;
     const customer = await newCustomer();
-    const [product] = await pickProducts(db, 1);
-    const [deleted] = await pickProducts(db, 1, 'Z');
+    const [product] = await pickProducts(kit.db, 1);
+    const [deleted] = await pickProducts(kit.db, 1, 'Z');
     if (!product || !deleted) throw new Error('no products');
     // A product deleted since it was saved stays on the list, marked.
-    await db
+    await kit.db
       .insert(wishlists)
       .values({ customerId: customer.id, productId: deleted.id, sku: deleted.sku });
 
     // A visitor is offered a login that comes back to the product.
-    const visitor = await newVisitor(browser, { language: 'en' });
+    const visitor = await newVisitor(kit.browser, { language: 'en' });
     try {
       const page = await openShop(visitor, `/product/${product.url}`, 'en');
       const login = page.getByRole('link', { name: t.loginToSave });
@@ -299,7 +288,7 @@ describe('the wishlist', () => {
       await eventually(() => list.getByRole('listitem').count()).toBe(1);
       await page.getByRole('button', { name: t.removeFromWishlist(product.eng.name) }).click();
       await page.getByText(t.wishlistEmpty).waitFor();
-      expect(await db.$count(wishlists, eq(wishlists.customerId, customer.id))).toBe(0);
+      expect(await kit.db.$count(wishlists, eq(wishlists.customerId, customer.id))).toBe(0);
     } finally {
       await context.close();
     }
@@ -314,16 +303,16 @@ describe('orders, returns and reviews', () => {
 
   beforeAll(async () => {
     customer = await newCustomer();
-    const picked = await pickProducts(db, 6);
+    const picked = await pickProducts(kit.db, 6);
     // Two products no other test of this run buys or reviews.
     bought = picked[4] as ProductRow;
     notBought = picked[5] as ProductRow;
-    order = await insertOrder(db, {
+    order = await insertOrder(kit.db, {
       customer: { id: customer.id, email: customer.email },
       status: 'S',
       lines: [{ product: bought, quantity: 2, shippedDate: new Date(Date.now() - 2 * 86_400_000) }],
     });
-    await db
+    await kit.db
       .update(orders)
       .set({ trackingNo: 'TRACK-123', shippedAt: new Date() })
       .where(eq(orders.id, order.id));
@@ -362,7 +351,7 @@ describe('orders, returns and reviews', () => {
       const requests = page.getByRole('list', { name: t.returnRequests });
       await requests.getByText(t.requested, { exact: true }).waitFor();
       await expectNoViolations(page);
-      const [stored] = await db.select().from(returns).where(eq(returns.orderId, order.id));
+      const [stored] = await kit.db.select().from(returns).where(eq(returns.orderId, order.id));
       expect(stored).toMatchObject({
         quantity: 2,
         reason: 'The colour is not what I expected.',
@@ -392,7 +381,7 @@ describe('orders, returns and reviews', () => {
       expect(await page.getByLabel(t.yourReview, { exact: true }).count()).toBe(0);
       expect(await page.getByRole('button', { name: t.sendReview }).count()).toBe(0);
       await expectNoViolations(page);
-      expect(await db.$count(reviews, eq(reviews.sku, notBought.sku))).toBe(0);
+      expect(await kit.db.$count(reviews, eq(reviews.sku, notBought.sku))).toBe(0);
     } finally {
       await context.close();
     }
@@ -414,8 +403,8 @@ describe('orders, returns and reviews', () => {
     }
 
     // Approved, it shows on the product page to everyone, its rating in words.
-    await db.update(reviews).set({ status: 'A' }).where(eq(reviews.customerId, customer.id));
-    const visitor = await newVisitor(browser, { language: 'en' });
+    await kit.db.update(reviews).set({ status: 'A' }).where(eq(reviews.customerId, customer.id));
+    const visitor = await newVisitor(kit.browser, { language: 'en' });
     try {
       const page = await openShop(visitor, `/product/${bought.url}`, 'en');
       const section = page.getByRole('region', { name: t.customerReviews });
@@ -436,7 +425,7 @@ describe('the contact form', () => {
     it(`sends a message after the captcha is solved in the browser (${language})`, async () => {
       const t = T[language];
       const p = language === 'it' ? '/it' : '';
-      const context = await newVisitor(browser, { language });
+      const context = await newVisitor(kit.browser, { language });
       try {
         const page = await openShop(context, `${p}/contact`, language);
         const form = page.getByRole('region', { name: t.contactHeading });
@@ -461,7 +450,7 @@ describe('the contact form', () => {
         await form.getByText(t.verified, { exact: true }).waitFor({ timeout: 30_000 });
         await send.click();
         await page.waitForURL((url) => url.pathname === `${p}/contacted`);
-        const stored = await db.select().from(messages).where(eq(messages.email, email));
+        const stored = await kit.db.select().from(messages).where(eq(messages.email, email));
         expect(stored).toHaveLength(1);
         expect(stored[0]).toMatchObject({
           name: 'Anna Rossi',
@@ -480,7 +469,7 @@ describe('the newsletter', () => {
   it('signs up with a double opt-in: the mailed link confirms, once', async () => {
     const t = T.en;
     const email = `news-${stamp()}@example.com`;
-    const context = await newVisitor(browser, { language: 'en' });
+    const context = await newVisitor(kit.browser, { language: 'en' });
     try {
       const page = await openShop(context, '/newsletter', 'en');
       const main = page.getByRole('main');
@@ -494,7 +483,7 @@ describe('the newsletter', () => {
       const link = await mailedLink(email, '/newsletter');
       await visit(page, link);
       await page.getByText(t.confirmed).waitFor();
-      const [row] = await db
+      const [row] = await kit.db
         .select()
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email));

@@ -1,19 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import { buttonReady, description, expectNoViolations, hasFocus } from './support/forms';
 import { apiProducts } from './support/catalogue';
 import { mailedLink } from './support/outbox';
 import { asVisitor, eventually, openShop, reload, visit, type Device } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const prefix = (language: Language) => (language === 'it' ? '/it' : '');
 const lngKey = (language: Language) => (language === 'it' ? 'ita' : 'eng');
@@ -65,7 +62,7 @@ async function accountJourney({ language, device, firstName }: Journey): Promise
   const firstPassword = 'first-secret-1';
   const secondPassword = 'second-secret-2';
 
-  await asVisitor(browser, { language, device }, async (context) => {
+  await asVisitor(kit.browser, { language, device }, async (context) => {
     // Sign-up. The client's own checks come first: nothing is sent, the first invalid field
     // gets focus and reads its message, and nothing typed is lost.
     const page = await openShop(context, `${p}/register`, language);
@@ -251,7 +248,7 @@ describe('customer account journey', () => {
 
 describe('account screens', () => {
   it('an account page sends a visitor to log in, to come back afterwards', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       await visit(page, '/profile');
       await page.waitForURL((url) => url.pathname === '/login');
@@ -259,7 +256,7 @@ describe('account screens', () => {
     }));
 
   it('/activate without a valid key says the link is invalid', () =>
-    asVisitor(browser, { language: 'it' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it/activate?key1=not-a-real-key', 'it');
       await page
         .getByRole('heading', { level: 1, name: 'Il link non è valido o non è più disponibile' })
@@ -269,7 +266,7 @@ describe('account screens', () => {
     }));
 
   it('/reset_password with a dead link offers to ask again', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/reset_password?key1=not-a-real-key', 'en');
       await page
         .getByRole('alert')

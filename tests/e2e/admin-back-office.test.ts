@@ -1,13 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { buttonReady, expectNoViolations } from './support/forms';
 import { eventually, reload, visit } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 16, finding 13: the back office as an administrator reads it. The history reads in
@@ -50,8 +51,6 @@ const REVIEWS = {
   approvedHeading: 'Approved reviews',
 };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let buyer: Customer;
 let withHistory: InsertedOrder;
@@ -63,19 +62,17 @@ const SLOW_START = 120_000;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   buyer = await newCustomer('C');
-  const [first, second] = await pickProducts(db, 2);
+  const [first, second] = await pickProducts(kit.db, 2);
   if (!first || !second) throw new Error('two products needed');
   const customer = { id: buyer.id, email: buyer.email };
-  withHistory = await insertOrder(db, {
+  withHistory = await insertOrder(kit.db, {
     customer,
     lines: [{ product: first, quantity: 1 }],
     placedAt: minutesAgo(30),
   });
-  toShip = await insertOrder(db, { customer, lines: [{ product: second, quantity: 1 }] });
+  toShip = await insertOrder(kit.db, { customer, lines: [{ product: second, quantity: 1 }] });
   // A card refused, then paid by another card: in that order.
   for (const [action, minutes] of [
     ['placed', 30],
@@ -88,11 +85,6 @@ beforeAll(async () => {
       minutesAgo(minutes),
     ]);
   }
-});
-
-afterAll(async () => {
-  await browser.close();
-  await db.$client.end();
 });
 
 /** The history's entries, found by its section (whatever its heading says) to read their order. */
@@ -115,7 +107,7 @@ describe('the back office reads as a person expects', () => {
       async () => {
         const prefix = language === 'it' ? '/it' : '';
         const { context, page } = await asCustomer(
-          browser,
+          kit.browser,
           admin,
           `${prefix}/admin_orders?order=${withHistory.id}`,
           language,
@@ -156,7 +148,7 @@ describe('the back office reads as a person expects', () => {
     'asks before shipping an order with no tracking number',
     async () => {
       const { context, page } = await asCustomer(
-        browser,
+        kit.browser,
         admin,
         `/admin_orders?order=${toShip.id}`,
         'en',
@@ -193,7 +185,7 @@ describe('the back office reads as a person expects', () => {
     'moves an approved review out of the reviews waiting for approval',
     async () => {
       const writer = await newCustomer('C');
-      const [product] = await pickProducts(db, 1);
+      const [product] = await pickProducts(kit.db, 1);
       if (!product) throw new Error('a product needed');
       const nick = `Reviewer${Date.now().toString(36)}`;
       await dbQuery(
@@ -207,7 +199,7 @@ describe('the back office reads as a person expects', () => {
             ?.n,
         );
       const before = await waitingCount();
-      const { context, page } = await asCustomer(browser, admin, '/admin_reviews', 'en');
+      const { context, page } = await asCustomer(kit.browser, admin, '/admin_reviews', 'en');
       try {
         await main(page).getByRole('heading', { name: REVIEWS.waiting }).waitFor();
         const list = main(page).getByRole('list', { name: REVIEWS.list });
@@ -245,7 +237,7 @@ describe('the back office reads as a person expects', () => {
   );
 
   it('calls them "Colours" in the admin menu, as the shop does', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_orders', 'en');
     try {
       const menu = page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true });
       await menu.click();
@@ -262,7 +254,13 @@ describe('the back office reads as a person expects', () => {
   it(
     'keeps every SKU on one line in the product table on a phone',
     async () => {
-      const { context, page } = await asCustomer(browser, admin, '/admin_product', 'en', 'mobile');
+      const { context, page } = await asCustomer(
+        kit.browser,
+        admin,
+        '/admin_product',
+        'en',
+        'mobile',
+      );
       try {
         const skus = main(page).getByRole('table').locator('tbody code');
         await skus.first().waitFor({ timeout: 40_000 });
@@ -286,7 +284,7 @@ describe('the back office reads as a person expects', () => {
   it(
     'shows no shopper cart or newsletter in the footer of an admin screen',
     async () => {
-      const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
+      const { context, page } = await asCustomer(kit.browser, admin, '/admin_orders', 'en');
       try {
         await main(page).getByRole('table').first().waitFor({ timeout: 40_000 });
         const footer = page.getByRole('contentinfo');

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { expectNoViolations } from './support/forms';
 import { baseUrl, eventually } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The import screen's texts, written out (not read from src/locales): a lost text fails. */
 const T = {
@@ -25,18 +27,15 @@ const ROWS = 50;
 const BAD_ROWS = [12, 37];
 const SKU_PREFIX = `E2E-IMP-${Date.now().toString(36)}`;
 
-let browser: Browser;
 let admin: Customer;
 let folder: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newCustomer('A');
   folder = await mkdtemp(path.join(tmpdir(), 'admin-import-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await rm(folder, { recursive: true, force: true });
   // The imported products are written as deleted ones (status Z) so other tests' lists never
   // see them; removing them is tidiness, and they stay hidden if a reference keeps them.
@@ -96,7 +95,7 @@ async function chooseFile(page: Page, file: string) {
 
 describe('admin product import', () => {
   it('shows the bad rows of a file, then imports the corrected one', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_product_import', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_product_import', 'en');
     try {
       const screen = main(page);
       await screen.getByLabel(T.fileLabel, { exact: true }).waitFor();

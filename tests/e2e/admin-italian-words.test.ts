@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 26.7: an administrator working in Italian sees no English code or word on an order
@@ -18,20 +18,16 @@ import { dbQuery } from './support/db';
 const STAMP = Date.now().toString(36);
 const COLOUR = { name: `Teal ${STAMP}`, itaName: `Verde acqua ${STAMP}` };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let order: InsertedOrder;
 let folder: string;
 let users: { sku: string; itaName: string }[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   const buyer = await newCustomer('C');
-  const [unit, weighed] = await pickProducts(db, 2);
-  order = await insertOrder(db, {
+  const [unit, weighed] = await pickProducts(kit.db, 2);
+  order = await insertOrder(kit.db, {
     customer: { id: buyer.id, email: buyer.email },
     lines: [{ product: unit! }, { product: weighed! }],
   });
@@ -65,15 +61,13 @@ afterAll(async () => {
     [COLOUR.name],
   );
   await dbQuery('delete from colors where name = $1', [COLOUR.name]);
-  await browser?.close();
-  await db?.$client.end();
   await rm(folder, { recursive: true, force: true });
 });
 
 describe('the back office in Italian', () => {
   it('says an order’s payment, unpriced line and country in Italian', async () => {
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `/it/admin_orders?order=${order.id}`,
       'it',
@@ -106,7 +100,12 @@ describe('the back office in Italian', () => {
       ita_name: 'Una borsa',
     };
     await writeFile(file, Papa.unparse([row]), 'utf8');
-    const { context, page } = await asCustomer(browser, admin, '/it/admin_product_import', 'it');
+    const { context, page } = await asCustomer(
+      kit.browser,
+      admin,
+      '/it/admin_product_import',
+      'it',
+    );
     try {
       const screen = main(page);
       await screen.getByLabel('File CSV', { exact: true }).setInputFiles(file);
@@ -129,7 +128,7 @@ describe('the back office in Italian', () => {
   });
 
   it('refuses to delete a colour in use, naming it and its products in Italian, with links', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/it/admin_color', 'it');
+    const { context, page } = await asCustomer(kit.browser, admin, '/it/admin_color', 'it');
     try {
       const screen = main(page);
       await screen.getByRole('button', { name: `Elimina ${COLOUR.name}` }).click();

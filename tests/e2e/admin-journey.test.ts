@@ -2,14 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { changeSiteSetting, dbQuery, type Restore } from './support/db';
 import { buttonReady } from './support/forms';
 import { asVisitor, eventually, openShop, siteUrl } from './support/pages';
 import { TEXT } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * Issue 6's whole back-office journey in one browser: an administrator changes a site colour
@@ -67,13 +69,11 @@ const NAMES = { en: `Journey weekender ${stamp}`, it: `Borsone del viaggio ${sta
 const IMPORT_PREFIX = `JRN-IMP-${stamp}`;
 const BAD_ROWS = [7, 42];
 
-let browser: Browser;
 let admin: Customer;
 let folder: string;
 const restores: Restore[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newCustomer('A');
   folder = await mkdtemp(path.join(tmpdir(), 'admin-journey-'));
 });
@@ -83,7 +83,6 @@ afterAll(async () => {
   await dbQuery('delete from products where sku = $1 or sku like $2', [SKU, `${IMPORT_PREFIX}%`]);
   await dbQuery('delete from brands where name = $1', [BRAND]);
   await rm(folder, { recursive: true, force: true });
-  await browser?.close();
 });
 
 function adminHeaders(): Record<string, string> {
@@ -160,7 +159,7 @@ async function importFile(fixed: boolean): Promise<string> {
 
 describe('the back office, from settings to a published product', () => {
   it('changes settings, adds a brand and a product, imports 50, publishes', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_site_page', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_site_page', 'en');
     const screen = main(page);
     try {
       // 1. A site colour and a navigation flag, seen by a visitor without a rebuild.
@@ -169,7 +168,7 @@ describe('the back office, from settings to a published product', () => {
       restores.push(await changeSiteSetting(['colors', 'back'], original.colors.back));
       expect(original.navigation.menuGallery).toBe(true);
       expect(original.colors.back).not.toBe('#224466');
-      await asVisitor(browser, { language: 'en', device: 'mobile' }, async (visitor) => {
+      await asVisitor(kit.browser, { language: 'en', device: 'mobile' }, async (visitor) => {
         await mobileMenuHasGallery(visitor, true);
       });
       const savePage = await buttonReady(page, T.savePage);
@@ -179,7 +178,7 @@ describe('the back office, from settings to a published product', () => {
       await gallery.uncheck();
       await savePage.click();
       await page.getByText(T.pageSaved, { exact: true }).first().waitFor();
-      await asVisitor(browser, { language: 'en', device: 'mobile' }, async (visitor) => {
+      await asVisitor(kit.browser, { language: 'en', device: 'mobile' }, async (visitor) => {
         const home = await mobileMenuHasGallery(visitor, false);
         await eventually(() => layoutBackground(home)).toBe('#224466');
       });
@@ -280,7 +279,7 @@ describe('the back office, from settings to a published product', () => {
       const res = await fetch(siteUrl(`${prefix}/product/${product.url}`));
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(NAMES[language]);
-      await asVisitor(browser, { language }, async (visitor) => {
+      await asVisitor(kit.browser, { language }, async (visitor) => {
         const shopPage = await openShop(visitor, `${prefix}/product/${product.url}`, language);
         await shopPage.getByRole('heading', { level: 1, name: NAMES[language] }).waitFor();
         await shopPage.getByRole('img', { name: NAMES[language] }).first().waitFor();

@@ -1,13 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/core/money/currency';
-import { createDb, type Db } from '../../src/server/db/client';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { buttonReady, expectNoViolations } from './support/forms';
 import { eventually } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 26.1 in the administrator's browser: marking an unpaid order paid (cash, with a
@@ -25,8 +26,6 @@ const T = {
   confirm: 'Confirm',
 };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let order: InsertedOrder;
 let total: number;
@@ -39,13 +38,11 @@ const fact = (page: Page, label: string) =>
   main(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   const buyer = await newCustomer('C');
-  const [product] = await pickProducts(db, 1);
+  const [product] = await pickProducts(kit.db, 1);
   if (!product) throw new Error('a product is needed');
-  order = await insertOrder(db, {
+  order = await insertOrder(kit.db, {
     customer: { id: buyer.id, email: buyer.email },
     status: 'O',
     paymentStatus: 'U',
@@ -57,7 +54,7 @@ beforeAll(async () => {
   );
   total = Number(rows[0]?.total_inc_tax);
 
-  returning = await insertOrder(db, {
+  returning = await insertOrder(kit.db, {
     customer: { id: buyer.id, email: buyer.email },
     status: 'S',
     lines: [{ product, quantity: 2, status: 'R', shipped: true, shippedDate: new Date() }],
@@ -80,15 +77,10 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await browser.close();
-  await db.$client.end();
-});
-
 describe('marking an order paid', () => {
   it('records the cash that came in: a payment line and nothing due', async () => {
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `/admin_orders?order=${order.id}`,
       'en',
@@ -124,7 +116,7 @@ describe('marking an order paid', () => {
 
   it("receiving a return shows the item's price refunded on the payment", async () => {
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `/admin_orders?order=${returning.id}`,
       'en',

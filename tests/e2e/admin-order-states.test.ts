@@ -1,13 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/core/money/currency';
-import { createDb, type Db } from '../../src/server/db/client';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { expectNoViolations } from './support/forms';
 import { eventually } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 26.5 in the owner's browser: an order shows one state, what it owes agrees with it, and
@@ -34,8 +35,6 @@ const T = {
   shipShipped: 'Ship order: the order has been shipped.',
 };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let buyer: Customer;
 const euros = (cents: number) => formatMoney(cents, 'EUR', 'en');
@@ -49,7 +48,7 @@ async function totalOf(id: string): Promise<number> {
 }
 
 async function openAdminOrder(order: InsertedOrder) {
-  const opened = await asCustomer(browser, admin, `/admin_orders?order=${order.id}`, 'en');
+  const opened = await asCustomer(kit.browser, admin, `/admin_orders?order=${order.id}`, 'en');
   await main(opened.page)
     .getByRole('heading', { name: T.heading(order.orderNo) })
     .waitFor();
@@ -62,7 +61,7 @@ const itemStates = (page: Page) => main(page).getByTestId('admin-item-status').a
 
 /** The buyer's /orders card of one order: its status and what it still owes. */
 async function customerSees(order: InsertedOrder) {
-  const { context, page } = await asCustomer(browser, buyer, '/orders', 'en');
+  const { context, page } = await asCustomer(kit.browser, buyer, '/orders', 'en');
   try {
     const card = main(page)
       .getByTestId('order')
@@ -80,21 +79,14 @@ async function customerSees(order: InsertedOrder) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   buyer = await newCustomer('C');
 });
 
-afterAll(async () => {
-  await browser.close();
-  await db.$client.end();
-});
-
 describe('an order shows one state (issue 26.5)', () => {
   it('a cancelled, refunded order owes nothing and no line awaits shipment', async () => {
-    const [first, second] = await pickProducts(db, 2);
-    const order = await insertOrder(db, {
+    const [first, second] = await pickProducts(kit.db, 2);
+    const order = await insertOrder(kit.db, {
       customer: { id: buyer.id, email: buyer.email },
       status: 'Z',
       paymentStatus: 'U',
@@ -135,8 +127,8 @@ describe('an order shows one state (issue 26.5)', () => {
   });
 
   it('after weighing, status and payment agree and the missing ship buttons are explained', async () => {
-    const [product] = await pickProducts(db, 1);
-    const order = await insertOrder(db, {
+    const [product] = await pickProducts(kit.db, 1);
+    const order = await insertOrder(kit.db, {
       customer: { id: buyer.id, email: buyer.email },
       lines: [{ product: product!, quantity: 1 }],
     });
@@ -169,8 +161,8 @@ describe('an order shows one state (issue 26.5)', () => {
   });
 
   it('a shipped order can be completed, and "nothing more" is never said above a button', async () => {
-    const [product] = await pickProducts(db, 1);
-    const order = await insertOrder(db, {
+    const [product] = await pickProducts(kit.db, 1);
+    const order = await insertOrder(kit.db, {
       customer: { id: buyer.id, email: buyer.email },
       status: 'S',
       lines: [{ product: product!, quantity: 1, shippedDate: new Date() }],

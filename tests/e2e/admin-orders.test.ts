@@ -1,14 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/core/money/currency';
-import { createDb, type Db } from '../../src/server/db/client';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { buttonReady, expectNoViolations, hasFocus } from './support/forms';
 import { mailsTo } from './support/outbox';
 import { eventually } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 7 in one administrator's browser: ship a paid order, cancel another (its stock comes
@@ -36,8 +37,6 @@ const T = {
   replySent: (email: string) => `Reply sent to ${email}`,
 };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let buyer: Customer;
 let toShip: InsertedOrder;
@@ -69,26 +68,19 @@ async function openOrder(page: Page, order: InsertedOrder) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   buyer = await newCustomer('C');
-  const [first, second] = await pickProducts(db, 2);
+  const [first, second] = await pickProducts(kit.db, 2);
   if (!first || !second) throw new Error('two products needed');
   cancelledSku = second.sku;
   const customer = { id: buyer.id, email: buyer.email };
-  toShip = await insertOrder(db, { customer, lines: [{ product: first, quantity: 1 }] });
-  toCancel = await insertOrder(db, { customer, lines: [{ product: second, quantity: 2 }] });
-});
-
-afterAll(async () => {
-  await browser.close();
-  await db.$client.end();
+  toShip = await insertOrder(kit.db, { customer, lines: [{ product: first, quantity: 1 }] });
+  toCancel = await insertOrder(kit.db, { customer, lines: [{ product: second, quantity: 2 }] });
 });
 
 describe('the administrator runs the business', () => {
   it('ships a paid order with its tracking number', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_orders', 'en');
     try {
       await openOrder(page, toShip);
       const actions = main(page).getByRole('group', { name: T.actions });
@@ -116,7 +108,7 @@ describe('the administrator runs the business', () => {
   it('cancels another order and its stock comes back', async () => {
     const before = await stockOf(cancelledSku);
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `/admin_orders?order=${toCancel.id}`,
       'en',
@@ -140,7 +132,7 @@ describe('the administrator runs the business', () => {
   });
 
   it("reads this month's sales chart, which counts the shipped order", async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_sales', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_sales', 'en');
     try {
       const chart = main(page).getByRole('figure', { name: T.salesChart });
       await chart.waitFor();
@@ -175,7 +167,7 @@ describe('the administrator runs the business', () => {
       `insert into messages (name, email, subject, message, lng) values ($1, $2, $3, $4, 'en')`,
       ['Giulia Verdi', sender, subject, 'How long is the strap of the tote?'],
     );
-    const { context, page } = await asCustomer(browser, admin, '/admin_messages', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_messages', 'en');
     try {
       const inbox = main(page).getByRole('list', { name: T.inbox });
       await inbox.getByRole('button', { name: new RegExp(subject) }).click();

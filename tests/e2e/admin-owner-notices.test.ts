@@ -1,10 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { asCustomer, newCustomer, prefix } from './support/checkout';
 import { dbQuery } from './support/db';
 import { buttonReady } from './support/forms';
 import { asVisitor, openShop, reload } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The words of this test, written out (not imported from src/locales): a changed one fails here. */
 const T = {
@@ -34,11 +36,7 @@ const T = {
 
 const LANGUAGES = ['en', 'it'] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const linkTexts = async (page: Page, selector: string) =>
   (await page.locator(selector).allTextContents()).map((text) => text.trim());
@@ -49,7 +47,7 @@ describe('a brand added since the last Publish (issue 26.7)', () => {
       const name = `Unpublished ${Date.now().toString(36)}`;
       await dbQuery('insert into brands (name, ita_name) values ($1, $1)', [name]);
       try {
-        await asVisitor(browser, { language }, async (context) => {
+        await asVisitor(kit.browser, { language }, async (context) => {
           const defaults = context.waitForEvent('response', {
             predicate: (res) => new URL(res.url()).pathname === '/api/defaults',
           });
@@ -80,7 +78,7 @@ describe('the order list (issue 26.7)', () => {
     it(`explains the numbers it does not show (${language})`, async () => {
       const admin = await newCustomer('A', language);
       const { context, page } = await asCustomer(
-        browser,
+        kit.browser,
         admin,
         `${prefix(language)}/admin_orders`,
         language,
@@ -101,7 +99,7 @@ describe('an administrator left idle (issue 26.7)', () => {
     it(`is warned a minute before the session ends and can stay signed in (${language})`, async () => {
       const t = T[language];
       const admin = await newCustomer('A', language);
-      const { context, page } = await asCustomer(browser, admin, t.screen, language);
+      const { context, page } = await asCustomer(kit.browser, admin, t.screen, language);
       try {
         await page.clock.install();
         await reload(page);

@@ -1,13 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { expectNoViolations } from './support/forms';
 import { animationsSettled, eventually, visit } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 26.6: the back office on a 390 × 844 phone. The owner works an order with one thumb
@@ -39,8 +40,6 @@ const T = {
 
 const SHOTS = '/tmp/phone-shots';
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let order: InsertedOrder;
 let toShip: string;
@@ -48,14 +47,12 @@ let toWeigh: string;
 let toReturn: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   const buyer = await newCustomer('C');
-  const [first, second, third] = await pickProducts(db, 3);
+  const [first, second, third] = await pickProducts(kit.db, 3);
   if (!first || !second || !third) throw new Error('three products needed');
   [toShip, toWeigh, toReturn] = [first.eng.name, second.eng.name, third.eng.name];
-  order = await insertOrder(db, {
+  order = await insertOrder(kit.db, {
     customer: { id: buyer.id, email: buyer.email },
     // The newest order, so it heads the list.
     placedAt: new Date(),
@@ -72,11 +69,6 @@ beforeAll(async () => {
     [order.itemIds[1]],
   );
   await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
 });
 
 /** Wider content than the screen is what makes a phone page scroll sideways. */
@@ -112,7 +104,7 @@ const item = (page: Page, name: string) =>
 
 describe('the back office on a 390 × 844 phone', () => {
   it('works an order with one thumb, every control on screen', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en', 'mobile');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_orders', 'en', 'mobile');
     try {
       const link = main(page).getByRole('link', { name: T.openOrder(order.orderNo), exact: true });
       await link.waitFor();
@@ -175,7 +167,13 @@ describe('the back office on a 390 × 844 phone', () => {
   });
 
   it('starts the product list on the first screen, its filters behind a button', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_product', 'en', 'mobile');
+    const { context, page } = await asCustomer(
+      kit.browser,
+      admin,
+      '/admin_product',
+      'en',
+      'mobile',
+    );
     try {
       const first = main(page).getByTestId('admin-product-row').first();
       await first.waitFor();
@@ -208,7 +206,7 @@ describe('the back office on a 390 × 844 phone', () => {
   });
 
   it('shows the reference tables with every button on screen', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/admin_brand', 'en', 'mobile');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_brand', 'en', 'mobile');
     try {
       for (const [path, name] of [
         ['/admin_brand', 'brands'],

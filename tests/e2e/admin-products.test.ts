@@ -1,10 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { dbQuery } from './support/db';
 import { asCustomer, main, newCustomer, prefix, type Customer } from './support/checkout';
 import { currentPath, eventually, visit } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * The admin product screens: add a product in both languages with a picture through
@@ -46,18 +47,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
 let admin: Customer;
 const skus: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newCustomer('A');
 });
 
 afterAll(async () => {
   if (skus.length) await dbQuery('delete from products where sku = any($1)', [skus]);
-  await browser?.close();
 });
 
 describe.each(['en', 'it'] as const)('/admin_product in %s', (language: Language) => {
@@ -67,7 +65,7 @@ describe.each(['en', 'it'] as const)('/admin_product in %s', (language: Language
     const sku = `E2E-${language}-${Date.now().toString(36)}`.toUpperCase();
     skus.push(sku);
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `${prefix(language)}/admin_product`,
       language,
@@ -113,7 +111,7 @@ describe.each(['en', 'it'] as const)('/admin_product in %s', (language: Language
     if (!category) throw new Error('the seed has no category with products');
     const route = category.name.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}]+/gu, '_');
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `${prefix(language)}/category/${route.replace(/^_+|_+$/g, '')}`,
       language,

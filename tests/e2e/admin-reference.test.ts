@@ -1,11 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { dbQuery } from './support/db';
 import { asCustomer, newCustomer, prefix, type Customer } from './support/checkout';
 import { buttonReady, description, hasFocus } from './support/forms';
 import { eventually } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * The admin reference screens, through /admin_brand: add, edit, a duplicate name, delete, and
@@ -48,18 +50,15 @@ const T = {
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-let browser: Browser;
 let admin: Customer;
 const created: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newCustomer('A');
 });
 
 afterAll(async () => {
   if (created.length) await dbQuery('delete from brands where name = any($1)', [created]);
-  await browser?.close();
 });
 
 describe.each(['en', 'it'] as const)('/admin_brand in %s', (language: Language) => {
@@ -69,7 +68,7 @@ describe.each(['en', 'it'] as const)('/admin_brand in %s', (language: Language) 
     const name = `Test brand ${language} ${Date.now().toString(36)}`;
     created.push(name);
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `${prefix(language)}/admin_brand`,
       language,
@@ -119,7 +118,7 @@ describe.each(['en', 'it'] as const)('/admin_brand in %s', (language: Language) 
     );
     if (!used) throw new Error('the seed has no brand with products');
     const { context, page } = await asCustomer(
-      browser,
+      kit.browser,
       admin,
       `${prefix(language)}/admin_brand`,
       language,

@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { asCustomer, newCustomer, type Customer } from './support/checkout';
 import { buttonReady, description, expectNoViolations } from './support/forms';
 import { eventually, siteUrl } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The screen's texts, written out (not imported from src/locales): a changed one fails here. */
 const T = {
@@ -17,14 +18,12 @@ const T = {
   en: { menu: 'Admin', link: 'Search Synonyms' },
 };
 
-let browser: Browser;
 let admin: Customer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newCustomer('A');
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 async function searchSkus(text: string): Promise<string[]> {
   const res = await fetch(siteUrl(`/api/products?rows=50&search=${encodeURIComponent(text)}`));
@@ -35,7 +34,7 @@ async function searchSkus(text: string): Promise<string[]> {
 describe.sequential('the owner edits the search synonyms (issue 25.12)', () => {
   it('a synonym added on /admin_search finds its products in the next search', async () => {
     const t = T.it;
-    const { context, page } = await asCustomer(browser, admin, '/it/admin_search', 'it');
+    const { context, page } = await asCustomer(kit.browser, admin, '/it/admin_search', 'it');
     const field = page.getByLabel(t.label, { exact: true });
     let before = '';
     try {
@@ -68,7 +67,7 @@ describe.sequential('the owner edits the search synonyms (issue 25.12)', () => {
   });
 
   it('the Admin menu leads to the screen', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/', 'en');
     try {
       await page.getByRole('button', { name: T.en.menu, exact: true }).click();
       await page.getByRole('link', { name: T.en.link }).click();

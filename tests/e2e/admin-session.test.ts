@@ -1,12 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import { asCustomer, isAt, newCustomer, prefix, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { buttonReady } from './support/forms';
 import { siteUrl } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The words of this test, written out (not imported from src/locales): a changed one fails here. */
 const T = {
@@ -35,12 +37,7 @@ const T = {
   },
 } as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** The session behind the administrator's token (its jti). */
 function sessionOf(admin: Customer): string {
@@ -69,7 +66,7 @@ describe('an administrator whose session went idle', () => {
       const t = T[language];
       const admin = await newCustomer('A', language);
       const background = await liveBackground();
-      const { context, page } = await asCustomer(browser, admin, t.screen, language);
+      const { context, page } = await asCustomer(kit.browser, admin, t.screen, language);
       try {
         const save = await buttonReady(page, t.save);
         await page.getByLabel(t.field, { exact: true }).fill(t.value);

@@ -1,13 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { expectNoViolations, hasFocus } from './support/forms';
 import { mailsTo } from './support/outbox';
 import { eventually } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 26.3 in the browsers: the administrator ships one item of a paid order through its
@@ -26,8 +26,6 @@ const T = {
   track: 'Track parcel 1',
 };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let buyer: Customer;
 let order: InsertedOrder;
@@ -36,15 +34,13 @@ let waiting: string;
 let carrier: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   buyer = await newCustomer('C');
-  const [first, second] = await pickProducts(db, 2);
+  const [first, second] = await pickProducts(kit.db, 2);
   if (!first || !second) throw new Error('two products needed');
   shipped = first.eng.name;
   waiting = second.eng.name;
-  order = await insertOrder(db, {
+  order = await insertOrder(kit.db, {
     customer: { id: buyer.id, email: buyer.email },
     lines: [
       { product: first, quantity: 2 },
@@ -58,14 +54,9 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await browser.close();
-  await db.$client.end();
-});
-
 describe('shipping one item in a parcel of its own', () => {
   it('asks for its carrier and tracking number, and the customer sees the parcel', async () => {
-    const admins = await asCustomer(browser, admin, `/admin_orders?order=${order.id}`, 'en');
+    const admins = await asCustomer(kit.browser, admin, `/admin_orders?order=${order.id}`, 'en');
     try {
       const page = admins.page;
       await main(page)
@@ -116,7 +107,7 @@ describe('shipping one item in a parcel of its own', () => {
       await admins.context.close();
     }
 
-    const buyers = await asCustomer(browser, buyer, '/orders', 'en');
+    const buyers = await asCustomer(kit.browser, buyer, '/orders', 'en');
     try {
       const card = main(buyers.page)
         .getByTestId('order')

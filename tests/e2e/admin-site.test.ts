@@ -1,10 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { asCustomer, newCustomer, type Customer } from './support/checkout';
 import { changeSiteSetting, type Restore } from './support/db';
 import { buttonReady, description, expectNoViolations, hasFocus } from './support/forms';
 import { eventually, reload, siteUrl } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The screen's texts, written out (not imported from src/locales): a changed one fails here. */
 const T = {
@@ -29,14 +31,12 @@ const T = {
   },
 };
 
-let browser: Browser;
 let admin: Customer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newCustomer('A');
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 interface PublicSite {
   colors: { back: string };
@@ -63,7 +63,7 @@ const section = (page: Page, name: string) =>
 describe.sequential('the admin Site Settings screen', () => {
   it('opens each route on its own section; /admin_site on the first', async () => {
     const t = T.en;
-    const { context, page } = await asCustomer(browser, admin, '/admin_site', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_site', 'en');
     try {
       await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
       await page.getByRole('heading', { level: 2, name: t.company }).waitFor();
@@ -82,7 +82,7 @@ describe.sequential('the admin Site Settings screen', () => {
   it('saves a colour; the storefront shows it without a reload, the back office stays white', async () => {
     const t = T.en;
     const restore = await keepSettings();
-    const { context, page } = await asCustomer(browser, admin, '/admin_site_page', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_site_page', 'en');
     try {
       const save = await buttonReady(page, t.savePage);
       const background = page.getByLabel(t.background, { exact: true });
@@ -111,7 +111,7 @@ describe.sequential('the admin Site Settings screen', () => {
   it('refuses a bad colour beside its field and keeps every edit', async () => {
     const t = T.en;
     const before = await liveBackground();
-    const { context, page } = await asCustomer(browser, admin, '/admin_site_page', 'en');
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_site_page', 'en');
     try {
       const save = await buttonReady(page, t.savePage);
       const background = page.getByLabel(t.background, { exact: true });
@@ -142,7 +142,7 @@ describe.sequential('the admin Site Settings screen', () => {
   it('(it) keeps Italian texts marked as Italian and saves them', async () => {
     const t = T.it;
     const restore = await keepSettings();
-    const { context, page } = await asCustomer(browser, admin, '/it/admin_seo', 'it');
+    const { context, page } = await asCustomer(kit.browser, admin, '/it/admin_seo', 'it');
     try {
       const save = await buttonReady(page, t.saveSeo);
       const title = page.getByLabel(t.italianTitle, { exact: true });

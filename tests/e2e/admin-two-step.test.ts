@@ -1,26 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/customers/password';
 import { totpCode } from '../support/second-factor';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import { isAt, main, prefix } from './support/checkout';
 import { dbQuery } from './support/db';
 import { buttonReady, expectNoViolations, hasFocus } from './support/forms';
 import { newVisitor, openShop } from './support/pages';
 import { enrolInBrowser, TWO_STEP_TEXT } from './support/second-factor';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The back office's order search, shown only to a signed-in administrator. */
 const FIND_ORDERS = { en: 'Find orders', it: 'Cerca ordini' } as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** An administrator as the change found them: a password, and no second factor yet. */
 async function adminWithoutFactor() {
@@ -49,7 +46,7 @@ describe("an administrator's first sign-in after two-step sign-in came (issue 28
       const t = TWO_STEP_TEXT[language];
       const p = prefix(language);
       const admin = await adminWithoutFactor();
-      const context = await newVisitor(browser, { language });
+      const context = await newVisitor(kit.browser, { language });
       try {
         const page = await openShop(context, `${p}/admin_orders`, language);
         await page.waitForURL(isAt(`${p}/login`));
@@ -85,7 +82,7 @@ describe("an administrator's first sign-in after two-step sign-in came (issue 28
         await main(page).getByRole('search', { name: FIND_ORDERS[language] }).waitFor();
 
         // Next time, in a new browser: the password, then the app's code, from the keyboard.
-        const again = await newVisitor(browser, { language });
+        const again = await newVisitor(kit.browser, { language });
         try {
           const next = await openShop(again, `${p}/admin_orders`, language);
           await next.waitForURL(isAt(`${p}/login`));

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ageGate,
   asVisitor,
@@ -13,13 +12,11 @@ import {
   waitForLiveList,
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** The age answer as the page keeps it in the browser (spec 4: confirmAge is persisted). */
 const savedConfirmAge = (page: Page) =>
@@ -49,7 +46,7 @@ const searchReachable = (page: Page) =>
 
 describe('age gate', () => {
   it('asks a first-time visitor in a named dialog, and "No" keeps the shop blocked', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const text = TEXT.en;
       const page = await context.newPage();
       await visit(page, '/');
@@ -79,7 +76,7 @@ describe('age gate', () => {
     }));
 
   it('"Yes" closes the gate and is remembered on the next page load', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       expect(await ageGate(page, 'en').count()).toBe(0);
       // Once the backdrop has faded out, clicks reach the page again.
@@ -98,7 +95,7 @@ describe('age gate', () => {
   ])(
     '(%s) the footer copyright clears the answer and goes home, where the gate asks again',
     (language, start, home) =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         const page = await openShop(context, start, language);
         await page
           .getByRole('contentinfo')

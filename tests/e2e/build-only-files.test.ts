@@ -1,18 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
 import { siteUrl } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 describe("the build's own files are not published (issue 28.13)", () => {
   it("answers 404 for a page script's source map and for webpack's stats", async () => {
-    const page = await browser.newPage();
+    const page = await kit.browser.newPage();
     try {
       await page.goto(siteUrl('/'));
       const scripts = await page

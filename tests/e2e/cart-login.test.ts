@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import {
   buyableProducts,
   cartLines,
@@ -14,16 +13,17 @@ import { buttonReady } from './support/forms';
 import { newVisitor, openShop, visit } from './support/pages';
 import { TEXT } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
+
 let products: ShopProduct[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Past the products checkout.test.ts and checkout-screens.test.ts buy.
   products = (await buyableProducts(13)).slice(10);
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const language = 'en';
 const text = TEXT[language];
@@ -55,7 +55,7 @@ async function logOut(page: Page): Promise<void> {
 }
 
 async function shopper(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newVisitor(browser, { language });
+  const context = await newVisitor(kit.browser, { language });
   return { context, page: await openShop(context, '/', language) };
 }
 

@@ -1,14 +1,16 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../src/server/customers/password';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import { buttonReady, expectNoViolations } from './support/forms';
 import { apiProducts, priceCents, type ApiProduct } from './support/catalogue';
 import { asVisitor, baseUrl, eventually, openShop, reload, visit } from './support/pages';
 import { TEXT } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The cart screens' words, written out so a changed or missing translation fails a test. */
 const T = {
@@ -24,12 +26,7 @@ const T = {
 /** The browser's storage keys (src/state/persisted-shop.ts, persisted-customer.ts). */
 const SHOP_KEY = 'borse-shop';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -92,7 +89,7 @@ describe('the server cart', () => {
     const product = await simpleProduct();
     const name = product.lng.eng.name;
     const price = product.sell.price;
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       await addFromProductPage(page, product);
       await page.getByRole('link', { name: TEXT.en.headerCart(1), exact: true }).waitFor();
@@ -146,7 +143,7 @@ describe('the server cart', () => {
     );
     const pack = product?.sell.packs[0];
     if (!product || !pack) throw new Error('no product with packs and their stock');
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, `/product/${product.url}`, 'en');
       await page.getByText(TEXT.en.inStock).waitFor();
       const packs = page.getByLabel(T.pack, { exact: true });
@@ -173,7 +170,7 @@ describe('the server cart', () => {
       (p) => p.sizes.length === 0 && p.sell.sellBy === 'u' && p.sell.inStock > p.sell.minStock,
     );
     if (!first || !second) throw new Error('need two products without sizes');
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       await addFromProductPage(page, first);
       await page.getByRole('link', { name: TEXT.en.headerCart(1), exact: true }).waitFor();
@@ -198,7 +195,7 @@ describe('the server cart', () => {
   }, 120_000);
 
   it('discards a cart kept by an earlier version of the shop', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
         SHOP_KEY,
@@ -230,7 +227,7 @@ describe('the server cart', () => {
     );
     if (!customer) throw new Error('customer not created');
     const product = await simpleProduct();
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       await addFromProductPage(page, product);
       const cartId = (await stored(page))?.customerCart?.cartId ?? '';
@@ -267,7 +264,7 @@ describe('the server cart', () => {
 // The empty cart page reads well too (the filled one is in accessibility.test.ts).
 describe('the empty cart', () => {
   it('says so, with the way back to the shop', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/cart', 'en');
       await page.getByTestId('cart-empty').waitFor();
       expect(await page.getByText(T.empty).count()).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import {
   addFromProductPage,
   answerBankCheck,
@@ -20,16 +19,17 @@ import {
 import { buttonReady } from './support/forms';
 import { visit } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
+
 let products: ShopProduct[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Past those the other checkout files buy (up to the 13th), so stock counts do not mix.
   products = (await buyableProducts(18)).slice(13);
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** Stripe's "3-D Secure 2, always authenticate" test card. */
 const ALWAYS_3DS = '4000 0027 6000 3184';
@@ -60,7 +60,7 @@ async function atCardForm(
   language: Language,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const c = CHECKOUT_TEXT[language];
-  const opened = await asCustomer(browser, customer, prefix(language) || '/', language);
+  const opened = await asCustomer(kit.browser, customer, prefix(language) || '/', language);
   const { page } = opened;
   await addFromProductPage(page, product, language);
   await visit(page, `${prefix(language)}/checkout`);

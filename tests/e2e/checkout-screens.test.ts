@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import {
   addFromProductPage,
   answerBankCheck,
@@ -22,16 +21,17 @@ import {
 import { buttonReady, description } from './support/forms';
 import { eventually, visit } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
+
 let products: ShopProduct[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Past the products checkout.test.ts buys (the first six), so stock counts do not mix.
   products = (await buyableProducts(10)).slice(8);
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** The simulator's card that asks for 3-D Secure (docs/api-checkout.md). */
 const CARD_3DS = '4000 0025 0000 3155';
@@ -69,7 +69,7 @@ describe('checkout as a person sees it', () => {
     const w = WORDS[language];
     const product = products[0]!;
     const customer = await newCustomer();
-    const { context, page } = await asCustomer(browser, customer, '/it', language);
+    const { context, page } = await asCustomer(kit.browser, customer, '/it', language);
     try {
       await addFromProductPage(page, product, language);
       await openCheckout(page, language);
@@ -130,7 +130,7 @@ describe('checkout as a person sees it', () => {
     const w = WORDS[language];
     const product = products[1]!;
     const customer = await newCustomer();
-    const { context, page } = await asCustomer(browser, customer, '/', language, 'mobile');
+    const { context, page } = await asCustomer(kit.browser, customer, '/', language, 'mobile');
     try {
       await addFromProductPage(page, product, language);
       await openCheckout(page, language);

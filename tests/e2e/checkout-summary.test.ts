@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { priceCents } from './support/catalogue';
 import {
   addFromProductPage,
@@ -17,6 +16,9 @@ import {
 } from './support/checkout';
 import { eventually } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * Issue 25, item 5: the order summary beside step 1 follows the delivery type as soon as it is
@@ -35,15 +37,13 @@ const T = {
   },
 } as const satisfies Record<Language, Record<string, unknown>>;
 
-let browser: Browser;
 let products: ShopProduct[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Past the products the other checkout files buy.
   products = (await buyableProducts(15)).slice(13);
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** A summary figure's value: the <dd> after the <dt> that names it. */
 const figure = (summary: Locator, label: string) =>
@@ -69,7 +69,12 @@ async function summaryFollowsExpress(language: Language, product: ShopProduct): 
   const c = CHECKOUT_TEXT[language];
   const t = T[language];
   const customer = await newCustomer('C', language);
-  const { context, page } = await asCustomer(browser, customer, prefix(language) || '/', language);
+  const { context, page } = await asCustomer(
+    kit.browser,
+    customer,
+    prefix(language) || '/',
+    language,
+  );
   try {
     await addFromProductPage(page, product, language);
     await page.getByRole('link', { name: TEXT[language].headerCart(1), exact: true }).click();

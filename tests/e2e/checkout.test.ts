@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import {
   addBookAddress,
   addFromProductPage,
@@ -33,16 +32,17 @@ import { buttonReady, description, expectNoViolations, hasFocus } from './suppor
 import { mailsTo } from './support/outbox';
 import { eventually, visit } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
+
 let products: ShopProduct[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // One product per test: each checks the stock of its own.
   products = await buyableProducts(6);
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const simulatorUrl = inject('simulatorUrl');
 const atSimulator = (pathname: string) => (url: URL) =>
@@ -126,7 +126,12 @@ async function buy({ language, method, address, product: index }: Purchase): Pro
   if (address === 'book') await addBookAddress(customer.id);
   const line1 = address === 'book' ? BOOK_ADDRESS.line1 : TYPED_LINE1;
   const stockBefore = (await productStock(product.sku)).inStock;
-  const { context, page } = await asCustomer(browser, customer, prefix(language) || '/', language);
+  const { context, page } = await asCustomer(
+    kit.browser,
+    customer,
+    prefix(language) || '/',
+    language,
+  );
   try {
     await addFromProductPage(page, product, language);
     await openCheckout(page, language);
@@ -227,7 +232,7 @@ describe('checkout', () => {
       const product = productAt(4);
       const customer = await newCustomer();
       const stockBefore = (await productStock(product.sku)).inStock;
-      const { context, page } = await asCustomer(browser, customer, '/', language);
+      const { context, page } = await asCustomer(kit.browser, customer, '/', language);
       try {
         await addFromProductPage(page, product, language);
         await openCheckout(page, language);
@@ -273,7 +278,7 @@ describe('checkout', () => {
       const product = productAt(5);
       const customer = await newCustomer();
       const stockBefore = (await productStock(product.sku)).inStock;
-      const { context, page } = await asCustomer(browser, customer, '/it', language);
+      const { context, page } = await asCustomer(kit.browser, customer, '/it', language);
       try {
         await addFromProductPage(page, product, language);
         await openCheckout(page, language);

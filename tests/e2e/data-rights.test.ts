@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { eq, like } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addresses, customers, loginFailures, orders } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/customers/password';
 import { daysAgo, insertOrder, pickProducts } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { isAt, main, prefix } from './support/checkout';
 import { buttonReady, description, expectNoViolations, hasFocus } from './support/forms';
 import { baseUrl, eventually, newVisitor, openShop, visit, type Device } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true, poolSize: 2 });
 
 /**
  * /profile's "Your data" card: downloading everything the shop holds, and deleting the account.
@@ -60,18 +61,6 @@ const T = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'), 2);
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
-});
-
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -98,7 +87,7 @@ async function newCustomer(): Promise<Customer> {
   const email = `rights-${id}@example.com`;
   const password = 'rights-secret-1';
   const street = `Via dei Dati ${id}`;
-  const [row] = await db
+  const [row] = await kit.db
     .insert(customers)
     .values({
       userName: email,
@@ -111,7 +100,7 @@ async function newCustomer(): Promise<Customer> {
     })
     .returning({ id: customers.id });
   if (!row) throw new Error('customer not created');
-  await db.insert(addresses).values({
+  await kit.db.insert(addresses).values({
     customerId: row.id,
     addrName: `Dora Dati${id}`,
     addrEmail: email,
@@ -122,9 +111,9 @@ async function newCustomer(): Promise<Customer> {
     addrCountry: 'IT',
     isDefault: true,
   });
-  const [product] = await pickProducts(db, 1);
+  const [product] = await pickProducts(kit.db, 1);
   if (!product) throw new Error('no product');
-  const order = await insertOrder(db, {
+  const order = await insertOrder(kit.db, {
     customer: { id: row.id, email },
     status: 'S',
     lines: [{ product, shippedDate: daysAgo(40) }],
@@ -149,8 +138,8 @@ async function dataRightsJourney({ language, device }: Journey): Promise<void> {
   const customer = await newCustomer();
   // Every browser test comes from one address (127.0.0.1): the wrong passwords other files
   // typed count against it, and past ten the throttle makes this one wait.
-  await db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
-  const context = await newVisitor(browser, { language, device });
+  await kit.db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
+  const context = await newVisitor(kit.browser, { language, device });
   try {
     const page = await openShop(context, `${p}/`, language);
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
@@ -207,7 +196,7 @@ async function dataRightsJourney({ language, device }: Journey): Promise<void> {
     await eventually(() => hasFocus(password)).toBe(true);
     expect(await password.inputValue()).toBe('not-the-password');
     await expectNoViolations(page);
-    const [still] = await db.select().from(customers).where(eq(customers.id, customer.id));
+    const [still] = await kit.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(still).toMatchObject({ userName: customer.email, userStatus: 'A' });
 
     // The right one: the account goes, the browser is logged out and lands on the home page.
@@ -219,9 +208,9 @@ async function dataRightsJourney({ language, device }: Journey): Promise<void> {
       page.evaluate((key) => window.localStorage.getItem(key), CUSTOMER_KEY),
     ).toBeNull();
 
-    const [gone] = await db.select().from(customers).where(eq(customers.id, customer.id));
+    const [gone] = await kit.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(gone).toMatchObject({ userName: `deleted-${customer.id}@invalid`, userStatus: 'B' });
-    const [kept] = await db.select().from(orders).where(eq(orders.id, customer.orderId));
+    const [kept] = await kit.db.select().from(orders).where(eq(orders.id, customer.orderId));
     expect(kept).toMatchObject({
       customerEmail: '',
       addrName: '',

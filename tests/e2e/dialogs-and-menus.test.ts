@@ -1,17 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { BOOK_ADDRESS, addBookAddress, newCustomer, type Customer } from './support/checkout';
 import { ageGate, eventually, newVisitor, openShop, visit, type Device } from './support/pages';
 import { surfaceProblems } from './support/surfaces';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * Every dialog and menu, opened: each text in it sits on its own opaque background (the page
  * must not show through) and passes axe-core's colour contrast, at both widths, in both
  * languages where the words differ in length.
  */
-let browser: Browser;
 let customer: Customer;
 let admin: Customer;
 
@@ -19,19 +20,18 @@ let admin: Customer;
 const CUSTOMER_KEY = 'borse-customer';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   customer = await newCustomer();
   await addBookAddress(customer.id);
   admin = await newCustomer('A');
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 async function signedIn(
   who: Customer | null,
   language: Language,
   device: Device,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newVisitor(browser, { language, device });
+  const context = await newVisitor(kit.browser, { language, device });
   const page = await openShop(context, language === 'it' ? '/it' : '/', language);
   if (who) {
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
@@ -76,7 +76,7 @@ describe('dialogs and menus have an opaque background and readable text', () => 
   for (const language of LANGUAGES) {
     for (const device of DEVICES) {
       it(`the age gate, ${language}, ${device}`, async () => {
-        const context = await newVisitor(browser, { language, device });
+        const context = await newVisitor(kit.browser, { language, device });
         try {
           const page = await context.newPage();
           await visit(page, language === 'it' ? '/it' : '/');

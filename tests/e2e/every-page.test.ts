@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wishlists } from '../../src/server/db/schema';
 import { insertOrder, pickProducts } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { apiProducts } from './support/catalogue';
 import {
   addBookAddress,
@@ -28,6 +26,9 @@ import {
 } from './support/site-pages';
 import { TEXT, type Language } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true, poolSize: 2 });
 
 /**
  * Every page of the site, as a visitor, a customer and the administrator, in both languages, at
@@ -40,8 +41,6 @@ const LANGUAGES: Language[] = ['en', 'it'];
 const DEVICES: Device[] = ['desktop', 'mobile'];
 const ROLES: Role[] = ['visitor', 'customer', 'admin'];
 
-let browser: Browser;
-let db: Db;
 let lists: PageLists;
 let customer: Customer;
 let admin: Customer;
@@ -52,8 +51,6 @@ const foreign = {} as Record<Language, ForeignTexts>;
 const CUSTOMER_KEY = 'borse-customer';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'), 2);
   lists = await sitePages();
   // The shop's own content (names, colours, descriptions) may be in either language.
   const data = JSON.stringify(await apiProducts());
@@ -63,20 +60,16 @@ beforeAll(async () => {
   customer = await newCustomer();
   admin = await newCustomer('A');
   await addBookAddress(customer.id);
-  const [ordered, wished] = await pickProducts(db, 2);
+  const [ordered, wished] = await pickProducts(kit.db, 2);
   if (!ordered || !wished) throw new Error('no products');
-  await insertOrder(db, {
+  await insertOrder(kit.db, {
     customer: { id: customer.id, email: customer.email },
     lines: [{ product: ordered, quantity: 2 }],
   });
-  await db
+  await kit.db
     .insert(wishlists)
     .values({ customerId: customer.id, productId: wished.id, sku: wished.sku });
   [inCart] = (await buyableProducts(1)) as [ShopProduct];
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
 });
 
 /** Puts one product in the cart from its page (the cart page and checkout then have a line). */
@@ -89,7 +82,7 @@ async function fillCart(page: Page, language: Language): Promise<void> {
 }
 
 async function contextFor(role: Role, language: Language, device: Device) {
-  const context: BrowserContext = await newVisitor(browser, { language, device });
+  const context: BrowserContext = await newVisitor(kit.browser, { language, device });
   // Two tabs at once on a busy machine: a page may take longer than the usual 15 s.
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(60_000);

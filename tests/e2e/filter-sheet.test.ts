@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { apiProducts, narrowingValue, type ApiProduct } from './support/catalogue';
 import {
   boxCounts,
@@ -22,15 +21,13 @@ import {
   waitForLiveList,
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /* Issue 25, item 8: filters on a phone (a sheet), counts beside the boxes, history per change. */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const prefix = (language: Language) => (language === 'it' ? '/it' : '');
 
@@ -64,7 +61,7 @@ const hasFocus = (page: Page, name: RegExp) =>
 describe('issue 25.8: filters on a phone', () => {
   for (const language of ['en', 'it'] as const) {
     it(`opens a sheet, shows "Show N products", applies, and Back undoes it (${language})`, () =>
-      asVisitor(browser, { language, device: 'mobile' }, async (context) => {
+      asVisitor(kit.browser, { language, device: 'mobile' }, async (context) => {
         const text = TEXT[language];
         const all = await apiProducts();
         const path = `${prefix(language)}/shop/products`;
@@ -130,7 +127,7 @@ describe('issue 25.8: filters on a phone', () => {
 
 describe('issue 25.8: the desktop side panel', () => {
   it('shows counts beside the boxes, and no sheet', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const text = TEXT.en;
       const bags = await apiProducts({ category: 'Bags' });
       const page = await openShop(context, '/category/Bags', 'en');
@@ -146,7 +143,7 @@ describe('issue 25.8: the desktop side panel', () => {
     }));
 
   it('adds a history entry per check, sort and clear: Back undoes each, Forward redoes them', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const text = TEXT.en;
       const bags = await apiProducts({ category: 'Bags' });
       const page = await openShop(context, '/category/Bags', 'en');

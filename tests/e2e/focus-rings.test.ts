@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import {
   addFromProductPage,
   asCustomer,
@@ -12,6 +11,9 @@ import {
 import { focusRingProblem, tabThrough } from './support/focus-ring';
 import { eventually, visit } from './support/pages';
 import { TEXT } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /*
  * Issue 25.4: every control the keyboard reaches shows a focus ring of 2 px or more at 3:1
@@ -19,14 +21,12 @@ import { TEXT } from './support/texts';
  * menus and footer, and whatever colours the shop's owner picked.
  */
 
-let browser: Browser;
 let product: ShopProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   product = (await buyableProducts(1))[0]!;
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** Opens each header menu from the keyboard and checks the ring on every entry. */
 async function headerMenus(page: Page): Promise<string[]> {
@@ -74,7 +74,7 @@ async function paintScheme(page: Page, scheme: Record<string, string>): Promise<
 describe('keyboard focus is always visible (issue 25.4)', () => {
   it('home, header menus, product, cart and checkout, header and footer included', async () => {
     const customer = await newCustomer();
-    const { context, page } = await asCustomer(browser, customer, '/', 'en');
+    const { context, page } = await asCustomer(kit.browser, customer, '/', 'en');
     try {
       const problems: string[] = [];
       await page.getByRole('heading', { level: 1, name: TEXT.en.homeHeading }).waitFor();
@@ -110,7 +110,7 @@ describe('keyboard focus is always visible (issue 25.4)', () => {
   it('on a dark colour scheme, and in the phone menu', async () => {
     const customer = await newCustomer();
     for (const device of ['desktop', 'mobile'] as const) {
-      const { context, page } = await asCustomer(browser, customer, '/it', 'it', device);
+      const { context, page } = await asCustomer(kit.browser, customer, '/it', 'it', device);
       try {
         await page.getByRole('heading', { level: 1, name: TEXT.it.homeHeading }).waitFor();
         await paintScheme(page, DARK_SCHEME);

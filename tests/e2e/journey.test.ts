@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiProducts, narrowingValue, priceCents, type ApiProduct } from './support/catalogue';
 import { filterBox, openFilters, showResults } from './support/filters';
 import {
@@ -20,13 +19,11 @@ import {
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 interface Journey {
   language: Language;
@@ -78,7 +75,7 @@ async function shopperJourney(journey: Journey): Promise<void> {
   const { language, device } = journey;
   const text = TEXT[language];
   const lng = lngKey(language);
-  await asVisitor(browser, { language, device }, async (context) => {
+  await asVisitor(kit.browser, { language, device }, async (context) => {
     const page = await openShop(context, `${prefix(language)}/`, language);
     await page.getByRole('heading', { level: 1, name: text.homeHeading }).waitFor();
 
@@ -193,7 +190,7 @@ describe('product list state in the address', () => {
   it('keeps a filter checked when the filtered address is reloaded', async () => {
     const bags = await apiProducts({ category: 'Bags' });
     const { value, count } = narrowingValue(bags, (p) => [p.lng.eng.brand]);
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const path = `/category/Bags?brand=${encodeURIComponent(value)}`;
       const page = await openShop(context, path, 'en');
       const box = filterBox(page, TEXT.en.brandGroup, value);
@@ -213,7 +210,7 @@ describe('product list state in the address', () => {
   it('pages /shop/products by 12, and a filter change goes back to page 1', async () => {
     const all = await apiProducts();
     expect(all.length).toBeGreaterThan(12);
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/shop/products', 'en');
       await waitForLiveList(page);
       expect(await resultCount(page, 'en')).toBe(all.length);

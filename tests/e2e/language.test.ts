@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { changeSiteSetting } from './support/db';
 import {
   ageGate,
@@ -14,13 +13,11 @@ import {
   waitForLiveList,
 } from './support/pages';
 import { TEXT } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
@@ -31,7 +28,7 @@ const languageMenu = (page: Page) => page.getByRole('button', { name: /^(English
 // order (vitest runs the files one at a time: see vitest.e2e.config.mts).
 describe.sequential('language rules', () => {
   it('sends an Italian browser from / to /it, in Italian', () =>
-    asVisitor(browser, { language: 'it' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await context.newPage();
       await visit(page, '/');
       await page.waitForURL(siteUrl('/it'));
@@ -42,7 +39,7 @@ describe.sequential('language rules', () => {
     }));
 
   it('keeps an English browser on /, in English', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       expect(page.url()).toBe(siteUrl('/'));
       await page.getByRole('heading', { level: 1, name: TEXT.en.homeHeading }).waitFor();
@@ -50,7 +47,7 @@ describe.sequential('language rules', () => {
     }));
 
   it("keeps the visitor's choice from the language menu over an Italian browser's", () =>
-    asVisitor(browser, { language: 'it' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it', 'it');
       await languageMenu(page).click();
       await page.getByRole('button', { name: 'English', exact: true }).click();
@@ -72,7 +69,7 @@ describe.sequential('language rules', () => {
   it('forces Italian and hides the language menu when the shop offers only Italian', async () => {
     const restore = await changeSiteSetting(['shop', 'lng'], 'ita');
     try {
-      await asVisitor(browser, { language: 'en' }, async (context) => {
+      await asVisitor(kit.browser, { language: 'en' }, async (context) => {
         const page = await context.newPage();
         await visit(page, '/');
         await page.waitForURL(siteUrl('/it'));

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { customers, loginFailures } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/customers/password';
-import { launchBrowser } from './support/browser';
 import { isAt, main, prefix } from './support/checkout';
 import { buttonReady, expectNoViolations } from './support/forms';
 import { eventually, newVisitor, openShop } from './support/pages';
 import type { Language } from './support/texts';
 import { enrolInBrowser } from './support/second-factor';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true, poolSize: 2 });
 
 /**
  * Issue 19: while someone hammers an account with wrong passwords from elsewhere, its owner
@@ -40,18 +41,6 @@ const T = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'), 2);
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
-});
-
 /**
  * An active account whose email others have just failed with ten times, from other addresses.
  * Every browser test comes from one address, so what other files typed from it is cleared.
@@ -60,7 +49,7 @@ async function accountUnderAttack(userType: 'A' | 'C') {
   const id = randomBytes(4).toString('hex');
   const email = `hammered-${id}@example.com`;
   const password = `right-password-${id}`;
-  await db.insert(customers).values({
+  await kit.db.insert(customers).values({
     userName: email,
     nickName: `Hammered${id}`,
     userType,
@@ -68,8 +57,8 @@ async function accountUnderAttack(userType: 'A' | 'C') {
     activatedAt: new Date(),
     passwordHash: await hashPassword(password),
   });
-  await db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
-  await db.insert(loginFailures).values({
+  await kit.db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
+  await kit.db.insert(loginFailures).values({
     key: `account:${email}`,
     failures: 10,
     firstFailureAt: new Date(Date.now() - 60_000),
@@ -118,7 +107,7 @@ async function freshAccount() {
   const id = randomBytes(4).toString('hex');
   const email = `forgetful-${id}@example.com`;
   const password = `right-password-${id}`;
-  await db.insert(customers).values({
+  await kit.db.insert(customers).values({
     userName: email,
     nickName: `Forgetful${id}`,
     userType: 'C',
@@ -126,7 +115,7 @@ async function freshAccount() {
     activatedAt: new Date(),
     passwordHash: await hashPassword(password),
   });
-  await db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
+  await kit.db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
   return { email, password };
 }
 
@@ -135,7 +124,7 @@ describe('signing in after a few wrong passwords (issue 25, item 6)', () => {
     it(`shows the robot check before the attempt that needs it, and the right password gets in at once (${language})`, async () => {
       const t = T[language];
       const customer = await freshAccount();
-      const context = await newVisitor(browser, { language });
+      const context = await newVisitor(kit.browser, { language });
       try {
         const page = await openShop(context, `${prefix(language)}/login`, language);
         const alert = main(page).getByRole('alert');
@@ -169,7 +158,7 @@ describe('signing in to an account someone is hammering', () => {
     it(`the administrator gets to the back office after the robot check (${language})`, async () => {
       const admin = await accountUnderAttack('A');
       const p = prefix(language);
-      const context = await newVisitor(browser, { language });
+      const context = await newVisitor(kit.browser, { language });
       try {
         const page = await openShop(context, `${p}/admin_orders`, language);
         await page.waitForURL(isAt(`${p}/login`));
@@ -187,7 +176,7 @@ describe('signing in to an account someone is hammering', () => {
 
   it('a customer gets in after the robot check (it)', async () => {
     const customer = await accountUnderAttack('C');
-    const context = await newVisitor(browser, { language: 'it' });
+    const context = await newVisitor(kit.browser, { language: 'it' });
     try {
       const page = await openShop(context, '/it/login', 'it');
       await signInPastTheCheck(page, 'it', customer.email, customer.password);

@@ -1,15 +1,11 @@
 import http from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, siteUrl } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** The request line exactly as written: fetch() and the browser would tidy some of these up. */
 function rawGet(target: string): Promise<{ status: number; body: string }> {
@@ -41,7 +37,7 @@ describe('an address that cannot be decoded (issue 28.1)', () => {
   });
 
   it('shows a visitor who types one the page, with a way home', async () => {
-    const page = await browser.newPage();
+    const page = await kit.browser.newPage();
     try {
       const res = await page.goto(siteUrl('/shop/50%off'));
       expect(res?.status()).toBe(400);

@@ -1,23 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
 import { dbQuery } from './support/db';
 import { buttonReady, expectNoViolations, hasFocus } from './support/forms';
 import { mailedLink, mailsTo } from './support/outbox';
 import { asVisitor, eventually, openShop, siteUrl, visit } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /*
  * Issue 28.8: "This wasn't me", the activation mail's second link, lands on a page that stops
  * further activation mails to the address once its owner confirms.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const TEXT = {
   en: {
@@ -52,7 +49,7 @@ const accountsOf = (email: string) =>
 describe('the “This wasn’t me” page', () => {
   for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
     it(`stops the activation mails from the keyboard (${language})`, () =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         const x = TEXT[language];
         const prefix = language === 'it' ? '/it' : '';
         const email = `not-me-${language}-${randomBytes(4).toString('hex')}@example.com`;

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import {
   CHECKOUT_TEXT,
   addFromProductPage,
@@ -13,6 +11,9 @@ import {
 import { buttonReady } from './support/forms';
 import { asVisitor, openShop, visit } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** Issue 25, item 11i: what the shop says about VAT on delivery outside the EU. */
 const WORDS = {
@@ -26,16 +27,11 @@ const WORDS = {
   },
 } as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 describe('issue 25, item 11i: delivery outside the EU', () => {
   it.each<Language>(['en', 'it'])('(%s) the delivery terms say how VAT is treated', (language) =>
-    asVisitor(browser, { language }, async (context) => {
+    asVisitor(kit.browser, { language }, async (context) => {
       const page = await openShop(context, `${prefix(language)}/delivery_terms`, language);
       await page.getByRole('heading', { level: 2, name: WORDS[language].termsHeading }).waitFor();
     }),
@@ -48,7 +44,7 @@ describe('issue 25, item 11i: delivery outside the EU', () => {
       if (!product) throw new Error('no product to buy');
       const customer = await newCustomer();
       const { context, page } = await asCustomer(
-        browser,
+        kit.browser,
         customer,
         prefix(language) || '/',
         language,

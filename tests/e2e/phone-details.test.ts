@@ -1,21 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { buyableProducts, prefix, type ShopProduct } from './support/checkout';
 import { asVisitor, currentPath, eventually, openShop } from './support/pages';
 import { chooseEveryOption } from './support/options';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /* Issue 25.10: the header, its menu, the footer and the toasts on a 390 px phone. */
 
-let browser: Browser;
 let product: ShopProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   product = (await buyableProducts(1))[0]!;
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const LANGUAGES: Language[] = ['en', 'it'];
 
@@ -43,7 +43,7 @@ const smallTargets = (page: Page) =>
 describe('a 390 px phone (issue 25.10)', () => {
   for (const language of LANGUAGES) {
     it(`header and footer targets are 24 × 24 px or more (${language})`, () =>
-      asVisitor(browser, { language, device: 'mobile' }, async (context) => {
+      asVisitor(kit.browser, { language, device: 'mobile' }, async (context) => {
         const page = await openShop(context, `${prefix(language)}/`, language);
         await page.getByRole('heading', { level: 1, name: TEXT[language].homeHeading }).waitFor();
         expect(await smallTargets(page)).toEqual([]);
@@ -54,7 +54,7 @@ describe('a 390 px phone (issue 25.10)', () => {
   }
 
   it('the menu closes with Escape and gives the focus back to its toggle', () =>
-    asVisitor(browser, { language: 'it', device: 'mobile' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it', device: 'mobile' }, async (context) => {
       const page = await openShop(context, '/it/about', 'it');
       const toggle = page.getByRole('button', { name: TEXT.it.menuToggle });
       const menu = page.locator('#main-navbar');
@@ -76,7 +76,7 @@ describe('a 390 px phone (issue 25.10)', () => {
 
   for (const language of LANGUAGES) {
     it(`searches from the header without opening the menu (${language})`, () =>
-      asVisitor(browser, { language, device: 'mobile' }, async (context) => {
+      asVisitor(kit.browser, { language, device: 'mobile' }, async (context) => {
         const page = await openShop(context, `${prefix(language)}/about`, language);
         const box = page
           .getByRole('banner')
@@ -98,7 +98,7 @@ describe('a 390 px phone (issue 25.10)', () => {
   }
 
   it('a toast never covers the header, where it is shown or after scrolling back up', () =>
-    asVisitor(browser, { language: 'en', device: 'mobile' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en', device: 'mobile' }, async (context) => {
       const page = await openShop(context, `/product/${product.url}`, 'en');
       await page.getByText(TEXT.en.inStock).waitFor();
       if (product.sizes.length > 0) {

@@ -1,10 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiProducts, type ApiProduct } from './support/catalogue';
 import { asVisitor, eventually, openShop, visit } from './support/pages';
 import { TEXT, type Language } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** Money as each language writes it: symbol first with commas, or after a no-break space. */
 const MONEY: Record<Language, RegExp> = {
@@ -12,12 +14,7 @@ const MONEY: Record<Language, RegExp> = {
   it: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/,
 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 type Product = ApiProduct & { sell: { salePrice: number; packs: unknown[] } };
 
@@ -51,7 +48,7 @@ describe('a 390 × 844 phone', () => {
       const onSale = products.find((p) => p.sell.salePrice > 0);
       const other = products.find((p) => p.sell.salePrice === 0);
       if (!onSale || !other) throw new Error('need a plain product on sale and one not');
-      await asVisitor(browser, { language, device: 'mobile' }, async (context) => {
+      await asVisitor(kit.browser, { language, device: 'mobile' }, async (context) => {
         // A list with the sale product's card: its old and new prices and the badge.
         const name = onSale.lng[lng].name || onSale.lng.eng.name;
         const page = await openShop(

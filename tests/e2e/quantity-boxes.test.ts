@@ -1,11 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiProducts, priceCents, type ApiProduct } from './support/catalogue';
 import { description, expectNoViolations } from './support/forms';
 import { asVisitor, eventually, openShop, visit } from './support/pages';
 import { TEXT, type Language } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** The quantity boxes' words, written out so a changed or missing translation fails a test. */
 const T = {
@@ -29,12 +31,7 @@ const T = {
   },
 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 type Product = ApiProduct & { sell: { minPurchase: number; packs: unknown[] } };
 
@@ -73,7 +70,7 @@ describe('quantity boxes take what a person types', () => {
 
     it(`on the product page (${language}): emptied and retyped, checked, never corrected silently`, async () => {
       const { product, available } = await plainProduct();
-      await asVisitor(browser, { language }, async (context) => {
+      await asVisitor(kit.browser, { language }, async (context) => {
         const page = await openShop(context, `${prefix}/product/${product.url}`, language);
         await chooseEveryOption(page, language);
         const box = page.getByLabel(t.quantity, { exact: true });
@@ -122,7 +119,7 @@ describe('quantity boxes take what a person types', () => {
       const { product, available } = await plainProduct();
       const name = product.lng[language === 'en' ? 'eng' : 'ita'].name || product.lng.eng.name;
       const price = product.sell.price;
-      await asVisitor(browser, { language }, async (context) => {
+      await asVisitor(kit.browser, { language }, async (context) => {
         const page = await openShop(context, `${prefix}/product/${product.url}`, language);
         await chooseEveryOption(page, language);
         await page.getByRole('button', { name: TEXT[language].addToCart }).click();

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import {
   addFromProductPage,
   buyableProducts,
@@ -15,6 +13,9 @@ import { buttonReady } from './support/forms';
 import { mailedLink } from './support/outbox';
 import { currentPath, newVisitor, openShop, visit, type Device } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * Issue 25, item 7: a visitor sent from checkout to the login creates an account instead, and
@@ -22,15 +23,13 @@ import { TEXT, type Language } from './support/texts';
  */
 const CREATE_ACCOUNT = { en: 'Create an account', it: 'Crea un account' } as const;
 
-let browser: Browser;
 let products: ShopProduct[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Past the products the other checkout files buy.
   products = (await buyableProducts(17)).slice(15);
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 async function registerFromCheckout(language: Language, device: Device, product: ShopProduct) {
   const a = ACCOUNT_TEXT[language];
@@ -41,7 +40,7 @@ async function registerFromCheckout(language: Language, device: Device, product:
   const nick = `Newcomer${stamp}`;
   const password = 'newcomer-secret-1';
   const next = `?next=${encodeURIComponent(`${p}/checkout`)}`;
-  const context = await newVisitor(browser, { language, device });
+  const context = await newVisitor(kit.browser, { language, device });
   try {
     const page = await openShop(context, p || '/', language);
     await addFromProductPage(page, product, language);

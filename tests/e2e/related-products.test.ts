@@ -1,18 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { apiProducts, priceCents, type ApiProduct } from './support/catalogue';
 import { setProductStock } from './support/db';
 import { asVisitor, eventually, openShop, siteUrl } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const HEADING: Record<Language, string> = { en: 'Related products', it: 'Prodotti correlati' };
 const prefix = (language: Language) => (language === 'it' ? '/it' : '');
@@ -50,7 +47,7 @@ async function expectRelated(page: Page, language: Language, expected: ApiProduc
 
 describe('related products on a product page', () => {
   it('lists them in English, best first, and following one opens its page', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const { product, expected } = await productWithRelated();
       const page = await openShop(context, `/product/${product.url}`, 'en');
       await expectRelated(page, 'en', expected);
@@ -65,7 +62,7 @@ describe('related products on a product page', () => {
     }));
 
   it('lists them in Italian on a phone without sideways scroll, and by keyboard', () =>
-    asVisitor(browser, { language: 'it', device: 'mobile' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it', device: 'mobile' }, async (context) => {
       const { product, expected } = await productWithRelated();
       const page = await openShop(context, `/it/product/${product.url}`, 'it');
       await expectRelated(page, 'it', expected);
@@ -82,7 +79,7 @@ describe('related products on a product page', () => {
     }));
 
   it('drops a product sold out since the build', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const { product, expected } = await productWithRelated();
       const soldOut = expected[0]!;
       const restore = await setProductStock(soldOut.sku, soldOut.sell.minStock);

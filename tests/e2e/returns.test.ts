@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   daysAgo,
   insertOrder,
@@ -8,11 +6,13 @@ import {
   type InsertedOrder,
   type ProductRow,
 } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, main, newCustomer, type Customer } from './support/checkout';
 import { dbQuery } from './support/db';
 import { mailsTo } from './support/outbox';
 import { asVisitor, eventually, openShop, visit } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true });
 
 /**
  * Issue 16, findings 4 and 5 as people meet them: an Italian customer asks to return an item
@@ -34,8 +34,6 @@ const T = {
   reasonEn: (reason: string) => `Return reason: ${reason}`,
 };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let buyer: Customer;
 let product: ProductRow;
@@ -44,23 +42,16 @@ let order: InsertedOrder;
 const SLOW = 45_000;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'));
   admin = await newCustomer('A');
   buyer = await newCustomer('C');
   // "Language of our emails": Italiano.
   await dbQuery(`update customers set lng = 'it' where id = $1`, [buyer.id]);
-  [product] = (await pickProducts(db, 1)) as [ProductRow];
-  order = await insertOrder(db, {
+  [product] = (await pickProducts(kit.db, 1)) as [ProductRow];
+  order = await insertOrder(kit.db, {
     customer: { id: buyer.id, email: buyer.email },
     status: 'S',
     lines: [{ product, shippedDate: daysAgo(3) }],
   });
-});
-
-afterAll(async () => {
-  await browser.close();
-  await db.$client.end();
 });
 
 describe(
@@ -68,7 +59,7 @@ describe(
   { timeout: 180_000 },
   () => {
     it('the customer asks on /it/orders, reads "Reso richiesto" and gets a mail in Italian', async () => {
-      const { context, page } = await asCustomer(browser, buyer, '/it/orders', 'it');
+      const { context, page } = await asCustomer(kit.browser, buyer, '/it/orders', 'it');
       try {
         const link = main(page).getByRole('link', { name: T.returnOne(product.ita.name) });
         await link.waitFor({ timeout: SLOW });
@@ -93,7 +84,7 @@ describe(
     });
 
     it('the administrator finds it under "Returns to handle" and sees the request', async () => {
-      const { context, page } = await asCustomer(browser, admin, '/admin_orders', 'en');
+      const { context, page } = await asCustomer(kit.browser, admin, '/admin_orders', 'en');
       try {
         const filter = main(page).getByRole('checkbox', { name: new RegExp(T.returnsFilter) });
         await eventually(() => main(page).getByTestId('returns-to-handle').count(), SLOW).toBe(1);
@@ -129,7 +120,7 @@ describe('one returns window, in each language (finding 5)', { timeout: 180_000 
     await setDays(21);
     try {
       for (const language of ['en', 'it'] as const) {
-        await asVisitor(browser, { language }, async (context) => {
+        await asVisitor(kit.browser, { language }, async (context) => {
           const prefix = language === 'it' ? '/it' : '';
           const page = await openShop(context, `${prefix}/returns_policy`, language);
           const policy = main(page);

@@ -1,17 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { apiProducts, priceCents } from './support/catalogue';
 import { asVisitor, currentPath, eventually, openShop, siteUrl } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** The header's search combobox that is on screen (desktop and phone each have one). */
 const combobox = (page: Page, language: Language) =>
@@ -40,7 +37,7 @@ async function arrowTo(box: Locator, option: Locator): Promise<void> {
 
 describe('search suggestions as you type (issue 18)', () => {
   it('offers up to six products with picture, name and price; arrows and Enter open one', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/about', 'en');
       const box = combobox(page, 'en');
       const expected = await apiProducts({ rows: '6', search: 'leather' });
@@ -72,7 +69,7 @@ describe('search suggestions as you type (issue 18)', () => {
     }));
 
   it('offers categories and brands by either language name and opens them (Italian)', () =>
-    asVisitor(browser, { language: 'it' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it/about', 'it');
       const box = combobox(page, 'it');
       // "backp" is the English name's start: the Italian page offers the category as Zaini.
@@ -95,7 +92,7 @@ describe('search suggestions as you type (issue 18)', () => {
     }));
 
   it('Escape closes the list and keeps the text; Enter with no option chosen searches', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/about', 'en');
       const box = combobox(page, 'en');
       await box.pressSequentially('leather bag', { delay: 30 });
@@ -117,7 +114,7 @@ describe('search suggestions as you type (issue 18)', () => {
     }));
 
   it('asks the catalogue only from two characters on', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/about', 'en');
       const box = combobox(page, 'en');
       const asked: string[] = [];
@@ -142,7 +139,7 @@ describe('search suggestions as you type (issue 18)', () => {
     }));
 
   it('fits a phone screen without sideways scrolling', () =>
-    asVisitor(browser, { language: 'it', device: 'mobile' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it', device: 'mobile' }, async (context) => {
       const page = await openShop(context, '/it/about', 'it');
       await page.getByRole('button', { name: TEXT.it.menuToggle }).click();
       const box = combobox(page, 'it');

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { apiProducts } from './support/catalogue';
 import {
   asVisitor,
@@ -16,13 +15,11 @@ import {
   waitForLiveList,
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const searchBox = (page: Page, language: Language) =>
   page.getByRole('search').getByRole('combobox', { name: TEXT[language].searchLabel });
@@ -47,13 +44,13 @@ async function expectSearch(page: Page, language: Language, words: string, route
 
 describe('search box', () => {
   it('goes to /shop/{term} with spaces as underscores and lists the matching products', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       await expectSearch(page, 'en', 'leather bag', '/shop/leather_bag');
     }));
 
   it('does nothing for an empty term or one made only of punctuation', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/category/Bags', 'en');
       await waitForLiveList(page);
       const box = searchBox(page, 'en');
@@ -77,7 +74,7 @@ describe('search box', () => {
     }));
 
   it('stays in Italian: /it/shop/{term}', () =>
-    asVisitor(browser, { language: 'it' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it', 'it');
       await expectSearch(page, 'it', 'borsa pelle', '/it/shop/borsa_pelle');
     }));
@@ -113,7 +110,7 @@ describe('the search page (issue 18)', () => {
     ['it', 'borsa', '/it/shop/borsa'],
   ] as const) {
     it(`lists the catalogue's order under a default Relevance sort (${language})`, () =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         const page = await openShop(context, route, language);
         await waitForLiveList(page);
         expect(await sortLabels(page, language)).toEqual(SEARCH_TEXT[language].sorts);
@@ -135,7 +132,7 @@ describe('the search page (issue 18)', () => {
   }
 
   it('offers no Relevance sort on a list that is not a search', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/shop/products', 'en');
       await waitForLiveList(page);
       expect(await sortLabels(page, 'en')).toEqual(SEARCH_TEXT.en.sorts.slice(1));
@@ -144,7 +141,7 @@ describe('the search page (issue 18)', () => {
 
   for (const language of ['en', 'it'] as const) {
     it(`answers a search with no result with the categories and featured products (${language})`, () =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         const prefix = language === 'it' ? '/it' : '';
         const page = await openShop(context, `${prefix}/shop/qzxjvw`, language);
         const text = SEARCH_TEXT[language];
@@ -184,7 +181,7 @@ describe('the search page (issue 18)', () => {
     ['it', 'pele', 'pelle', '/it/shop/pele'],
   ] as const) {
     it(`says "${SEARCH_TEXT[language].showingFor(corrected)}" when the answer has searchedFor`, () =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         // The catalogue as the contract says it answers a corrected query: the results for the
         // corrected words, and searchedFor naming them.
         await context.route(
@@ -217,7 +214,7 @@ describe('the search page (issue 18)', () => {
     ['it', 'tramnto', '/it/shop/tramnto'],
   ] as const) {
     it(`finds a misspelt word and says what it searched for (${language}: ${typed})`, () =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         const res = await fetch(
           siteUrl(`/api/products?rows=1000&search=${encodeURIComponent(typed)}`),
         );
@@ -238,7 +235,7 @@ describe('the search page (issue 18)', () => {
     ['it', 'rosso', '/it/shop/rosso'],
   ] as const) {
     it(`finds the products of a colour (${language}: ${colour})`, () =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         const expected = await apiProducts({ search: colour });
         expect(expected.length).toBeGreaterThan(0);
         const page = await openShop(context, route, language);
@@ -252,7 +249,7 @@ describe('the search page (issue 18)', () => {
   }
 
   it('says nothing of a correction when the answer has no searchedFor', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/shop/leather', 'en');
       await waitForLiveList(page);
       expect(await resultCount(page, 'en')).toBeGreaterThan(0);

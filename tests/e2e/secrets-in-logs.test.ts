@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, describe, expect, it, inject } from 'vitest';
 import { ACCOUNT_TEXT } from './support/account-texts';
-import { launchBrowser } from './support/browser';
 import { buttonReady } from './support/forms';
 import { mailedLink } from './support/outbox';
 import { asVisitor, eventually, openShop, siteUrl, visit } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /*
  * Issue 28.7: what the site's own servers write (the address guard, netlify dev's request log,
@@ -14,11 +15,7 @@ import { asVisitor, eventually, openShop, siteUrl, visit } from './support/pages
  * through the real pages, whose client calls carry them; the log is then read for each one.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const a = ACCOUNT_TEXT.en;
 const serverLog = () => readFile(inject('serverLog'), 'utf8');
@@ -43,7 +40,7 @@ async function logCaughtUp(): Promise<string> {
 
 describe('the servers’ logs', () => {
   it('hold no activation or reset key, /pay key or password of the flows that used them', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const stamp = randomBytes(4).toString('hex');
       const email = `logs-${stamp}@example.com`;
       const nick = `Logs${stamp}`;

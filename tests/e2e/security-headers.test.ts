@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import {
   addFromProductPage,
   asCustomer,
@@ -20,17 +18,18 @@ import { recordCspViolations } from './support/csp';
 import { buttonReady } from './support/forms';
 import { newVisitor, openShop, siteUrl } from './support/pages';
 import { TEXT } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
+
 let product: ShopProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [first] = await buyableProducts(1);
   if (!first) throw new Error('no product to buy');
   product = first;
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** A Content-Security-Policy as directive → its sources. */
 function directives(policy: string | null): Map<string, string[]> {
@@ -163,7 +162,7 @@ describe('the policy breaks nothing (Chromium)', () => {
   it('home, product, cart, every checkout step and a card payment run without a violation', async () => {
     const language = 'en';
     const customer = await newCustomer();
-    const { context, page } = await asCustomer(browser, customer, '/', language);
+    const { context, page } = await asCustomer(kit.browser, customer, '/', language);
     const violations = await recordCspViolations(context);
     try {
       // Recording starts with the next page: load them all again under it.
@@ -191,7 +190,7 @@ describe('the policy breaks nothing (Chromium)', () => {
   }, 180_000);
 
   it('the contact page: the captcha solves its work in a worker the policy allows', async () => {
-    const context = await newVisitor(browser, { language: 'it' });
+    const context = await newVisitor(kit.browser, { language: 'it' });
     const violations = await recordCspViolations(context);
     try {
       const page = await openShop(context, '/it/contact', 'it');
@@ -207,7 +206,7 @@ describe('the policy breaks nothing (Chromium)', () => {
   }, 90_000);
 
   it('an inline script the build did not write is refused: an injection cannot read the login', async () => {
-    const context = await newVisitor(browser, { language: 'en' });
+    const context = await newVisitor(kit.browser, { language: 'en' });
     const violations = await recordCspViolations(context);
     try {
       const page = await openShop(context, '/', 'en');
@@ -226,7 +225,7 @@ describe('the policy breaks nothing (Chromium)', () => {
 
   it('a script the policy does not allow is refused and reported', async () => {
     // The recorder itself is checked: a page that breaks the policy must show up in it.
-    const context = await newVisitor(browser, { language: 'en' });
+    const context = await newVisitor(kit.browser, { language: 'en' });
     const violations = await recordCspViolations(context);
     try {
       const page = await openShop(context, '/', 'en');

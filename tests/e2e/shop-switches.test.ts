@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiProducts } from './support/catalogue';
 import { changeSiteSetting, productStock, setProductStock } from './support/db';
 import {
@@ -13,13 +11,11 @@ import {
   waitForLiveList,
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
 
-let browser: Browser;
+const kit = browserTestKit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 // Each test changes the database the whole site reads, and puts it back in a finally block;
 // they run one after another, and vitest runs the test files one at a time.
@@ -33,7 +29,7 @@ describe.sequential('switches in the database, seen without a rebuild', () => {
       const text = TEXT[language];
       const restore = await changeSiteSetting(['shopActive'], false);
       try {
-        await asVisitor(browser, { language }, async (context) => {
+        await asVisitor(kit.browser, { language }, async (context) => {
           const page = await openShop(context, `${prefix}/`, language);
           await page.getByRole('heading', { level: 1, name: text.shopClosed }).waitFor();
           expect(await page.getByRole('heading', { name: text.featured }).count()).toBe(0);
@@ -58,7 +54,7 @@ describe.sequential('switches in the database, seen without a rebuild', () => {
     const { minStock } = await productStock(product.sku);
     const restore = await setProductStock(product.sku, minStock);
     try {
-      await asVisitor(browser, { language: 'en' }, async (context) => {
+      await asVisitor(kit.browser, { language: 'en' }, async (context) => {
         const page = await openShop(context, `/product/${product.url}`, 'en');
         await page.getByRole('heading', { level: 1, name: product.lng.eng.name }).waitFor();
         await page.getByText(TEXT.en.outOfStock, { exact: true }).waitFor();

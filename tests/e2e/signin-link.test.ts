@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { customers, loginFailures, rateLimits } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/customers/password';
-import { launchBrowser } from './support/browser';
 import { isAt, main, prefix } from './support/checkout';
 import { buttonReady, expectNoViolations } from './support/forms';
 import { mailedLink, mailsTo } from './support/outbox';
 import { eventually, newVisitor, openShop, visit } from './support/pages';
 import { enrolInBrowser } from './support/second-factor';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true, poolSize: 2 });
 
 /**
  * Issue 28.3: past an account's ceiling of failed sign-ins, the right password is refused too;
@@ -43,24 +44,12 @@ const T = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'), 2);
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
-});
-
 /** An active account whose failed sign-ins this hour have reached the ceiling (20). */
 async function accountPastCeiling(userType: 'A' | 'C', lng: Language) {
   const id = randomBytes(4).toString('hex');
   const email = `guessed-${id}@example.com`;
   const password = `right-password-${id}`;
-  await db.insert(customers).values({
+  await kit.db.insert(customers).values({
     userName: email,
     nickName: `Guessed${id}`,
     userType,
@@ -70,8 +59,8 @@ async function accountPastCeiling(userType: 'A' | 'C', lng: Language) {
     passwordHash: await hashPassword(password),
   });
   // Every browser test comes from one address: what other files typed from it is cleared.
-  await db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
-  await db
+  await kit.db.delete(loginFailures).where(like(loginFailures.key, 'ip:%'));
+  await kit.db
     .insert(rateLimits)
     .values({ key: `signin-ceiling:${email}`, windowStart: new Date(), hits: 20 });
   return { email, password };
@@ -98,7 +87,7 @@ describe('signing in with a mailed link past the ceiling (issue 28.3)', () => {
       const t = T[language];
       const p = prefix(language);
       const customer = await accountPastCeiling('C', language);
-      const context = await newVisitor(browser, { language });
+      const context = await newVisitor(kit.browser, { language });
       let link = '';
       try {
         const page = await openShop(context, `${p}/login`, language);
@@ -116,7 +105,7 @@ describe('signing in with a mailed link past the ceiling (issue 28.3)', () => {
       }
 
       // The same link a second time, in another browser, signs no one in.
-      const other = await newVisitor(browser, { language });
+      const other = await newVisitor(kit.browser, { language });
       try {
         const page = await openShop(other, link, language);
         await main(page).getByRole('heading', { name: t.linkInvalid }).waitFor();
@@ -129,7 +118,7 @@ describe('signing in with a mailed link past the ceiling (issue 28.3)', () => {
 
   it('an administrator still takes the second step after the link (en)', async () => {
     const admin = await accountPastCeiling('A', 'en');
-    const context = await newVisitor(browser, { language: 'en' });
+    const context = await newVisitor(kit.browser, { language: 'en' });
     try {
       const page = await openShop(context, '/login', 'en');
       await askForLink(page, 'en', admin.email, admin.password);

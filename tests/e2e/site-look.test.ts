@@ -1,27 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSite, saveSiteSection, type AdminSite } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { asCustomer, newCustomer, type Customer } from './support/checkout';
 import { changeSiteSetting, type Restore } from './support/db';
 import { buttonReady, expectNoViolations } from './support/forms';
 import { asVisitor, eventually, openShop, visit, waitForLiveList } from './support/pages';
 import type { Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * Issue 26.4 and 26.7: every setting of the Site Settings screen's "Colours and text" and the
  * logo's place shows on the storefront, which reads them live (no Publish), and whatever
  * background the owner picks, every text stays readable (axe's colour-contrast).
  */
-let browser: Browser;
 let admin: Customer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newCustomer('A');
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** A darker cream than the sample shop's: Bootstrap's greys, blues and reds fail on it. */
 const LOOK = {
@@ -97,7 +97,7 @@ describe.sequential('the site settings the storefront shows', () => {
       const restore = await keepSettings(site);
       try {
         await saveLook(site, 'center');
-        await asVisitor(browser, { language }, async (context) => {
+        await asVisitor(kit.browser, { language }, async (context) => {
           const page = await openShop(context, `${prefix}/`, language);
           // The whole page: the body (behind dialogs and past the page's end) and the frame.
           await eventually(() => styleOf(page, 'body')).toEqual({
@@ -130,7 +130,7 @@ describe.sequential('the site settings the storefront shows', () => {
     const restore = await keepSettings(site);
     try {
       await saveLook(site, 'right');
-      await asVisitor(browser, { language: 'en' }, async (context) => {
+      await asVisitor(kit.browser, { language: 'en' }, async (context) => {
         const page = await openShop(context, '/', 'en');
         await eventually(async () => {
           const place = await logoPlace(page);
@@ -147,7 +147,7 @@ describe.sequential('the site settings the storefront shows', () => {
     const restore = await keepSettings(site);
     try {
       await saveLook(site, 'left');
-      const { context, page } = await asCustomer(browser, admin, '/admin_site_page', 'en');
+      const { context, page } = await asCustomer(kit.browser, admin, '/admin_site_page', 'en');
       try {
         await buttonReady(page, 'Save Page');
         expect(await styleOf(page, 'body')).toMatchObject({
@@ -175,7 +175,7 @@ describe.sequential('the site settings the storefront shows', () => {
   });
 
   it('(it) the colour reference form has a real swatch too', async () => {
-    const { context, page } = await asCustomer(browser, admin, '/it/admin_color', 'it');
+    const { context, page } = await asCustomer(kit.browser, admin, '/it/admin_color', 'it');
     try {
       await page.getByRole('button', { name: 'Aggiungi colore' }).click();
       const swatch = page.getByLabel(/^Scegli il colore: /);

@@ -1,14 +1,15 @@
 import type { Challenge } from 'altcha-lib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDb, type Db } from '../../src/server/db/client';
 import { customers } from '../../src/server/db/schema';
 import { solve, widgetPayload } from '../support/captcha';
 import { insertOrder, pickProducts, type ProductRow } from '../support/orders';
-import { launchBrowser } from './support/browser';
 import { asCustomer, newCustomer, type Customer } from './support/checkout';
 import { siteUrl } from './support/pages';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true, poolSize: 2 });
 
 /**
  * Spec: "Stored text shown to others (reviews, messages, posts, names) cannot run script in a
@@ -25,8 +26,6 @@ const PAYLOAD = {
   style: `<style>*{display:none}</style><iframe srcdoc="<script>parent.__xss=6</script>">${run}f`,
 };
 
-let browser: Browser;
-let db: Db;
 let admin: Customer;
 let author: Customer;
 let reviewed: ProductRow;
@@ -55,8 +54,6 @@ async function solvedCaptcha(): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'), 2);
   admin = await newCustomer('A');
   author = await newCustomer();
   // Names go through the customer's own profile call, as the account page sends them. A
@@ -68,13 +65,13 @@ beforeAll(async () => {
     { nickName: `author ${run}`, firstName: PAYLOAD.img, lastName: PAYLOAD.script },
     author,
   );
-  await db
+  await kit.db
     .update(customers)
     .set({ nickName: PAYLOAD.attribute })
     .where(eq(customers.id, author.id));
-  const picked = await pickProducts(db, 10);
+  const picked = await pickProducts(kit.db, 10);
   reviewed = picked[9] as ProductRow;
-  await insertOrder(db, {
+  await insertOrder(kit.db, {
     customer: { id: author.id, email: author.email },
     status: 'S',
     lines: [{ product: reviewed, quantity: 1, shippedDate: new Date(Date.now() - 86_400_000) }],
@@ -95,11 +92,6 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
-});
-
 /**
  * Opens the page as the given customer, waits for each text to be shown literally, and
  * checks no payload ran: no flag, no dialog, no element the payloads would have made.
@@ -110,7 +102,7 @@ async function expectInert(
   texts: string[],
   find?: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const { context, page } = await asCustomer(browser, as, path, 'en');
+  const { context, page } = await asCustomer(kit.browser, as, path, 'en');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

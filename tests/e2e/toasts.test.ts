@@ -1,10 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiProducts, type ApiProduct } from './support/catalogue';
 import { asVisitor, openShop } from './support/pages';
 import { TEXT } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /*
  * Spec 9: "time-out 3000 ms, extended time-out 1000 ms" (toastr's options). A toast nobody
@@ -13,12 +15,7 @@ import { chooseEveryOption } from './support/options';
  * time by exact amounts, so nothing depends on the machine's speed.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 /** Lets the page finish what the timers started (React renders in a message task). */
 const settle = (page: Page) =>
@@ -43,7 +40,7 @@ describe('toasts keep the spec time-outs', () => {
     const product = products.find(
       (p) => p.sell.sellBy === 'u' && p.sizes.length === 0 && p.sell.inStock > 10,
     ) as ApiProduct;
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       await context.clock.install();
       const page = await openShop(context, `/product/${product.url}`, 'en');
       await chooseEveryOption(page, 'en');

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addresses, messages } from '../../src/server/db/schema';
-import { launchBrowser } from './support/browser';
 import {
   BOOK_ADDRESS,
   CHECKOUT_TEXT,
@@ -18,6 +16,9 @@ import { buttonReady } from './support/forms';
 import { eventually, newVisitor, openShop, visit } from './support/pages';
 import { TEXT, type Language } from './support/texts';
 import { typeLikeAPerson } from './support/typing';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit({ database: true, poolSize: 2 });
 
 /**
  * The text boxes a shopper uses, typed into as a person types (click, Backspace over what is
@@ -69,18 +70,6 @@ const T = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = createDb(inject('databaseUrl'), 2);
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.$client.end();
-});
-
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** An address as typed, and the fields it goes into. */
@@ -105,7 +94,7 @@ async function typeAddress(form: Locator, language: Language): Promise<void> {
 }
 
 const storedAddresses = (customerId: string) =>
-  db.select().from(addresses).where(eq(addresses.customerId, customerId));
+  kit.db.select().from(addresses).where(eq(addresses.customerId, customerId));
 
 const searchBox = (page: Page, language: Language) =>
   page.getByRole('search').getByRole('combobox', { name: TEXT[language].searchLabel }).first();
@@ -113,7 +102,7 @@ const searchBox = (page: Page, language: Language) =>
 describe('typing as a person types', () => {
   for (const language of ['en', 'it'] as const) {
     it(`the search box goes to what was typed, after a correction (${language})`, async () => {
-      const context = await newVisitor(browser, { language });
+      const context = await newVisitor(kit.browser, { language });
       try {
         const page = await openShop(context, `${prefix(language)}/about`, language);
         const box = searchBox(page, language);
@@ -136,7 +125,7 @@ describe('typing as a person types', () => {
       const customer = await newCustomer();
       await addBookAddress(customer.id);
       const { context, page } = await asCustomer(
-        browser,
+        kit.browser,
         customer,
         `${prefix(language)}/addressbook`,
         language,
@@ -187,7 +176,7 @@ describe('typing as a person types', () => {
       const [product] = await buyableProducts(1);
       if (!product) throw new Error('no product');
       const { context, page } = await asCustomer(
-        browser,
+        kit.browser,
         customer,
         prefix(language) || '/',
         language,
@@ -222,7 +211,7 @@ describe('typing as a person types', () => {
     it(`the contact form sends what was typed (${language})`, async () => {
       const t = T[language];
       const p = prefix(language);
-      const context = await newVisitor(browser, { language });
+      const context = await newVisitor(kit.browser, { language });
       try {
         const page = await openShop(context, `${p}/contact`, language);
         const form = page.getByRole('region', { name: t.contactHeading });
@@ -246,7 +235,7 @@ describe('typing as a person types', () => {
         await form.getByText(t.verified, { exact: true }).waitFor({ timeout: 30_000 });
         await send.click();
         await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === `${p}/contacted`);
-        const stored = await db.select().from(messages).where(eq(messages.email, email));
+        const stored = await kit.db.select().from(messages).where(eq(messages.email, email));
         expect(stored.map((m) => [m.name, m.subject, m.message])).toEqual([
           [
             'Anna Rossi',

@@ -1,11 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
 import { apiProducts, type ApiProduct } from './support/catalogue';
 import { description, hasFocus } from './support/forms';
 import { addForm } from './support/options';
 import { asVisitor, eventually, openShop, visit, type Device } from './support/pages';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /**
  * Issue 25, items 1 and 9: every option of a product must be chosen before it goes in the
@@ -36,11 +38,9 @@ interface VariantProduct extends ApiProduct {
   lng: Record<'eng' | 'ita', { name: string; brand: string; colors: string[]; styles: string[] }>;
 }
 
-let browser: Browser;
 let products: VariantProduct[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Several colours and a picture for each (the seed's pictures pair with colours by place).
   products = ((await apiProducts()) as VariantProduct[]).filter(
     (p) =>
@@ -51,7 +51,7 @@ beforeAll(async () => {
   );
   expect(products.length).toBeGreaterThanOrEqual(2);
 });
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const pathOf = (url: string) => new URL(url, 'http://shop.test').pathname;
 const srcOf = async (picture: Locator) => pathOf((await picture.getAttribute('src')) ?? '');
@@ -64,7 +64,7 @@ const CASES: { language: Language; device: Device; index: number }[] = [
 describe('a product with several colours', () => {
   for (const { language, device, index } of CASES) {
     it(`must have its colour chosen, which its pictures and cart line then show (${language}, ${device})`, () =>
-      asVisitor(browser, { language, device }, async (context) => {
+      asVisitor(kit.browser, { language, device }, async (context) => {
         const product = products[index]!;
         const text = TEXT[language];
         const lng = language === 'en' ? 'eng' : 'ita';
@@ -112,7 +112,7 @@ async function chooseFirst(form: Locator, label: string, values: readonly string
 
 describe('the pictures of a product', () => {
   it('open large from a thumbnail: arrows move, Tab stays inside, Escape gives the focus back', () =>
-    asVisitor(browser, { language: 'en', device: 'desktop' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en', device: 'desktop' }, async (context) => {
       const product = products[0]!;
       const pictures = product.image.images;
       const page = await openShop(context, `/product/${product.url}`, 'en');
@@ -142,7 +142,7 @@ describe('the pictures of a product', () => {
     }));
 
   it('move with a swipe on a phone (it)', () =>
-    asVisitor(browser, { language: 'it', device: 'mobile' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it', device: 'mobile' }, async (context) => {
       const product = products[1]!;
       const pictures = product.image.images;
       const page = await openShop(context, `/it/product/${product.url}`, 'it');

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiProducts, narrowingValue, type ApiProduct } from './support/catalogue';
 import { filterBox, openFilters } from './support/filters';
 import {
@@ -21,6 +20,9 @@ import {
 } from './support/pages';
 import { TEXT, type Language } from './support/texts';
 import { chooseEveryOption } from './support/options';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /*
  * Issue 16's findings 2, 3, 7, 8 (404 and blog), 9 and 21: what a person sees on the age gate,
@@ -28,12 +30,7 @@ import { chooseEveryOption } from './support/options';
  * where a toast lands.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 const prefix = (language: Language) => (language === 'it' ? '/it' : '');
 const DEVICES: Device[] = ['desktop', 'mobile'];
@@ -64,7 +61,7 @@ async function bagsColour(): Promise<{ key: string; italian: string; count: numb
 describe('finding 3: a filter in the address means the same in both languages', () => {
   it('keeps a ticked colour when the shopper switches to Italiano', async () => {
     const colour = await bagsColour();
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/category/Bags', 'en');
       await waitForLiveList(page);
       await colourBox(page, 'en', colour.key).check();
@@ -85,7 +82,7 @@ describe('finding 3: a filter in the address means the same in both languages', 
     it(`opens a shared filtered link the same way in either language (${device})`, async () => {
       const colour = await bagsColour();
       for (const language of ['en', 'it'] as const) {
-        await asVisitor(browser, { language, device }, async (context) => {
+        await asVisitor(kit.browser, { language, device }, async (context) => {
           const path = `${prefix(language)}/category/Bags?color=${encodeURIComponent(colour.key)}`;
           const page = await openShop(context, path, language);
           await waitForLiveList(page);
@@ -101,7 +98,7 @@ describe('finding 3: a filter in the address means the same in both languages', 
 
   it('still reads an Italian-name link on the Italian page, and writes the key back', async () => {
     const colour = await bagsColour();
-    await asVisitor(browser, { language: 'it' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const path = `/it/category/Bags?color=${encodeURIComponent(colour.italian)}`;
       const page = await openShop(context, path, 'it');
       await waitForLiveList(page);
@@ -116,7 +113,7 @@ describe('finding 3: a filter in the address means the same in both languages', 
 
 describe('finding 7: paging is history, and a new page starts at the top of the list', () => {
   it('Back from page 2 returns to page 1, Forward to page 2; the view and focus go to the list', () =>
-    asVisitor(browser, { language: 'en' }, async (context) => {
+    asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, '/', 'en');
       await visit(page, '/shop/products');
       await waitForLiveList(page);
@@ -164,7 +161,7 @@ describe('finding 9: list addresses open without console errors', () => {
   for (const device of DEVICES) {
     for (const language of ['en', 'it'] as const) {
       it(`${language} ${device}: ${addresses.join(', ')}`, () =>
-        asVisitor(browser, { language, device }, async (context) => {
+        asVisitor(kit.browser, { language, device }, async (context) => {
           const failures: string[] = [];
           for (const address of addresses) {
             const page = await context.newPage();
@@ -204,7 +201,7 @@ describe('finding 9: list addresses open without console errors', () => {
 describe('finding 2: the age gate is opaque and readable', () => {
   for (const device of DEVICES) {
     it(`has an opaque background and passes axe's contrast check (${device})`, () =>
-      asVisitor(browser, { language: 'en', device }, async (context) => {
+      asVisitor(kit.browser, { language: 'en', device }, async (context) => {
         const page = await context.newPage();
         await visit(page, '/');
         const gate = ageGate(page, 'en');
@@ -232,7 +229,7 @@ describe('finding 21: a toast does not cover the header', () => {
       const product = products.find(
         (p) => p.sell.sellBy === 'u' && p.sizes.length === 0 && p.sell.inStock > 2,
       ) as ApiProduct;
-      await asVisitor(browser, { language: 'en', device }, async (context) => {
+      await asVisitor(kit.browser, { language: 'en', device }, async (context) => {
         const page = await openShop(context, `/product/${product.url}`, 'en');
         await chooseEveryOption(page, 'en');
         await page.getByRole('button', { name: TEXT.en.addToCart }).click();
@@ -267,7 +264,7 @@ describe('finding 21: a toast does not cover the header', () => {
 
 describe('finding 8: the Italian 404 and blog', () => {
   it('answers a missing Italian address with the Italian 404 page', () =>
-    asVisitor(browser, { language: 'it' }, async (context) => {
+    asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await context.newPage();
       const response = await page.goto(siteUrl('/it/pagina_che_non_esiste'), {
         waitUntil: 'domcontentloaded',
@@ -288,7 +285,7 @@ describe('finding 8: the Italian 404 and blog', () => {
       posts: { slug: string; cuid: string; title: string; itaTitle: string }[];
     };
     expect(posts.length).toBeGreaterThan(0);
-    await asVisitor(browser, { language: 'it' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'it' }, async (context) => {
       const page = await openShop(context, '/it/posts', 'it');
       for (const post of posts) {
         expect(post.itaTitle).not.toBe('');
@@ -302,7 +299,7 @@ describe('finding 8: the Italian 404 and blog', () => {
     // An English reader (an Italian one who has chosen Italiano is sent to /it by the site).
     const [post] = posts;
     if (!post) return;
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, `/posts/${post.slug}-${post.cuid}`, 'en');
       await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
     });

@@ -1,6 +1,5 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiProducts, narrowingValue } from './support/catalogue';
 import {
   ageGate,
@@ -13,6 +12,9 @@ import {
 } from './support/pages';
 import { chooseEveryOption } from './support/options';
 import { TEXT, type Language } from './support/texts';
+import { browserTestKit } from './support/browser-test-kit';
+
+const kit = browserTestKit();
 
 /** Issue 25 item 11's words, written out so a changed or missing translation fails a test. */
 const WORDS = {
@@ -30,12 +32,7 @@ const WORDS = {
   },
 } as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+afterAll(() => kit.browser?.close());
 
 type Box = { left: number; right: number; top: number; bottom: number };
 
@@ -49,7 +46,7 @@ describe('issue 25, item 11: words and small things', () => {
   it.each<Language>(['en', 'it'])(
     '(%s) the age question has room inside, and at 390 px both answers fit in it',
     (language) =>
-      asVisitor(browser, { language, device: 'mobile' }, async (context) => {
+      asVisitor(kit.browser, { language, device: 'mobile' }, async (context) => {
         const text = TEXT[language];
         const page = await context.newPage();
         await visit(page, language === 'it' ? '/it' : '/');
@@ -72,7 +69,7 @@ describe('issue 25, item 11: words and small things', () => {
   it.each<Language>(['en', 'it'])(
     '(%s) an invalid activation link is named as such in the title and heading',
     (language) =>
-      asVisitor(browser, { language }, async (context) => {
+      asVisitor(kit.browser, { language }, async (context) => {
         const words = WORDS[language];
         const prefix = language === 'it' ? '/it' : '';
         const page = await openShop(context, `${prefix}/activate?key1=not-a-real-key`, language);
@@ -90,7 +87,7 @@ describe('issue 25, item 11: words and small things', () => {
         (p) => p.sizes.length > 0 && p.sell.inStock > p.sell.minStock,
       );
       if (!product) throw new Error('no product with sizes in stock');
-      await asVisitor(browser, { language }, async (context) => {
+      await asVisitor(kit.browser, { language }, async (context) => {
         const prefix = language === 'it' ? '/it' : '';
         const page = await openShop(context, `${prefix}/product/${product.url}`, language);
         await page.getByText(TEXT[language].inStock).waitFor();
@@ -118,7 +115,7 @@ describe('issue 25, item 11: words and small things', () => {
       (p) => p.sizes.length === 0 && p.sell.sellBy === 'u' && p.sell.inStock > p.sell.minStock,
     );
     if (!product) throw new Error('no product without sizes in stock');
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(context, `/product/${product.url}`, 'en');
       await chooseEveryOption(page, 'en');
       await page.getByRole('button', { name: TEXT.en.addToCart }).click();
@@ -140,7 +137,7 @@ describe('issue 25, item 11: words and small things', () => {
   it('a filtered list shows its filtered count from the first paint after a language switch', async () => {
     const products = await apiProducts({ category: 'Bags' });
     const { value: brand, count } = narrowingValue(products, (product) => [product.brand]);
-    await asVisitor(browser, { language: 'en' }, async (context) => {
+    await asVisitor(kit.browser, { language: 'en' }, async (context) => {
       const page = await openShop(
         context,
         `/category/Bags?brand=${encodeURIComponent(brand)}`,

@@ -8,7 +8,7 @@ import { orderEvents, orderItems, orders, returns } from '../db/schema';
 import { DomainError, notFound } from '../../core/domain-error';
 import { isRowId } from './ids';
 import { placedOrderOf } from './orders';
-import { presentReturn } from './present-order';
+import { presentReturn } from '../orders/present-order';
 import { returnsWindowDays } from '../site/site-settings';
 import { deliverQueuedMails } from '../mail/deliver-queued';
 import { queueReturnRequestMails } from './return-request-mails';

@@ -16,11 +16,8 @@ import {
   readOrder,
   readProductColours,
   readProducts,
-  removeCart,
-  updateCart,
-  writeCartItems,
-  type OrderValues,
 } from './cart-store';
+import { removeCart, updateCart, writeCartItems, type OrderValues } from '../orders/cart-rows';
 import type { OrderItemRow, OrderRow } from '../db/rows';
 import type { Tx } from '../db/transaction';
 import { presentCart } from './present-cart';

@@ -7,10 +7,11 @@ import { markItemForReturn, receiveReturnedItem } from '../../../core/orders/ord
 import { products, returns } from '../../db/schema';
 import { badRequest } from '../../../core/domain-error';
 import { returnAuthorisedMail, returnReceivedMail } from '../../mail/templates';
-import { allowed, orderState, recordAdminEvent, saveItems } from './locked-order';
+import { allowed, orderState, recordAdminEvent } from '../../orders/locked-order';
+import { saveItems } from '../../orders/save-order-state';
 import type { OrderItemRow } from '../../db/rows';
-import { mailCustomer } from './order-action-mails';
-import type { FollowUp, OrderAction } from './run-order-action';
+import { mailCustomer } from '../../orders/order-action-mails';
+import type { FollowUp, OrderAction } from '../../orders/run-order-action';
 
 export const SHOP_RETURN_REASON = 'Marked for return by the shop';
 

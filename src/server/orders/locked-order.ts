@@ -62,7 +62,8 @@ export function allowed<O>(
   return result.order;
 }
 
-export async function recordAdminEvent(
+/** One entry of the order's history: an administrator's action or its customer's request. */
+export async function recordOrderEvent(
   tx: Tx,
   event: {
     orderId: string;

@@ -12,7 +12,7 @@ import { countries, orderItems, orders } from '../db/schema';
 import { badRequest } from '../../core/domain-error';
 import { amountSettled } from './amount-paid';
 import type { Tx } from '../db/transaction';
-import { allowed, recordAdminEvent } from './locked-order';
+import { allowed, recordOrderEvent } from './locked-order';
 import type { OrderAction } from './run-order-action';
 
 export type ItemWeight = SentWeight;
@@ -117,7 +117,7 @@ export const weighItemsAction =
       .update(orders)
       .set({ ...sums, ...(owes ? { paymentStatus: 'U' } : {}), updatedAt: now })
       .where(eq(orders.id, order.id));
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: order.id,
       action: 'weigh_items',
       actorId,

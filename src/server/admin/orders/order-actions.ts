@@ -16,7 +16,7 @@ import { amountSettled } from '../../orders/amount-paid';
 import { paymentLink } from '../../payments/pay-link';
 import { recordManualPayment } from '../../payments/manual-payment';
 import type { ManualPaymentMethod } from '../../../core/orders/manual-payment-method';
-import { allowed, orderState, recordAdminEvent, refusal } from '../../orders/locked-order';
+import { allowed, orderState, recordOrderEvent, refusal } from '../../orders/locked-order';
 import { saveOrderState } from '../../orders/save-order-state';
 import { mailCustomer, parcelOf, trackingOf } from '../../orders/order-action-mails';
 import { checkShipper, recordShipment, type ShipInput } from '../../orders/shipments';
@@ -57,7 +57,7 @@ export const shipItemAction =
     const becameShipped = next.status === 'S' && locked.order.status !== 'S';
     await saveOrderState(ctx, next, becameShipped ? { shippedAt: now } : {});
     const shipmentId = await recordShipment(tx, locked.order.id, [itemId], input, now);
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'ship_item',
       actorId: ctx.actorId,
@@ -82,7 +82,7 @@ export const shipOrderAction =
       .map((item) => item.id);
     const shipmentId =
       leaving.length > 0 ? await recordShipment(tx, locked.order.id, leaving, input, now) : null;
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'ship_order',
       actorId: ctx.actorId,
@@ -116,7 +116,7 @@ export const markPaidAction =
     }
     await saveOrderState(ctx, next, { paidAt: now });
     // The reference stays in the event: paymentRef belongs to the provider's payment.
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'mark_paid',
       actorId: ctx.actorId,
@@ -151,7 +151,7 @@ export const cancelOrderAction =
           }
         : { cancelledAt: now },
     );
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'cancel',
       actorId,
@@ -186,7 +186,7 @@ export const reopenOrderAction: OrderAction = async (ctx) => {
   const short = needs.length > 0 ? await takeStock(tx, needs) : null;
   if (short) throw refusal('STOCK_NEEDED');
   await saveOrderState(ctx, next, wasCancelled ? { cancelledAt: null } : {});
-  await recordAdminEvent(tx, {
+  await recordOrderEvent(tx, {
     orderId: locked.order.id,
     action: 'reopen',
     actorId: ctx.actorId,
@@ -208,7 +208,7 @@ export const completeOrderAction: OrderAction = async (ctx) => {
     requestPayment ? { ...next, paymentStatus: 'U' } : next,
     requestPayment ? { paymentRequestedAt: now } : {},
   );
-  await recordAdminEvent(tx, {
+  await recordOrderEvent(tx, {
     orderId: locked.order.id,
     action: 'complete',
     actorId: ctx.actorId,

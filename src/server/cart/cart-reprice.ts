@@ -17,8 +17,8 @@ import {
   readProductColours,
   readProducts,
 } from './cart-store';
-import { removeCart, updateCart, writeCartItems, type OrderValues } from '../orders/cart-rows';
-import type { OrderItemRow, OrderRow } from '../db/rows';
+import { removeCart, updateCart, writeCartItems } from '../orders/cart-rows';
+import type { OrderItemRow, OrderRow, OrderValues } from '../db/rows';
 import type { Tx } from '../db/transaction';
 import { presentCart } from './present-cart';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cancelCart } from '../../core/orders/order-transitions';
-import type { OrderRow } from '../db/rows';
+import type { CartItemValues, OrderRow, OrderValues } from '../db/rows';
 import { orderItems, orders, payments } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
@@ -8,9 +8,6 @@ import type { Tx } from '../db/transaction';
  * A cart is an order not placed yet: its row and lines are written here, with every other write
  * of an order, and the cart's service (src/server/cart/) decides what to write.
  */
-
-export type OrderValues = Partial<typeof orders.$inferInsert>;
-export type CartItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
 export async function insertCart(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { OrderRow } from '../db/rows';
 import { orderItems, orders, products, returns } from '../db/schema';
 import { returnsWindowDays } from '../site/site-settings';
-import { presentOrder } from './present-order';
+import { presentOrder } from '../orders/present-order';
 import { italianOptionNames } from '../orders/line-option-names';
 import { orderParcels } from '../orders/order-parcels';
 import { amountsSettled } from '../orders/amount-paid';

@@ -4,11 +4,13 @@ import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import type { ItemStatus, OrderStatus } from '../../core/orders/order-status';
 import type { ReturnItem } from '../../core/validation/return-item';
 import type { Db } from '../db/client';
-import { orderEvents, orderItems, orders, returns } from '../db/schema';
+import { orderItems, orders, returns } from '../db/schema';
 import { DomainError, notFound } from '../../core/domain-error';
 import { isRowId } from './ids';
 import { placedOrderOf } from './orders';
-import { presentReturn } from './present-order';
+import { presentReturn } from '../orders/present-order';
+import { recordOrderEvent } from '../orders/locked-order';
+import { recordReturn } from '../orders/return-rows';
 import { returnsWindowDays } from '../site/site-settings';
 import { deliverQueuedMails } from '../mail/deliver-queued';
 import { queueReturnRequestMails } from './return-request-mails';
@@ -84,26 +86,21 @@ export async function requestReturn(
     if (refusal) throw notReturnable();
 
     const quantity = input.quantity ?? line.item.quantity;
-    const [created] = await tx
-      .insert(returns)
-      .values({
-        orderId: line.item.orderId,
-        orderItemId: line.item.id,
-        customerId,
-        quantity,
-        reason: input.reason,
-        policyRead: true,
-        status: 'R',
-        createdAt: now,
-      })
-      .returning({ id: returns.id });
-    if (!created) throw new Error('the return request was not stored');
-    await tx.insert(orderEvents).values({
+    const returnId = await recordReturn(tx, {
       orderId: line.item.orderId,
       orderItemId: line.item.id,
+      customerId,
+      quantity,
+      reason: input.reason,
+      status: 'R',
+      at: now,
+    });
+    await recordOrderEvent(tx, {
+      orderId: line.item.orderId,
       action: 'return_requested',
       actorId: customerId,
-      details: { returnId: created.id, quantity, reason: input.reason },
+      itemId: line.item.id,
+      details: { returnId, quantity, reason: input.reason },
       at: now,
     });
     const mailIds = await queueReturnRequestMails(tx, {
@@ -112,7 +109,7 @@ export async function requestReturn(
       quantity,
       reason: input.reason,
     });
-    return { returnId: created.id, mailIds };
+    return { returnId, mailIds };
   });
   // Committed: a mail that does not go now stays queued for the next flush (never throws).
   await deliverQueuedMails(db, mailIds);

@@ -7,7 +7,8 @@ import type {
 import { cartLineKey } from '../../core/cart/price-cart';
 import { colourPictureIndex } from '../../core/catalogue/colour-picture';
 import { sellableUnits } from '../../core/catalogue/stock';
-import type { CartItemValues, LineWrites } from './cart-store';
+import type { CartItemValues } from '../db/rows';
+import type { LineWrites } from '../orders/cart-rows';
 import type { OrderItemRow, ProductRow } from '../db/rows';
 import type { ItalianOptionNames } from '../orders/line-option-names';
 import type { CartItemView } from './present-cart';

@@ -16,12 +16,9 @@ import {
   readOrder,
   readProductColours,
   readProducts,
-  removeCart,
-  updateCart,
-  writeCartItems,
-  type OrderValues,
 } from './cart-store';
-import type { OrderItemRow, OrderRow } from '../db/rows';
+import { removeCart, updateCart, writeCartItems } from '../orders/cart-rows';
+import type { OrderItemRow, OrderRow, OrderValues } from '../db/rows';
 import type { Tx } from '../db/transaction';
 import { presentCart } from './present-cart';
 

@@ -11,14 +11,8 @@ import { changesCart, requestedAddress, type CartChanges } from './cart-address'
 import { resolveChoice, type CartItemRequest } from './cart-choice';
 import { rowKey, storedLine, type LineInput } from './cart-lines';
 import { presentAsStored, repriceAndSave, shopPricing } from './cart-reprice';
-import {
-  insertCart,
-  lockCartByToken,
-  readCartByToken,
-  readCartItems,
-  readOrder,
-  removeCart,
-} from './cart-store';
+import { lockCartByToken, readCartByToken, readCartItems, readOrder } from './cart-store';
+import { insertCart, removeCart } from '../orders/cart-rows';
 import type { OrderItemRow, OrderRow } from '../db/rows';
 import type { Tx } from '../db/transaction';
 import { isCartToken, newCartToken } from './cart-token';

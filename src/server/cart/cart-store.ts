@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { cancelCart } from '../../core/orders/order-transitions';
 import type { Db } from '../db/client';
 import {
   addresses,
@@ -7,7 +6,6 @@ import {
   countries,
   orderItems,
   orders,
-  payments,
   productColors,
   products,
   taxRates,
@@ -15,10 +13,10 @@ import {
 import type { CountryRow, OrderItemRow, OrderRow, ProductRow } from '../db/rows';
 import type { Tx } from '../db/transaction';
 
-/** Rows in and out of the cart tables; the rules live in the service and in src/core/cart. */
-
-export type OrderValues = Partial<typeof orders.$inferInsert>;
-export type CartItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+/**
+ * What the cart reads; its rows are written by src/server/orders/cart-rows.ts (a cart is an order
+ * not placed yet). The rules live in the service and in src/core/cart.
+ */
 
 /** orders' own default, for a shop whose tax table has no default rate. */
 const FALLBACK_TAX_BP = 2200;
@@ -145,65 +143,4 @@ export async function ownAddressEntry(db: Db | Tx, customerId: string, id: strin
     .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
     .limit(1);
   return row;
-}
-
-export async function insertCart(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('the cart was not created');
-  return row;
-}
-
-export async function updateCart(tx: Tx, orderId: string, values: OrderValues): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-}
-
-export interface LineWrites {
-  insert: (CartItemValues & { id: string })[];
-  update: (CartItemValues & { id: string })[];
-  remove: string[];
-}
-
-export async function writeCartItems(tx: Tx, orderId: string, writes: LineWrites): Promise<void> {
-  if (writes.remove.length > 0) {
-    await tx
-      .delete(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, writes.remove)));
-  }
-  for (const { id, ...values } of writes.update) {
-    await tx
-      .update(orderItems)
-      .set(values)
-      .where(and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)));
-  }
-  if (writes.insert.length > 0) {
-    await tx.insert(orderItems).values(writes.insert.map((values) => ({ ...values, orderId })));
-  }
-}
-
-/**
- * An emptied cart goes. One a payment was recorded for cannot be deleted (payments keep their
- * order), so it is closed as cancelled instead: either way it is no longer an open cart.
- */
-export async function removeCart(
-  tx: Tx,
-  cart: Pick<OrderRow, 'id' | 'status'>,
-  now: Date,
-): Promise<void> {
-  const [paid] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.orderId, cart.id))
-    .limit(1);
-  if (paid) {
-    const cancelled = cancelCart(cart);
-    // Callers pass the open cart they hold locked: anything else is a bug, not a refusal.
-    if (!cancelled.ok) throw new Error(`cart ${cart.id} is not open`);
-    await tx.delete(orderItems).where(eq(orderItems.orderId, cart.id));
-    await updateCart(tx, cart.id, { status: cancelled.status, cancelledAt: now });
-    return;
-  }
-  await tx.delete(orders).where(eq(orders.id, cart.id));
 }

@@ -4,9 +4,9 @@ import type { PaymentType } from '../../core/cart/shop-cart';
 import { placeCart } from '../../core/orders/order-transitions';
 import type { Db } from '../db/client';
 import { dbErrorSummary } from '../db/db-errors';
-import { orderItems, orders } from '../db/schema';
+import { orderItems } from '../db/schema';
 import { queueOrderMails } from '../orders/order-mails';
-import { lockOrder, recordEvent } from '../orders/order-store';
+import { lockOrder, markPlaced, recordEvent } from '../orders/order-store';
 import { takeStock } from '../orders/take-stock';
 import { findAttempt, releasePayment, type ReleasedPayment } from '../payments/payment-store';
 
@@ -92,10 +92,7 @@ export async function placeOrder(
       return { kind: 'sold-out', released };
     }
 
-    await tx
-      .update(orders)
-      .set({ status: placing.status, placedAt: now, termsAcceptedAt, updatedAt: now })
-      .where(eq(orders.id, orderId));
+    await markPlaced(tx, orderId, { status: placing.status, termsAcceptedAt }, now);
     await recordEvent(tx, orderId, 'placed', actorId, {
       provider,
       paymentId: order.paymentId,

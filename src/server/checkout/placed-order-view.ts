@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { presentOrder } from '../account/present-order';
+import { presentOrder } from '../orders/present-order';
 import type { Db } from '../db/client';
 import { returnsWindowDays } from '../site/site-settings';
 import { orderItems, orders, products, returns } from '../db/schema';

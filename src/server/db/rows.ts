@@ -30,3 +30,10 @@ export type CountryRow = typeof countries.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type QueuedMail = typeof mailQueue.$inferSelect;
+
+/**
+ * What a cart writes (a cart is an order not placed yet): the cart's service builds these,
+ * orders/cart-rows.ts writes them.
+ */
+export type OrderValues = Partial<typeof orders.$inferInsert>;
+export type CartItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;

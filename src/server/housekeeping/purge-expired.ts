@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   cartPurgeCutoff,
   neverActivatedCutoff,
@@ -6,7 +6,9 @@ import {
 } from '../../core/housekeeping/retention';
 import type { Db } from '../db/client';
 import { dropEndedWindows } from '../security/rate-limit';
-import { authSessions, customers, customerTokens, mailQueue, orders, payments } from '../db/schema';
+import { authSessions, customers, customerTokens, mailQueue, orders } from '../db/schema';
+import { deleteInBatches } from '../db/delete-in-batches';
+import { purgeExpiredCarts } from '../orders/expired-carts';
 
 export interface PurgeReport {
   carts: number;
@@ -18,24 +20,6 @@ export interface PurgeReport {
   accounts: number;
 }
 
-/** Deletes the rows `victims` selects (ids), a batch at a time, and counts them. */
-async function deleteInBatches(
-  db: Db,
-  table: typeof orders | typeof authSessions | typeof customerTokens | typeof customers,
-  victims: SQL,
-): Promise<number> {
-  let total = 0;
-  for (let batch = 0; batch < RETENTION.maxBatches; batch += 1) {
-    const result = await db.execute(
-      sql`delete from ${table} where ${table.id} in (${victims} limit ${RETENTION.batchSize})`,
-    );
-    const deleted = result.rowCount ?? 0;
-    total += deleted;
-    if (deleted < RETENTION.batchSize) break;
-  }
-  return total;
-}
-
 /**
  * Deletes what no one can use any more: carts never placed that expired (their delivery
  * addresses are personal data), sessions expired or signed out (a revoked row and a missing one
@@ -45,25 +29,20 @@ async function deleteInBatches(
  */
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
   const cutoff = cartPurgeCutoff(now);
-  const carts = await deleteInBatches(
-    db,
-    orders,
-    sql`select ${orders.id} from ${orders}
-        where ${orders.placedAt} is null and ${orders.paymentStatus} <> 'P'
-          and ${orders.expiresOn} < ${cutoff}
-          and not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id})`,
-  );
+  const carts = await purgeExpiredCarts(db, now);
   const sessions = await deleteInBatches(
     db,
     authSessions,
     sql`select ${authSessions.id} from ${authSessions}
         where ${authSessions.expiresAt} < ${now} or ${authSessions.revokedAt} < ${now}`,
+    RETENTION,
   );
   const links = await deleteInBatches(
     db,
     customerTokens,
     sql`select ${customerTokens.id} from ${customerTokens}
         where ${customerTokens.expiresAt} < ${now} or ${customerTokens.usedAt} < ${cutoff}`,
+    RETENTION,
   );
   const windows = await dropEndedWindows(db, cutoff);
   const accounts = await purgeNeverActivated(db, now);
@@ -86,5 +65,5 @@ async function purgeNeverActivated(db: Db, now: Date): Promise<number> {
     sql`delete from ${mailQueue} where lower(${mailQueue.recipient}) in
         (select lower(${customers.userName}) from ${customers} where ${customers.id} in (${victims}))`,
   );
-  return deleteInBatches(db, customers, victims);
+  return deleteInBatches(db, customers, victims, RETENTION);
 }

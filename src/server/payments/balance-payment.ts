@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { stripeIntentPays } from '../../core/checkout/payment-checks';
-import { markOrderPaid } from '../../core/orders/order-transitions';
-import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { DomainError } from '../../core/domain-error';
 import { deliverQueuedMails } from '../mail/deliver-queued';
 import { balanceDue } from '../orders/balance-due';
 import { queueBalancePaidMails } from '../orders/balance-paid-mails';
 import { recordEvent } from '../orders/order-store';
+import { markBalancePaid } from '../orders/order-payment-state';
 import type { OrderRow } from '../db/rows';
 import { getSiteSettings } from '../site/site-settings';
 import { isPayable, linkedOrder } from './linked-order';
@@ -42,27 +39,9 @@ export const isBalanceIntent = (intent: Pick<Stripe.PaymentIntent, 'metadata'>):
 const alreadyPaid = () =>
   new DomainError('conflict', 'ORDER_ALREADY_PAID', API_ERROR_MESSAGES.ORDER_ALREADY_PAID);
 
-/**
- * The locked order is paid: payment status P, `paidAt`, and an open or unpaid order becomes P
- * as admin_order_paid makes it (a complete one stays C, labelled Complete/Paid). The order's
- * own payment columns keep its checkout payment; the balance is its own payments row.
- */
-async function markBalancePaid(tx: Tx, order: OrderRow, intent: Stripe.PaymentIntent) {
-  const now = new Date();
-  const marked = markOrderPaid({
-    status: order.status as OrderStatus,
-    paymentStatus: order.paymentStatus as PaymentStatus,
-    items: [],
-  });
-  await tx
-    .update(orders)
-    .set({
-      paymentStatus: 'P',
-      paidAt: now,
-      status: marked.ok ? marked.order.status : order.status,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id));
+/** The balance paid: the order's state written, and its history told which payment paid it. */
+async function recordBalancePaid(tx: Tx, order: OrderRow, intent: Stripe.PaymentIntent) {
+  await markBalancePaid(tx, order, new Date());
   await recordEvent(tx, order.id, 'paid', null, {
     provider: 'STRIPE',
     paymentId: intent.id,
@@ -102,7 +81,7 @@ export async function settleBalanceIntent(
     });
     const expected = { orderId, amount: amountDue, currency: order.currency };
     if (amountDue > 0 && isPayable(order) && stripeIntentPays(intent, expected)) {
-      await markBalancePaid(tx, order, intent);
+      await recordBalancePaid(tx, order, intent);
       // In a savepoint: a mail that cannot be built is logged and never undoes the payment.
       mailIds = await tx
         .transaction((mails) => queueBalancePaidMails(mails, order, intent.amount))

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { PaymentType } from '../../core/cart/shop-cart';
 import type { Db } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { payments } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 import { KEPT_PAYMENT_STATUSES } from '../orders/amount-paid';
 import { lockOrder, recordEvent } from '../orders/order-store';
+import { markPaidBy, putPaymentOnCart, takePaymentOff } from '../orders/order-payment-state';
 import type { OrderRow } from '../db/rows';
 
 export interface PaymentAttempt {
@@ -163,17 +164,7 @@ export async function releasePayment(
   details: Record<string, unknown> = {},
 ): Promise<ReleasedPayment> {
   if (order.paymentType === release.provider && order.paymentId === release.providerId) {
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'U',
-        paymentId: '',
-        paymentRef: '',
-        payerId: '',
-        paidAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
+    await takePaymentOff(tx, order.id, new Date());
   }
   await setAttemptStatus(tx, release.provider, release.providerId, 'refund_pending', {
     reason: action,
@@ -199,18 +190,7 @@ export async function attachPayment(db: Db, attempt: PaymentAttempt): Promise<bo
     const order = await lockOrder(tx, attempt.orderId);
     await recordAttempt(tx, attempt);
     if (!order || order.placedAt || order.paymentStatus === 'P') return false;
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({
-        paymentType: attempt.provider,
-        paymentId: attempt.providerId,
-        paymentRef: '',
-        payerId: '',
-        termsAcceptedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, attempt.orderId));
+    await putPaymentOnCart(tx, attempt.orderId, attempt, new Date());
     return true;
   });
 }
@@ -222,17 +202,7 @@ export async function markPaid(
   paid: { paymentRef: string; payerId?: string; amount: number },
   actorId: string | null,
 ): Promise<void> {
-  const now = new Date();
-  await tx
-    .update(orders)
-    .set({
-      paymentStatus: 'P',
-      paidAt: now,
-      paymentRef: paid.paymentRef,
-      ...(paid.payerId !== undefined ? { payerId: paid.payerId } : {}),
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id));
+  await markPaidBy(tx, order.id, paid, new Date());
   await recordEvent(tx, order.id, 'paid', actorId, {
     provider: order.paymentType,
     paymentId: order.paymentId,

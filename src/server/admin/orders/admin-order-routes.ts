@@ -26,9 +26,9 @@ import {
   shipOrderAction,
 } from './order-actions';
 import { listAdminOrders, type AdminOrderList } from './order-list';
-import { weighItemsAction } from './order-weights';
+import { weighItemsAction } from '../../orders/order-weights';
 import { receiveItemAction, returnItemAction } from './return-actions';
-import { runOrderAction, type OrderAction } from './run-order-action';
+import { runOrderAction, type OrderAction } from '../../orders/run-order-action';
 
 /* docs/api-admin.md, Orders: the list, one order, its actions and the item weights. */
 

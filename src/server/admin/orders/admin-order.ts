@@ -9,7 +9,7 @@ import {
   products,
   returns,
 } from '../../db/schema';
-import { presentOrder } from '../../account/present-order';
+import { presentOrder } from '../../orders/present-order';
 import { isRowId } from '../../account/ids';
 import { notFound } from '../../../core/domain-error';
 import { amountDue } from '../../../core/orders/amount-due';

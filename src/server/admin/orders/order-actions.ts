@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   cancelOrder,
   completeOrder,
@@ -6,9 +5,7 @@ import {
   reopenOrder,
   shipItem,
   shipOrder,
-  type OrderState,
 } from '../../../core/orders/order-transitions';
-import { orders } from '../../db/schema';
 import {
   orderCancelledMail,
   orderCompleteMail,
@@ -19,13 +16,14 @@ import { amountSettled } from '../../orders/amount-paid';
 import { paymentLink } from '../../payments/pay-link';
 import { recordManualPayment } from '../../payments/manual-payment';
 import type { ManualPaymentMethod } from '../../../core/orders/manual-payment-method';
-import { allowed, orderState, recordAdminEvent, refusal, saveItems } from './locked-order';
-import { mailCustomer, parcelOf, trackingOf } from './order-action-mails';
-import { checkShipper, recordShipment, type ShipInput } from './shipments';
+import { allowed, orderState, recordOrderEvent, refusal } from '../../orders/locked-order';
+import { saveOrderState } from '../../orders/save-order-state';
+import { mailCustomer, parcelOf, trackingOf } from '../../orders/order-action-mails';
+import { checkShipper, recordShipment, type ShipInput } from '../../orders/shipments';
 import { refundReleased, releaseKeptPayments } from '../../payments/order-refunds';
 import { takeStock } from '../../orders/take-stock';
-import { putStockBack, unshippedNeeds } from './order-stock';
-import type { ActionContext, FollowUp, OrderAction } from './run-order-action';
+import { putStockBack, unshippedNeeds } from '../../orders/order-stock';
+import type { FollowUp, OrderAction } from '../../orders/run-order-action';
 
 /** One mail per parcel (issue 26.3): its lines, carrier and tracking number. */
 const shippedMail =
@@ -50,19 +48,6 @@ const givenTracking = (input: ShipInput) => ({
   ...(input.shipperId !== undefined ? { shipperId: input.shipperId } : {}),
 });
 
-/** Writes the transition's order status, items and timestamps. */
-async function saveState(
-  { tx, locked, now }: ActionContext,
-  next: OrderState,
-  extra: Partial<typeof orders.$inferInsert> = {},
-): Promise<void> {
-  await saveItems(tx, locked.items, next.items);
-  await tx
-    .update(orders)
-    .set({ status: next.status, paymentStatus: next.paymentStatus, updatedAt: now, ...extra })
-    .where(eq(orders.id, locked.order.id));
-}
-
 export const shipItemAction =
   (itemId: string, input: ShipInput = {}): OrderAction =>
   async (ctx) => {
@@ -70,9 +55,9 @@ export const shipItemAction =
     const next = allowed(shipItem(orderState(locked), itemId, now));
     await checkShipper(tx, input.shipperId);
     const becameShipped = next.status === 'S' && locked.order.status !== 'S';
-    await saveState(ctx, next, becameShipped ? { shippedAt: now } : {});
+    await saveOrderState(ctx, next, becameShipped ? { shippedAt: now } : {});
     const shipmentId = await recordShipment(tx, locked.order.id, [itemId], input, now);
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'ship_item',
       actorId: ctx.actorId,
@@ -90,14 +75,14 @@ export const shipOrderAction =
     const next = allowed(shipOrder(orderState(locked), now));
     await checkShipper(tx, input.shipperId);
     const tracking = givenTracking(input);
-    await saveState(ctx, next, { shippedAt: now, ...tracking });
+    await saveOrderState(ctx, next, { shippedAt: now, ...tracking });
     // The rest of the order: every line this call shipped goes in one parcel.
     const leaving = next.items
       .filter((item) => item.shipped && !locked.items.find((row) => row.id === item.id)?.shipped)
       .map((item) => item.id);
     const shipmentId =
       leaving.length > 0 ? await recordShipment(tx, locked.order.id, leaving, input, now) : null;
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'ship_order',
       actorId: ctx.actorId,
@@ -129,9 +114,9 @@ export const markPaidAction =
         at: now,
       });
     }
-    await saveState(ctx, next, { paidAt: now });
+    await saveOrderState(ctx, next, { paidAt: now });
     // The reference stays in the event: paymentRef belongs to the provider's payment.
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'mark_paid',
       actorId: ctx.actorId,
@@ -152,7 +137,7 @@ export const cancelOrderAction =
     const refunded = released.reduce((sum, payment) => sum + payment.amount, 0);
     // Money taken by a provider goes back; money marked paid by hand is the shop's to return.
     const paymentStatus = released.length > 0 ? 'U' : next.paymentStatus;
-    await saveState(
+    await saveOrderState(
       ctx,
       { ...next, paymentStatus },
       released.length > 0
@@ -166,7 +151,7 @@ export const cancelOrderAction =
           }
         : { cancelledAt: now },
     );
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'cancel',
       actorId,
@@ -200,8 +185,8 @@ export const reopenOrderAction: OrderAction = async (ctx) => {
   const needs = wasCancelled ? unshippedNeeds(locked.items) : [];
   const short = needs.length > 0 ? await takeStock(tx, needs) : null;
   if (short) throw refusal('STOCK_NEEDED');
-  await saveState(ctx, next, wasCancelled ? { cancelledAt: null } : {});
-  await recordAdminEvent(tx, {
+  await saveOrderState(ctx, next, wasCancelled ? { cancelledAt: null } : {});
+  await recordOrderEvent(tx, {
     orderId: locked.order.id,
     action: 'reopen',
     actorId: ctx.actorId,
@@ -218,12 +203,12 @@ export const completeOrderAction: OrderAction = async (ctx) => {
   const due = Math.max(0, locked.order.totalIncTax - (await amountSettled(tx, locked.order.id)));
   // An order paid by hand has no payment rows: only an unpaid status with money due asks.
   const requestPayment = result.ok && result.requestPayment && due > 0;
-  await saveState(
+  await saveOrderState(
     ctx,
     requestPayment ? { ...next, paymentStatus: 'U' } : next,
     requestPayment ? { paymentRequestedAt: now } : {},
   );
-  await recordAdminEvent(tx, {
+  await recordOrderEvent(tx, {
     orderId: locked.order.id,
     action: 'complete',
     actorId: ctx.actorId,

@@ -7,10 +7,12 @@ import { markItemForReturn, receiveReturnedItem } from '../../../core/orders/ord
 import { products, returns } from '../../db/schema';
 import { badRequest } from '../../../core/domain-error';
 import { returnAuthorisedMail, returnReceivedMail } from '../../mail/templates';
-import { allowed, orderState, recordAdminEvent, saveItems } from './locked-order';
+import { allowed, orderState, recordOrderEvent } from '../../orders/locked-order';
+import { saveItems } from '../../orders/save-order-state';
+import { authoriseReturn, receiveReturn, recordReturn } from '../../orders/return-rows';
 import type { OrderItemRow } from '../../db/rows';
-import { mailCustomer } from './order-action-mails';
-import type { FollowUp, OrderAction } from './run-order-action';
+import { mailCustomer } from '../../orders/order-action-mails';
+import type { FollowUp, OrderAction } from '../../orders/run-order-action';
 import { localText } from '../../../core/routes/languages';
 
 export const SHOP_RETURN_REASON = 'Marked for return by the shop';
@@ -66,20 +68,19 @@ export const returnItemAction =
     }
     await saveItems(tx, locked.items, next.items);
     if (request) {
-      await tx.update(returns).set({ status: 'A', quantity }).where(eq(returns.id, request.id));
+      await authoriseReturn(tx, request.id, quantity);
     } else {
-      await tx.insert(returns).values({
+      await recordReturn(tx, {
         orderId: locked.order.id,
         orderItemId: item.id,
         customerId: locked.order.customerId,
         quantity,
         reason: input.reason || SHOP_RETURN_REASON,
-        policyRead: true,
         status: 'A',
-        createdAt: now,
+        at: now,
       });
     }
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'return_authorised',
       actorId: ctx.actorId,
@@ -113,11 +114,7 @@ export const receiveItemAction =
     const { tx, locked, now } = ctx;
     const next = allowed(receiveReturnedItem(orderState(locked), itemId));
     const item = locked.items.find((row) => row.id === itemId) as OrderItemRow;
-    const [request] = await tx
-      .update(returns)
-      .set({ status: 'X', receivedAt: now })
-      .where(eq(returns.orderItemId, item.id))
-      .returning({ id: returns.id, quantity: returns.quantity });
+    const request = await receiveReturn(tx, item.id, now);
     const quantity = request?.quantity ?? item.quantity;
     await saveItems(tx, locked.items, next.items);
     const units = quantity * item.sellPack;
@@ -136,7 +133,7 @@ export const receiveItemAction =
       held: await amountPaid(tx, locked.order.id),
     });
     const shares = await takeReturnRefund(tx, locked.order, refund.total, request?.id ?? item.id);
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: locked.order.id,
       action: 'return_received',
       actorId: ctx.actorId,

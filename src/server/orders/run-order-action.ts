@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/transaction';
 import { lockPlacedOrder, type LockedOrder } from './locked-order';
-import { mailPathErrorSummary } from '../../mail/mail-error-summary';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 /** What an action leaves for after its commit: refunds at the provider, the customer's mail. */
 export type FollowUp = (db: Db) => Promise<void>;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { stockNeeds, type StockNeed } from '../../../core/checkout/stock-needs';
-import { products } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import type { OrderItemRow } from '../../db/rows';
+import { stockNeeds, type StockNeed } from '../../core/checkout/stock-needs';
+import { products } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import type { OrderItemRow } from '../db/rows';
 
 /**
  * The units a cancelled order gave back and a reopened one takes again: its live lines that

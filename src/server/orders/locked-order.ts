@@ -1,15 +1,15 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { API_ERROR_MESSAGES } from '../../../core/api-errors';
-import type { ItemStatus, OrderStatus, PaymentStatus } from '../../../core/orders/order-status';
+import { API_ERROR_MESSAGES } from '../../core/api-errors';
+import type { ItemStatus, OrderStatus, PaymentStatus } from '../../core/orders/order-status';
 import type {
   OrderItemState,
   OrderState,
   OrderTransitionError,
-} from '../../../core/orders/order-transitions';
-import type { OrderItemRow, OrderRow } from '../../db/rows';
-import { orderEvents, orderItems, orders } from '../../db/schema';
-import { DomainError, notFound } from '../../../core/domain-error';
-import type { Tx } from '../../db/transaction';
+} from '../../core/orders/order-transitions';
+import type { OrderItemRow, OrderRow } from '../db/rows';
+import { orderEvents, orderItems, orders } from '../db/schema';
+import { DomainError, notFound } from '../../core/domain-error';
+import type { Tx } from '../db/transaction';
 
 export interface LockedOrder {
   order: OrderRow;
@@ -62,31 +62,8 @@ export function allowed<O>(
   return result.order;
 }
 
-/** Writes the item lines whose status or shipping the transition changed. */
-export async function saveItems(
-  tx: Tx,
-  before: readonly OrderItemRow[],
-  after: readonly OrderItemState[],
-): Promise<void> {
-  for (const item of after) {
-    const old = before.find((row) => row.id === item.id);
-    const shippedDate = item.shippedDate ? new Date(item.shippedDate) : null;
-    if (
-      old &&
-      old.status === item.status &&
-      old.shipped === item.shipped &&
-      (old.shippedDate?.getTime() ?? null) === (shippedDate?.getTime() ?? null)
-    ) {
-      continue;
-    }
-    await tx
-      .update(orderItems)
-      .set({ status: item.status, shipped: item.shipped, shippedDate })
-      .where(eq(orderItems.id, item.id));
-  }
-}
-
-export async function recordAdminEvent(
+/** One entry of the order's history: an administrator's action or its customer's request. */
+export async function recordOrderEvent(
   tx: Tx,
   event: {
     orderId: string;

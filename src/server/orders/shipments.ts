@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { badRequest } from '../../../core/domain-error';
-import type { Tx } from '../../db/transaction';
-import { orderItems, shipments, shippers } from '../../db/schema';
+import { badRequest } from '../../core/domain-error';
+import type { Tx } from '../db/transaction';
+import { orderItems, shipments, shippers } from '../db/schema';
 
 /** What the administrator gives for a parcel (both ship calls): all optional, as the spec's. */
 export interface ShipInput {

@@ -3,10 +3,10 @@ import type { ItemStatus, OrderStatus, PaymentStatus } from '../../core/orders/o
 import { orderStatusLabel } from '../../core/orders/order-status';
 import { contentLanguage } from '../../core/routes/languages';
 import type { OrderItemRow, OrderRow, ReturnRow } from '../db/rows';
-import { orderAddress } from '../orders/order-address';
-import { orderFigures } from '../orders/order-figures';
-import type { PresentedParcel } from '../orders/order-parcels';
-import type { ItalianOptionNames } from '../orders/line-option-names';
+import { orderAddress } from './order-address';
+import { orderFigures } from './order-figures';
+import type { PresentedParcel } from './order-parcels';
+import type { ItalianOptionNames } from './line-option-names';
 import { optionalImageUrl } from '../providers/images';
 
 /** A stored line with its product's address and its options' Italian names. */

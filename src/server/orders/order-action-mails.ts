@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { trackingLink } from '../../../core/orders/parcels';
-import type { Db } from '../../db/client';
-import { orderItems, orders, shipments, shippers } from '../../db/schema';
-import { type Language, localText } from '../../../core/routes/languages';
-import { queueMail } from '../../mail/queue-mail';
-import { shopContactAddress } from '../../mail/shop-contact-address';
-import type { MailContent } from '../../mail/templates';
-import type { ShippedParcel, ShippedTracking } from '../../mail/templates';
-import { orderMailLanguage } from '../../orders/order-mail-language';
-import type { OrderRow } from '../../db/rows';
-import { mailPathErrorSummary } from '../../mail/mail-error-summary';
+import { trackingLink } from '../../core/orders/parcels';
+import type { Db } from '../db/client';
+import { orderItems, orders, shipments, shippers } from '../db/schema';
+import { type Language, localText } from '../../core/routes/languages';
+import { queueMail } from '../mail/queue-mail';
+import { shopContactAddress } from '../mail/shop-contact-address';
+import type { MailContent } from '../mail/templates';
+import type { ShippedParcel, ShippedTracking } from '../mail/templates';
+import { orderMailLanguage } from './order-mail-language';
+import type { OrderRow } from '../db/rows';
+import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 export interface MailReader {
   lng: Language;

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { SellBy } from '../../../core/catalogue/product';
-import type { DeliveryFees, DeliveryType } from '../../../core/delivery/delivery-fee';
-import type { ItemStatus } from '../../../core/orders/order-status';
+import type { SellBy } from '../../core/catalogue/product';
+import type { DeliveryFees, DeliveryType } from '../../core/delivery/delivery-fee';
+import type { ItemStatus } from '../../core/orders/order-status';
 import {
   setItemWeight,
   type OrderLine,
   type OrderTotals,
-} from '../../../core/orders/recalculate-order-totals';
-import { weightChanges, type SentWeight } from '../../../core/orders/item-weight-changes';
-import { countries, orderItems, orders } from '../../db/schema';
-import { badRequest } from '../../../core/domain-error';
-import { amountSettled } from '../../orders/amount-paid';
-import type { Tx } from '../../db/transaction';
-import { allowed, recordAdminEvent } from './locked-order';
+} from '../../core/orders/recalculate-order-totals';
+import { weightChanges, type SentWeight } from '../../core/orders/item-weight-changes';
+import { countries, orderItems, orders } from '../db/schema';
+import { badRequest } from '../../core/domain-error';
+import { amountSettled } from './amount-paid';
+import type { Tx } from '../db/transaction';
+import { allowed, recordOrderEvent } from './locked-order';
 import type { OrderAction } from './run-order-action';
 
 export type ItemWeight = SentWeight;
@@ -117,7 +117,7 @@ export const weighItemsAction =
       .update(orders)
       .set({ ...sums, ...(owes ? { paymentStatus: 'U' } : {}), updatedAt: now })
       .where(eq(orders.id, order.id));
-    await recordAdminEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: order.id,
       action: 'weigh_items',
       actorId,

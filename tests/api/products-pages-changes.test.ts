@@ -7,6 +7,7 @@ import {
   type ProductFilters,
 } from '../../src/core/catalogue/filter-products';
 import { listPageParams } from '../../src/core/catalogue/list-page-params';
+import { RELEVANCE_SORT_INDEX } from '../../src/core/catalogue/sort-products';
 import type { CatalogueProduct } from '../../src/core/catalogue/product';
 import type * as ProductRows from '../../src/server/catalogue/product-rows';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
@@ -162,5 +163,25 @@ describe('GET /api/products with page across catalogue changes', () => {
     await expectFresh('deleted by status');
     await t.db.execute(sql`delete from products where sku = 'FRESH-1'`);
     await expectFresh('deleted row');
+  });
+
+  it('keeps a search’s best-first order as a matching product changes', async () => {
+    const term = `search=${encodeURIComponent(category.name)}`;
+    const relevance = { ...NO_FILTERS, sortIndex: RELEVANCE_SORT_INDEX };
+    const compare = async (why: string) => {
+      const fresh = (await answer(`${term}&rows=1000`)).products;
+      expect(fresh.length, why).toBeGreaterThan(3);
+      const paged = await answer(`${term}&${listPageParams(relevance, 1, 1000, 'eng')}`);
+      expect(shown(paged.products), why).toEqual(shown(fresh));
+    };
+    await compare('first');
+    const id = await someProduct(4);
+    await t.db.execute(sql`update products set in_stock = min_stock where id = ${id}`);
+    await compare('sold out');
+    await t.db.execute(
+      sql`update products set in_stock = min_stock + 2, retail_price = retail_price + 1
+           where id = ${id}`,
+    );
+    await compare('back, dearer');
   });
 });

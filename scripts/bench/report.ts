@@ -148,7 +148,7 @@ function listsLines(lists: ListsBench | undefined): string[] {
       ]),
     ),
     '',
-    'First call after a catalogue change (the scope read again)',
+    'First call after a catalogue change (one stock moved: the scope brought up to date)',
     table(
       ['list', 'samples', 'median ms', 'p95 ms'],
       lists.colds.map((c) => [

@@ -57,7 +57,7 @@ function wordMatch(word: string): SQL {
   return sql`${searchable} ilike ${likePattern(word)}`;
 }
 
-function whereFor(criteria: ProductCriteria): SQL | undefined {
+export function whereFor(criteria: ProductCriteria): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     criteria.status ? eq(products.status, criteria.status) : undefined,
     criteria.inStockOnly ? gt(products.inStock, products.minStock) : undefined,
@@ -103,25 +103,49 @@ async function rankedIds(
   return rows.map((row) => row.id);
 }
 
-export async function findProducts(db: Db, criteria: ProductCriteria): Promise<ProductRow[]> {
-  if (
-    criteria.ids?.length === 0 ||
-    criteria.brandIds?.length === 0 ||
-    criteria.categoryIds?.length === 0 ||
-    criteria.subCategoryIds?.length === 0 ||
-    criteria.search?.tsquery === null
-  ) {
-    return [];
-  }
-  if (criteria.search?.tsquery) {
-    const { search, ...filters } = criteria;
-    const ids = await rankedIds(db, { ...search, tsquery: criteria.search.tsquery }, filters);
-    const place = new Map(ids.map((id, i) => [id, i]));
-    const rows = await findProducts(db, { ...filters, ids, limit: undefined });
-    return rows.sort((a, b) => (place.get(a.product.id) ?? 0) - (place.get(b.product.id) ?? 0));
-  }
-  return selectProducts(db, criteria);
+const matchesNothing = (criteria: ProductCriteria): boolean =>
+  criteria.ids?.length === 0 ||
+  criteria.brandIds?.length === 0 ||
+  criteria.categoryIds?.length === 0 ||
+  criteria.subCategoryIds?.length === 0 ||
+  criteria.search?.tsquery === null;
+
+/**
+ * The products `criteria` match, as `select` reads them (in listOrder), or, for a search,
+ * best first: the search ranked first (rankedIds), then `select` asked for those ids. Empty
+ * lists of ids, or a search with nothing to look for, match nothing.
+ */
+export async function inListOrder<T>(
+  db: Db,
+  criteria: ProductCriteria,
+  select: (criteria: ProductCriteria) => Promise<T[]>,
+  idOf: (row: T) => string,
+): Promise<T[]> {
+  if (matchesNothing(criteria)) return [];
+  if (!criteria.search?.tsquery) return select(criteria);
+  const { search, ...filters } = criteria;
+  const ids = await rankedIds(db, { ...search, tsquery: criteria.search.tsquery }, filters);
+  if (ids.length === 0) return [];
+  const place = new Map(ids.map((id, i) => [id, i]));
+  const rows = await select({ ...filters, ids, limit: undefined });
+  return rows.sort((a, b) => (place.get(idOf(a)) ?? 0) - (place.get(idOf(b)) ?? 0));
 }
+
+export function findProducts(db: Db, criteria: ProductCriteria): Promise<ProductRow[]> {
+  return inListOrder(
+    db,
+    criteria,
+    (c) => selectProducts(db, c),
+    (row) => row.product.id,
+  );
+}
+
+/** The order a scope is read in: the list's own leading order, then name and sku. */
+export const listOrder = (criteria: ProductCriteria): SQL[] => [
+  ...(criteria.orderFirst ?? []),
+  asc(sql`lower(${products.eng}->>'name')`),
+  asc(products.sku),
+];
 
 function selectProducts(db: Db, criteria: ProductCriteria) {
   const query = db
@@ -143,11 +167,7 @@ function selectProducts(db: Db, criteria: ProductCriteria) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(whereFor(criteria))
-    .orderBy(
-      ...(criteria.orderFirst ?? []),
-      asc(sql`lower(${products.eng}->>'name')`),
-      asc(products.sku),
-    )
+    .orderBy(...listOrder(criteria))
     .$dynamic();
   return criteria.limit === undefined ? query : query.limit(criteria.limit);
 }

@@ -6,7 +6,8 @@ import { forbidden, unauthorised } from '../../core/domain-error';
 import { presentProduct } from './present-product';
 import type { ProductQuery } from './product-query';
 import { findProducts, type ProductCriteria, type ProductRow } from './product-rows';
-import { cachedScope } from './product-scope-cache';
+import { cachedScope, type ScopeReader } from './product-scope-cache';
+import { findVersions, namesVersion } from './product-versions';
 import { listPageQuery } from './list-query';
 import { listPage, type ListPage } from '../../core/catalogue/list-page';
 import { toListProduct } from '../../core/catalogue/list-product';
@@ -49,16 +50,16 @@ export interface ProductScope {
 }
 
 /**
- * The spec's question as the database answers it: administrators' admin mode sees every status
- * and stock level; everyone else sees active products, and only those in stock unless they ask
- * for one product (a product page must say "out of stock") or for the out-of-stock view
- * (product=ALL). A search answers in relevance order. `limit` undefined: every match.
+ * The spec's question as the database is asked it: administrators' admin mode sees every
+ * status and stock level; everyone else sees active products, and only those in stock unless
+ * they ask for one product (a product page must say "out of stock") or for the out-of-stock
+ * view (product=ALL). A search answers in relevance order. `limit` undefined: every match.
  */
-async function findScope(
+async function scopeCriteria(
   db: Db,
   query: ProductQuery,
   limit: number | undefined,
-): Promise<ProductScope> {
+): Promise<{ criteria: ProductCriteria; searchedFor?: string }> {
   const adminMode = query.admin === 'true';
   const criteria: ProductCriteria = {
     limit,
@@ -92,15 +93,45 @@ async function findScope(
   // The spec's search text (underscores are spaces), planned into a full-text query.
   const search = query.search ? await planSearch(db, searchTextFromRoute(query.search)) : null;
   if (search) criteria.search = search;
+  return { criteria, ...searchedFor(search) };
+}
 
-  return { rows: await findProducts(db, criteria), ...searchedFor(search) };
+async function findScope(
+  db: Db,
+  query: ProductQuery,
+  limit: number | undefined,
+): Promise<ProductScope> {
+  const { criteria, ...found } = await scopeCriteria(db, query, limit);
+  return { rows: await findProducts(db, criteria), ...found };
+}
+
+/**
+ * How a list's scope is read for paging: narrow (ids and versions) on every catalogue change,
+ * in full only for the products that changed (product-scope-cache.ts). A list card needs no
+ * long texts; the back office's rows open the product as it is.
+ */
+function scopeReader(db: Db, query: ProductQuery): ScopeReader {
+  const adminMode = query.admin === 'true';
+  const present = (row: ProductRow) =>
+    adminMode ? presentProduct(row, true) : toListProduct(presentProduct(row, false));
+  return {
+    names: () => namesVersion(db),
+    versions: async () => {
+      const { criteria, ...found } = await scopeCriteria(db, query, undefined);
+      return { versions: await findVersions(db, criteria), ...found };
+    },
+    all: async () => (await findScope(db, query, undefined)).rows.map(present),
+    some: async (ids) =>
+      (await findProducts(db, { ids, limit: undefined, inStockOnly: false })).map(present),
+  };
 }
 
 /**
  * GET products. Without `page`, the spec's call: the first `rows` products of the scope (name
  * order, or best match first for a search). With `page` (issue 27.2), that page of the whole
  * scope filtered and sorted as the storefront's list does, with its total and facet counts;
- * the scope is read once per catalogue version and kept (product-scope-cache.ts).
+ * the scope is kept per catalogue version, and brought up to date by reading again only the
+ * products that changed (product-scope-cache.ts).
  */
 export async function queryProductList(
   db: Db,
@@ -114,13 +145,7 @@ export async function queryProductList(
   }
   const asked = listPageQuery(query);
   if (asked) {
-    const scope = await cachedScope(db, query, async () => {
-      const { rows, ...found } = await findScope(db, query, undefined);
-      // A list card needs no long texts; the back office's rows open the product as it is.
-      const present = (row: ProductRow) =>
-        adminMode ? presentProduct(row, true) : toListProduct(presentProduct(row, false));
-      return { products: rows.map(present), ...found };
-    });
+    const scope = await cachedScope(db, query, scopeReader(db, query));
     return { ...listPage(scope.products, asked), ...searchedFor(scope) };
   }
   const { rows, ...found } = await findScope(db, query, query.rows);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toIsoDate } from '../../../core/dates/utc-date';
 import { orderSales as salesOf, type SoldLine } from '../../../core/sales/order-sales';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import {
   orderItems,
   orderSales,
@@ -10,8 +11,6 @@ import {
   returns,
   salesStaleOrders,
 } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Orders brought up to date per transaction: a bulk load of ~150,000 goes in steps. */
 const BATCH = 500;

@@ -1,3 +1,4 @@
+import { syncOrderSales } from '../../src/server/admin/sales/order-sales-sync';
 import type { Db } from '../../src/server/db/client';
 
 export interface SeededOrders {
@@ -21,9 +22,8 @@ export async function seedBenchOrders(db: Db, count = BENCH_ORDER_COUNT): Promis
   const client = await db.$client.connect();
   try {
     await client.query('begin');
-    // A bulk load, as a restore is: the dashboard's day-sum triggers stay quiet (each would
-    // recompute hundreds of days, planned on statistics from before the load); the days are
-    // summed once at the end, after ANALYZE.
+    // A bulk load, as a restore is: the dashboard's triggers stay quiet, and the orders'
+    // figures and days are computed once at the end, after ANALYZE.
     await client.query('set local session_replication_role = replica');
     await client.query('select setseed(0.42)');
     await client.query(
@@ -142,11 +142,13 @@ export async function seedBenchOrders(db: Db, count = BENCH_ORDER_COUNT): Promis
     // As autovacuum would on a live shop: statistics, and the visibility map that lets counts
     // and sums read indexes only (the updates above left every row version to be cleaned).
     await client.query('vacuum analyze');
+    // The quiet triggers noted nothing: every placed order is noted, then figured and summed.
     await client.query(
-      `select sales_refresh_days(array_agg(distinct (placed_at at time zone 'UTC')::date))
-         from orders where placed_at is not null`,
+      `insert into sales_stale_orders (order_id)
+       select id from orders where placed_at is not null on conflict do nothing`,
     );
-    await client.query('vacuum analyze sales_days, sales_day_skus');
+    await syncOrderSales(db);
+    await client.query('vacuum analyze order_sales, order_sales_skus, sales_days, sales_day_skus');
     const { rows } = await client.query<{ orders: string; items: string }>(
       `select (select count(*) from orders where cart_id like 'bench-%') as orders,
               (select count(*) from order_items i join orders o on o.id = i.order_id

@@ -11,6 +11,7 @@ import {
   type DeliveryTaxAmounts,
   type DeliveryType,
 } from '../delivery/delivery-fee';
+import { chargeTotals, orderCharges } from '../money/charges';
 import { isOnSale, salePriceCents } from '../money/sale-price';
 import { cartTotals, type CartTotals, type ItemTaxAmounts, type TaxOptions } from './cart-totals';
 import type { CartNotice, DeliveryOption } from './shop-cart';
@@ -327,8 +328,6 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     totals,
     hasWeightItems: lines.some((line) => line.sellBy === 'w'),
     delivery,
-    totalIncTax: totals.cartIncTax + delivery.deliveryIncTax,
-    totalTax: totals.cartTax + delivery.deliveryTax,
-    totalExTax: totals.cartExTax + delivery.deliveryExTax,
+    ...chargeTotals(orderCharges({ ...totals, ...delivery })),
   };
 }

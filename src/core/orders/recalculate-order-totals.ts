@@ -6,6 +6,7 @@ import {
   type DeliveryTaxAmounts,
   type DeliveryType,
 } from '../delivery/delivery-fee';
+import { chargeTotals, orderCharges } from '../money/charges';
 import { assertSafeInteger } from '../money/rounding';
 import type { ItemStatus } from './order-status';
 import type { TransitionResult } from './order-transitions';
@@ -52,9 +53,7 @@ function priceOrder<T extends CartLine>(items: readonly T[], options: PricingOpt
     deliveryItems: priced.deliveryItems,
     deliveryWeight: priced.deliveryWeight,
     ...delivery,
-    totalIncTax: priced.cartIncTax + delivery.deliveryIncTax,
-    totalTax: priced.cartTax + delivery.deliveryTax,
-    totalExTax: priced.cartExTax + delivery.deliveryExTax,
+    ...chargeTotals(orderCharges({ ...priced, ...delivery })),
   };
   return { lines: priced.items, totals };
 }

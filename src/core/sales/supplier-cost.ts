@@ -16,8 +16,7 @@ export interface CostedLine {
  * What the units of a line that the shop kept cost from the supplier, in cents. A line sold by
  * weight is costed by the kilogram it weighs (2 pieces of 520 g at €25.66/kg: 1.04 kg, €26.69),
  * its grams read as its price reads them (lineGrams, order-weights.ts) and rounded half up
- * once per line. The dashboard's
- * SQL (migration 0019_weighed_supplier_cost, sales_refresh_day) computes the same.
+ * once per line. The dashboard's figures (order-sales.ts) cost every kept unit with it.
  */
 export function supplierCost(line: CostedLine, units: number): number {
   if (line.sellBy === 'w') {

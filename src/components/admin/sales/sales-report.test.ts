@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIGURE_NAMES } from '../../../core/sales/sales-report';
 import { bestDay, FIGURE_ROWS, readSalesReport } from './sales-report';
 
 describe('readSalesReport', () => {
@@ -33,5 +34,11 @@ describe('FIGURE_ROWS', () => {
     const keys = FIGURE_ROWS.map((row) => row.key);
     expect(new Set(keys).size).toBe(13);
     expect(keys).toContain('profit');
+  });
+
+  it('lists the same figures the API answers with (FIGURE_NAMES), each once', () => {
+    // A figure added to the model and the export but not to SHOWN_ORDER would never be shown.
+    const keys = FIGURE_ROWS.map((row) => row.key);
+    expect([...keys].sort()).toEqual([...FIGURE_NAMES].sort());
   });
 });

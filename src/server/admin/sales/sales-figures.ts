@@ -1,45 +1,45 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { NO_SALES, type OrderSalesSums } from '../../../core/sales/order-sales';
+import { salesFigures } from '../../../core/sales/sales-figures';
 import type { SalesFigures } from '../../../core/sales/sales-report';
 import { whole } from './period-days';
+
+/** Each summed column by the figure it holds (`sales_days`, as `order_sales`). */
+export const SALES_COLUMNS: Readonly<Record<keyof OrderSalesSums, string>> = {
+  orders: 'orders',
+  cancelledOrders: 'cancelled_orders',
+  sales: 'sales',
+  deliveryFees: 'delivery_fees',
+  earnedInc: 'earned_inc',
+  earnedEx: 'earned_ex',
+  keptInc: 'kept_inc',
+  keptEx: 'kept_ex',
+  supplier: 'supplier',
+  kept: 'kept',
+  sold: 'sold',
+  returned: 'returned',
+  cancelled: 'cancelled',
+};
 
 /** CTEs after `periodCtes` ending in `figures`, one row: the period's day sums added up. */
 export const figuresCtes = (): SQL => sql`
     figures as (
-      select coalesce(sum(orders), 0) as orders,
-             coalesce(sum(cancelled_orders), 0) as cancelled_orders,
-             coalesce(sum(sales), 0) as sales,
-             coalesce(sum(delivery_fees), 0) as delivery_fees,
-             coalesce(sum(delivery_inc), 0) as delivery_inc,
-             coalesce(sum(delivery_ex), 0) as delivery_ex,
-             coalesce(sum(kept_inc), 0) as kept_inc,
-             coalesce(sum(kept_ex), 0) as kept_ex,
-             coalesce(sum(supplier), 0) as supplier,
-             coalesce(sum(sold), 0) as sold,
-             coalesce(sum(returned), 0) as returned,
-             coalesce(sum(cancelled), 0) as cancelled
+      select ${sql.raw(
+        Object.values(SALES_COLUMNS)
+          .map((column) => `coalesce(sum(${column}), 0) as ${column}`)
+          .join(', '),
+      )}
         from period_days
     )`;
 
-/** The `figures` row (numbers as JSON gives them) as the answer's figures. */
-export function toFigures(row: Record<string, unknown>): SalesFigures {
-  const keptInc = whole(row.kept_inc);
-  const keptEx = whole(row.kept_ex);
-  const supplierFees = whole(row.supplier);
-  const totalIncTax = keptInc + whole(row.delivery_inc);
-  const totalExTax = keptEx + whole(row.delivery_ex);
-  return {
-    orders: whole(row.orders),
-    cancelledOrders: whole(row.cancelled_orders),
-    sales: whole(row.sales),
-    turnover: keptInc,
-    itemsSold: whole(row.sold),
-    itemsReturned: whole(row.returned),
-    itemsCancelled: whole(row.cancelled),
-    deliveryFees: whole(row.delivery_fees),
-    supplierFees,
-    totalIncTax,
-    totalExTax,
-    tax: totalIncTax - totalExTax,
-    profit: keptEx - supplierFees,
-  };
+/** A row of summed columns (numbers as JSON or pg give them) as the sums. */
+export function toSums(row: Record<string, unknown>): OrderSalesSums {
+  const sums = { ...NO_SALES };
+  for (const [key, column] of Object.entries(SALES_COLUMNS)) {
+    sums[key as keyof OrderSalesSums] = whole(row[column]);
+  }
+  return sums;
 }
+
+/** The `figures` row as the answer's figures. */
+export const toFigures = (row: Record<string, unknown>): SalesFigures => salesFigures(toSums(row));

@@ -4,6 +4,7 @@ import type { SalesReport } from '../../../core/sales/sales-report';
 import type { Db } from '../../db/client';
 import { dailyCtes, toDay } from './sales-daily';
 import { figuresCtes, toFigures } from './sales-figures';
+import { syncOrderSales } from './order-sales-sync';
 import { periodCtes } from './period-days';
 import { topCtes, toTop } from './sales-top';
 
@@ -11,7 +12,7 @@ type Row = Record<string, unknown>;
 
 /**
  * The whole dashboard in one statement over the period's day sums, returned as JSON; no order
- * or line is read (the database keeps the day sums, see period-days.ts).
+ * or line is read but those changed since the last read (order-sales-sync.ts).
  */
 export const salesReportQuery = (period: SalesPeriod): SQL => sql`
   with ${periodCtes(period)},
@@ -23,6 +24,7 @@ export const salesReportQuery = (period: SalesPeriod): SQL => sql`
          (select coalesce(json_agg(t order by t.kind desc, t.rank), '[]') from top t) as top`;
 
 export async function loadSalesReport(db: Db, period: SalesPeriod): Promise<SalesReport> {
+  await syncOrderSales(db);
   const { rows } = await db.execute(salesReportQuery(period));
   const row = rows[0] ?? {};
   return {

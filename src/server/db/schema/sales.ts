@@ -1,11 +1,10 @@
 import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The sales dashboard's sums per UTC day an order was placed, kept by the database itself:
- * triggers on orders, order_items and returns recompute a day whenever one of its orders
- * changes (migration 0007, `sales_refresh_day`), so the dashboard reads at most ~1,100 day
- * rows instead of a year's ~150,000 lines. Money in cents; what each figure counts is in
- * docs/decisions.md ("Sales dashboard").
+ * The sales dashboard's sums per UTC day an order was placed: the sum of that day's
+ * `order_sales` rows (`sales_refresh_day`, migration 0022), so the dashboard reads at most
+ * ~1,100 day rows instead of a year's ~150,000 lines. Money in cents; what each figure counts
+ * is in docs/decisions.md ("Sales dashboard") and core/sales/order-sales.ts.
  */
 export const salesDays = pgTable('sales_days', {
   day: date().primaryKey(),
@@ -15,9 +14,9 @@ export const salesDays = pgTable('sales_days', {
   /** Stored totals and delivery fees (incl. tax) of the orders not cancelled. */
   sales: bigint({ mode: 'number' }).notNull(),
   deliveryFees: bigint({ mode: 'number' }).notNull(),
-  /** Delivery (incl. and excl. tax) of the orders not cancelled that have a shipped line. */
-  deliveryInc: bigint({ mode: 'number' }).notNull(),
-  deliveryEx: bigint({ mode: 'number' }).notNull(),
+  /** Every charge earned (incl. and excl. tax): kept shares, delivery of shipped orders. */
+  earnedInc: bigint({ mode: 'number' }).notNull(),
+  earnedEx: bigint({ mode: 'number' }).notNull(),
   /** Shipped lines' kept shares (incl., excl. tax), supplier cost and kept units. */
   keptInc: bigint({ mode: 'number' }).notNull(),
   keptEx: bigint({ mode: 'number' }).notNull(),
@@ -41,3 +40,55 @@ export const salesDaySkus = pgTable(
   },
   (t) => [index('sales_day_skus_day_idx').on(t.day)],
 );
+
+/**
+ * One placed order's share of its day, as core/sales/order-sales.ts computes it (the server
+ * writes it, see admin/sales/order-sales-sync.ts). No foreign key: a deleted order's row is
+ * what tells the sync which day to take it out of.
+ */
+export const orderSales = pgTable(
+  'order_sales',
+  {
+    orderId: uuid().primaryKey(),
+    day: date().notNull(),
+    orders: integer().notNull(),
+    cancelledOrders: integer().notNull(),
+    sales: bigint({ mode: 'number' }).notNull(),
+    deliveryFees: bigint({ mode: 'number' }).notNull(),
+    earnedInc: bigint({ mode: 'number' }).notNull(),
+    earnedEx: bigint({ mode: 'number' }).notNull(),
+    keptInc: bigint({ mode: 'number' }).notNull(),
+    keptEx: bigint({ mode: 'number' }).notNull(),
+    supplier: bigint({ mode: 'number' }).notNull(),
+    kept: bigint({ mode: 'number' }).notNull(),
+    sold: bigint({ mode: 'number' }).notNull(),
+    returned: bigint({ mode: 'number' }).notNull(),
+    cancelled: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_sales_day_idx').on(t.day)],
+);
+
+/** One placed order's kept units and turnover per sku (its shipped lines). */
+export const orderSalesSkus = pgTable(
+  'order_sales_skus',
+  {
+    orderId: uuid().notNull(),
+    day: date().notNull(),
+    sku: text().notNull(),
+    productId: uuid(),
+    kept: bigint({ mode: 'number' }).notNull(),
+    keptInc: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_sales_skus_order_idx').on(t.orderId),
+    index('order_sales_skus_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Orders whose `order_sales` rows are out of date: triggers add any written order (whoever
+ * writes it), and the dashboard brings them up to date before it reads.
+ */
+export const salesStaleOrders = pgTable('sales_stale_orders', {
+  orderId: uuid().primaryKey(),
+});

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { startupProblems } from '../src/server/config/deploy-settings';
+import { startupProblems } from '../src/server/api/deploy-settings';
 import { getDb } from '../src/server/db/client';
 import { createApp } from '../src/server/http/app';
 

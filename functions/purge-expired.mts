@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { assertDeploySettings } from '../src/server/config/deploy-settings';
+import { assertDeploySettings } from '../src/server/api/deploy-settings';
 import { getDb } from '../src/server/db/client';
 import { purgeExpired } from '../src/server/housekeeping/purge-expired';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { projectRoot } from '../src/server/db/paths';
+import { projectRoot } from '../src/server/config/paths';
 import { badAddressPage } from '../src/tools/address-guard/bad-address-page';
 import { startAddressGuard } from '../src/tools/address-guard/address-guard';
 import { pipeRedacted } from '../src/tools/address-guard/redacted-output';

@@ -5,7 +5,7 @@ import { ADAPTER_REDIRECTS_RECORD } from '../src/build/netlify-adapter';
 import { policyProblems } from '../src/build/csp-check';
 import { checkNetlifyOutput } from '../src/build/netlify-output-check';
 import { closeDb } from '../src/server/db/client';
-import { dataDir, projectRoot } from '../src/server/db/paths';
+import { dataDir, projectRoot } from '../src/server/config/paths';
 import { bundleFunctions, verifyFunctions } from './functions-bundle';
 import { loadEnvFile } from './load-env';
 import { bin, NO_TELEMETRY } from './netlify-dev';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { dataDir, projectRoot } from '../src/server/db/paths';
+import { dataDir, projectRoot } from '../src/server/config/paths';
 import { loadEnvFile } from './load-env';
 import { bin, NO_TELEMETRY } from './netlify-dev';
 import { prepareDatabase } from './prepare-database';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ZipFunctionsOptions } from '@netlify/zip-it-and-ship-it';
-import { BUNDLE_CHECK_VARIABLE } from '../src/server/config/deploy-settings';
-import { projectRoot } from '../src/server/db/paths';
+import { BUNDLE_CHECK_VARIABLE } from '../src/server/api/deploy-settings';
+import { projectRoot } from '../src/server/config/paths';
 import { FUNCTIONS_ENTRY_DIR, prebundleFunctions } from './functions-prebundle';
 
 /** Where `netlify deploy` looks for bundled functions when given none. */

@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { projectRoot } from '../src/server/db/paths';
+import { projectRoot } from '../src/server/config/paths';
 
 /**
  * Where each function's one-file entry is written, and the folder netlify.toml's

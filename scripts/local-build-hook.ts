@@ -1,5 +1,5 @@
 import { envNumber } from '../src/server/config/env-number';
-import { projectRoot } from '../src/server/db/paths';
+import { projectRoot } from '../src/server/config/paths';
 import {
   commandRunner,
   developRefreshRunner,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../src/server/db/paths';
+import { projectRoot } from '../src/server/config/paths';
 import type { LocalApi } from './local-api/local-api';
 import { writeLocalDevConfig } from './local-api/local-dev-config';
 

@@ -5,7 +5,7 @@ import { closeDb, getDb } from '../src/server/db/client';
 import { resolveDatabaseUrl } from '../src/server/db/database-url';
 import { codeMigrations, readAppliedMigrations } from '../src/tools/backup/migration-level';
 import { runMigrations } from '../src/server/db/migrate';
-import { dataDir } from '../src/server/db/paths';
+import { dataDir } from '../src/server/config/paths';
 import { assertMaySeed, databaseChanges, type BuildEnv } from '../src/server/db/prepare-rules';
 import { isSeeded, resetDatabase, seedDatabase } from '../src/tools/seed/seed';
 

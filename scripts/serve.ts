@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { jwtSecret } from '../src/server/config/jwt-secret';
-import { dataDir, projectRoot } from '../src/server/db/paths';
+import { dataDir, projectRoot } from '../src/server/config/paths';
 import { loadEnvFile } from './load-env';
 import { startDevPayments } from './dev-payments';
 import { startLocalBuildHook } from './local-build-hook';

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { jwtSecret } from '../src/server/config/jwt-secret';
-import { dataDir, projectRoot } from '../src/server/db/paths';
+import { dataDir, projectRoot } from '../src/server/config/paths';
 import { loadEnvFile } from './load-env';
 import { startDevPayments } from './dev-payments';
 import { startLocalBuildHook } from './local-build-hook';

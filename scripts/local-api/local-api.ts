@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { projectRoot } from '../../src/server/db/paths';
+import { projectRoot } from '../../src/server/config/paths';
 import type { Writable } from 'node:stream';
 import type { ProxiedFunction } from './local-dev-config';
 import { teeOutput } from '../tee-output';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtSecret } from '../../src/server/config/jwt-secret';
-import { revokeSession } from '../../src/server/customers/sessions';
+import { revokeSession } from '../../src/server/sessions/sessions';
 import { customers } from '../../src/server/db/schema';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 

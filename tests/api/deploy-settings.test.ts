@@ -5,7 +5,7 @@ import {
   assertDeploySettings,
   deploySettingsProblems,
   startupProblems,
-} from '../../src/server/config/deploy-settings';
+} from '../../src/server/api/deploy-settings';
 import { createTestDatabase } from '../support/test-database';
 
 /** What a Netlify function sees at run time: SITE_ID among the read-only variables, no CONTEXT. */

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../../src/server/db/paths';
+import { projectRoot } from '../../src/server/config/paths';
 import { LOADED_ON_DEMAND, prebundleFunctions } from '../../scripts/functions-prebundle';
 import { createTestDatabase } from '../support/test-database';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir } from '../db/paths';
+import { dataDir } from './paths';
 import { isDeployed } from './runtime';
 
 let cached: Uint8Array | undefined;

@@ -20,7 +20,7 @@ import { consumeToken, findTokenCustomer, voidUnusedTokens } from './customer-to
 import { findCustomerById } from './find-customer';
 import { hashPassword } from './password';
 import { sendResetLink } from './reset-link-request';
-import { revokeCustomerSessions } from './sessions';
+import { revokeCustomerSessions } from '../sessions/sessions';
 
 /**
  * Always the same answer, given before the email is even looked up: neither its content nor its

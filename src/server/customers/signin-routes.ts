@@ -13,7 +13,7 @@ import { afterResponse } from '../http/after-response';
 import { findCustomerByEmail } from './find-customer';
 import { throttledPasswordCheck, throttleKeys } from './login-failures';
 import { verifyPasswordOrDummy } from './password';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../sessions/sessions';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';

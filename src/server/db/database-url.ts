@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as EmbeddedModule from './embedded';
-import { dataDir } from './paths';
+import { dataDir } from '../config/paths';
 import { envNumber } from '../config/env-number';
 
 let embedded: Promise<string> | undefined;

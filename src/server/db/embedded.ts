@@ -11,7 +11,7 @@ import {
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { projectRoot } from './paths';
+import { projectRoot } from '../config/paths';
 
 export interface EmbeddedOptions {
   /** Folder that holds the cluster and its connection file. */

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { SESSION_LEFT_HEADER } from '../../core/customers/idle-warning';
 import { endNeedsWriting, sessionEnds, slidingSessionEnd } from '../../core/customers/session-life';
 import { sessionLimitsFromEnv } from '../config/session-limits';
-import { createSession, findLiveSession, setSessionEnd } from '../customers/sessions';
+import { createSession, findLiveSession, setSessionEnd } from '../sessions/sessions';
 import type { AppEnv, AuthUser } from './env';
 import { readBodyCredentials } from './body-credentials';
 import { DomainError as ApiError, forbidden, unauthorised } from '../../core/domain-error';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDir } from '../db/paths';
+import { dataDir } from '../config/paths';
 import { findLinks } from './find-links';
 import { addressOf } from './mail-settings';
 import type { OutgoingMail } from './outgoing-mail';

@@ -1,5 +1,5 @@
 import { findCustomerByEmail } from '../customers/find-customer';
-import { revokeCustomerSessions } from '../customers/sessions';
+import { revokeCustomerSessions } from '../sessions/sessions';
 import type { Db } from '../db/client';
 import { clearFactor } from './second-factor-store';
 

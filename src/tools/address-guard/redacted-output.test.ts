@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/db/paths';
+import { projectRoot } from '../../server/config/paths';
 
 const tsx = path.join(projectRoot(), 'node_modules/.bin/tsx');
 

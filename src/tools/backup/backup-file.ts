@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dataDir } from '../../server/db/paths';
+import { dataDir } from '../../server/config/paths';
 
 /** Backups hold customers' data and password hashes: readable by their owner only. */
 export const BACKUP_FILE_MODE = 0o600;

@@ -1,6 +1,6 @@
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../../server/db/paths';
+import { migrationsFolder } from '../../server/config/paths';
 import { RestoreRefusedError } from './errors';
 import type { AppliedMigration } from './manifest';
 import { MIGRATIONS_SCHEMA, MIGRATIONS_TABLE } from './shop-tables';

@@ -3,7 +3,7 @@ import { API_ERROR_MESSAGES } from '../../../core/api-errors';
 import type { AdminCustomerUpdate } from '../../../core/validation/admin-people';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import { revokeCustomerSessions } from '../../customers/sessions';
+import { revokeCustomerSessions } from '../../sessions/sessions';
 import { DomainError, notFound } from '../../../core/domain-error';
 import { findAdminCustomer, type AdminCustomerDetail } from './admin-customers';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dataDir } from '../../db/paths';
+import { dataDir } from '../../config/paths';
 import { BlobImageStore } from './blob-image-store';
 import { FsImageStore } from './fs-image-store';
 import type { ImageStore } from './image-store';

@@ -1,5 +1,5 @@
 import { PaymentConfigError, paymentSettings } from '../payments/payment-settings';
-import { isDeployed } from './runtime';
+import { isDeployed } from '../config/runtime';
 
 const set = (env: NodeJS.ProcessEnv, name: string) => Boolean(env[name]?.trim());
 

@@ -12,6 +12,7 @@ import { ERROR_MESSAGES } from '../../core/errors';
 import { API_ROUTES } from './api-routes';
 import type { AppEnv } from './env';
 import { declaredRoutes } from './route/define-route';
+import { findDeclaredRoute } from './route/find-route';
 import { requestBodyLimits } from './body-limits';
 import { securityHeaders } from './security-headers';
 import { settingsGuard } from './settings-guard';
@@ -42,6 +43,8 @@ export function createApp({
   const api = new Hono<AppEnv>();
 
   if (replayDevRetries) app.use('*', devRetryReplay());
+  // First: caching, purges, publishing and the body's credentials read the route's facts.
+  app.use('*', findDeclaredRoute(API_ROUTES));
 
   app.use('*', securityHeaders());
   const unconfigured = settingsGuard(settingsProblems);

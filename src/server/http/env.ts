@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../core/customers/auth-user';
 import type { Db } from '../db/client';
+import type { RouteFacts } from './route/route-facts';
 
 export type { AuthUser };
 
@@ -23,5 +24,7 @@ export interface AppEnv {
     auth: AuthUser | undefined;
     /** The credential keys the auth middleware took out of the body, for validate.ts to drop. */
     bodyCredentials: readonly CredentialKey[] | undefined;
+    /** The declared facts of the route the request reaches; none for a path no route declares. */
+    route: RouteFacts | undefined;
   };
 }

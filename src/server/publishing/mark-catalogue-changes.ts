@@ -1,17 +1,16 @@
 import { createMiddleware } from 'hono/factory';
-import { changesCatalogue } from '../../core/publishing/changes-catalogue';
-import type { Db } from '../db/client';
+import type { AppEnv } from '../http/env';
 import { markCatalogueChanged } from './publish-state';
 
 /**
- * After a successful admin write that changes a page, the static site is marked stale. Marked
- * after the write committed, so a build that read the database before it always counts as old.
- * It needs only the app's database from the context.
+ * After a successful write whose route declares `changesPages`, the static site is marked
+ * stale. Marked after the write committed, so a build that read the database before it always
+ * counts as old.
  */
-export const markCatalogueChanges = createMiddleware<{ Variables: { db: Db } }>(async (c, next) => {
+export const markCatalogueChanges = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const ok = c.res.status >= 200 && c.res.status < 300;
-  if (!ok || !changesCatalogue(c.req.method, c.req.path)) return;
+  if (!ok || c.get('route')?.changesPages !== true) return;
   try {
     await markCatalogueChanged(c.get('db'));
   } catch (err) {

@@ -99,7 +99,6 @@ const ACCESS_MIDDLEWARE: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   admin: [requireAdmin],
 };
 
-
 /**
  * The route's inputs. An optional body (a DELETE naming its target in the query or the body), a
  * lenient input or one the handler reads itself is left to the handler; the schemas then only

@@ -7,7 +7,10 @@ import type { DeclaredRoute } from './define-route';
 import { honoPath } from './hono-path';
 
 /** The declaration a request reaches, found as Hono finds its handler. */
-export type DeclarationOf = (method: string, path: string) => DeclaredRoute['declaration'] | undefined;
+export type DeclarationOf = (
+  method: string,
+  path: string,
+) => DeclaredRoute['declaration'] | undefined;
 
 /**
  * Finds requests' routes among `routes` mounted under `prefix`, with Hono's own default router

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { startupProblems } from '../src/server/api/deploy-settings';
 import { getDb } from '../src/server/db/client';
-import { createApp } from '../src/server/http/app';
+import { createApp } from '../src/server/api/app';
 
 const app = createApp({
   getDb,

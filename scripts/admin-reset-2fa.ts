@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { closeDb, getDb } from '../src/server/db/client';
-import { resetSecondFactor } from '../src/server/second-factor/reset-second-factor';
+import { resetSecondFactor } from '../src/server/customers/second-factor/reset-second-factor';
 import { loadEnvFile } from './load-env';
 
 const MESSAGES = {

@@ -3,7 +3,7 @@ import { PROVIDER_VARIABLES } from '../../src/server/payments/payment-settings';
 import { createDb, type Db } from '../../src/server/db/client';
 import { customers } from '../../src/server/db/schema';
 import { issueToken } from '../../src/server/http/auth';
-import { createApp, type App } from '../../src/server/http/app';
+import { createApp, type App } from '../../src/server/api/app';
 import { startPaymentSimulator } from '../../src/tools/payment-simulator';
 import { stripeClient } from '../../src/server/payments/stripe-client';
 import { envNumber } from '../../src/server/config/env-number';

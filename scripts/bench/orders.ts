@@ -3,7 +3,7 @@ import { addUtcDays, toIsoDate, utcDay } from '../../src/core/dates/utc-date';
 import { envNumber } from '../../src/server/config/env-number';
 import { createDb, type Db } from '../../src/server/db/client';
 import { customers } from '../../src/server/db/schema';
-import { createApp, type App } from '../../src/server/http/app';
+import { createApp, type App } from '../../src/server/api/app';
 import { issueToken } from '../../src/server/http/auth';
 import type { SeededServer } from '../../tests/support/seeded-server';
 import { latencyStats, type LatencyStats } from './checkout-latency';

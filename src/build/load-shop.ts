@@ -5,7 +5,7 @@ import { queryProducts } from '../server/catalogue/product-service';
 import { presentPost, listPosts } from '../server/content/posts';
 import type { Db } from '../server/db/client';
 import { products as productTable } from '../server/db/schema';
-import { createApp } from '../server/http/app';
+import { createApp } from '../server/api/app';
 import { listSeoPages } from '../server/site/seo-pages';
 
 export interface ShopSnapshot {

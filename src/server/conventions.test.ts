@@ -41,7 +41,8 @@ function resolved(file: string, specifier: string): string | undefined {
   return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
 }
 
-const isHttpEdge = (file: string) => file.startsWith('http/') || file.endsWith('-routes.ts');
+const isHttpEdge = (file: string) =>
+  file.startsWith('http/') || file.startsWith('api/') || file.endsWith('-routes.ts');
 
 /** Every import (static, type-only, re-export or dynamic) of http/ from outside it. */
 function httpImports(sources: readonly Source[]): string[] {

@@ -7,6 +7,7 @@ import {
   products,
   countries,
   galleries,
+  posts,
   shippers,
   styles,
   suppliers,
@@ -18,8 +19,8 @@ import { ADMIN_PEOPLE_ENDPOINTS } from './admin-people-endpoints';
 import { ADMIN_SITE_ENDPOINTS } from './admin-site-endpoints';
 
 /**
- * Every admin call that exists, for the authorisation test: each is tried as anonymous, as a
- * customer, with a forged and an expired token, and as an administrator (only that succeeds).
+ * A call an administrator succeeds with, for each admin route (admin-calls.ts pairs them with
+ * the route table; the authorisation test fails for a declared admin route without one).
  * `create` makes a fresh record first; its id replaces `{id}` in the path and a `"{id}"` value
  * in the body (a DELETE needs something to remove, admin_categories_subs a category).
  */
@@ -288,6 +289,23 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin_product_stock_template' },
   { method: 'GET', path: '/api/admin_product_export' },
   { method: 'GET', path: '/api/admin_product_stock_export' },
+  // The sample blog's writes.
+  {
+    method: 'POST',
+    path: '/api/posts',
+    body: { post: { name: 'Auth', title: 'Auth post', content: 'Written by an administrator.' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/{id}',
+    create: async (db) => {
+      const cuid = `cauth${Math.random().toString(36).slice(2, 10)}`;
+      await db
+        .insert(posts)
+        .values({ cuid, slug: cuid, name: 'Auth', title: 'Auth post', content: 'To delete.' });
+      return cuid;
+    },
+  },
   // Search synonyms.
   { method: 'GET', path: '/api/admin_search_synonyms' },
   {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDb, type Db } from '../../src/server/db/client';
 import { orders } from '../../src/server/db/schema';
-import { createApp } from '../../src/server/http/app';
+import { createApp } from '../../src/server/api/app';
 import { action, placedOrder, type Account } from './admin-orders-support';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../src/server/http/app';
+import { createApp } from '../../src/server/api/app';
 import { isDeployed } from '../../src/server/config/runtime';
 import {
   assertDeploySettings,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../src/server/http/app';
+import { createApp } from '../../src/server/api/app';
 
 describe('failures the client must be able to read', () => {
   it("answers 500 with the catalogue's generic message and no details when the database is down", async () => {

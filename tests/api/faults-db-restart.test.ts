@@ -9,7 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/server/db/
 import { runMigrations } from '../../src/server/db/migrate';
 import { products } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/tools/seed/seed';
-import { createApp, type App } from '../../src/server/http/app';
+import { createApp, type App } from '../../src/server/api/app';
 import { firstOptions, type LineOptions } from '../support/product-options';
 import { closedPort } from '../support/smtp';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json';
-import { createApp } from '../../src/server/http/app';
+import { createApp } from '../../src/server/api/app';
 import { apiErrorBodySchema } from '../../src/server/http/openapi/error-body';
-import { openApiDocument } from '../../src/server/http/openapi/openapi-document';
-import { routeTable } from '../../src/server/http/openapi/route-table';
+import { apiDocument } from '../../src/server/api/api-routes';
+import { apiRouteTable } from '../../src/server/api/api-routes';
 import { createTestApp, signedInAs, type JsonResponse, type TestApp } from '../support/test-app';
 
 /*
@@ -11,7 +11,7 @@ import { createTestApp, signedInAs, type JsonResponse, type TestApp } from '../s
  * declarations; the document holds together, and a sample of what it says is checked by calling.
  */
 
-type Doc = ReturnType<typeof openApiDocument>;
+type Doc = ReturnType<typeof apiDocument>;
 type Operation = Doc['paths'][string][string];
 
 function documentedOperations(
@@ -27,7 +27,7 @@ function documentedOperations(
   );
 }
 
-const doc = openApiDocument();
+const doc = apiDocument();
 const operations = documentedOperations(doc);
 const documentedKeys = operations.map((o) => o.key).sort();
 
@@ -283,7 +283,7 @@ describe('the document tells the truth', () => {
   });
 
   const headersFor = (key: string) => {
-    const access = routeTable()[key]?.access;
+    const access = apiRouteTable()[key]?.access;
     return access === 'admin' ? admin : access === 'customer' ? customer : {};
   };
   const concrete = (path: string) => `/api${path.replace(/\{[^}]+\}/g, 'cnotapost0000')}`;
@@ -413,7 +413,7 @@ describe('the document tells the truth', () => {
   it('refuses every protected call without a token (401) and admin calls from a customer (403)', async () => {
     let protectedCalls = 0;
     for (const { key, path, method, op } of operations) {
-      const access = routeTable()[key]?.access;
+      const access = apiRouteTable()[key]?.access;
       if (access !== 'customer' && access !== 'admin') continue;
       expect(op.responses, key).toHaveProperty('401');
       const anonymous = await call(method, concrete(path), {});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createApp, type App } from '../../src/server/http/app';
+import { createApp, type App } from '../../src/server/api/app';
 import { issueToken } from '../../src/server/http/auth';
 import { hashPassword } from '../../src/server/customers/password';
 import type { Db } from '../../src/server/db/client';

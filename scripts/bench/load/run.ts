@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { createDb, type Db } from '../../../src/server/db/client';
-import { createApp, type App } from '../../../src/server/http/app';
+import { createApp, type App } from '../../../src/server/api/app';
 import { outboxDir } from '../../../src/server/mail/outbox';
 import { startPaymentSimulator, type RunningSimulator } from '../../../src/tools/payment-simulator';
 import { startPgBouncer } from '../../../tests/support/pgbouncer';

@@ -1,8 +1,8 @@
 import { navigate } from 'gatsby';
 import React, { useState, type ReactNode } from 'react';
 import type { SecondFactorNeeded, SignedIn } from '../../server/customers/signin-routes';
-import type { SecondFactorStep as Step } from '../../server/second-factor/second-factor';
-import type { SecondFactorDone } from '../../server/second-factor/second-factor-routes';
+import type { SecondFactorStep as Step } from '../../server/customers/second-factor/second-factor';
+import type { SecondFactorDone } from '../../server/customers/second-factor/second-factor-routes';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useSetCustomer } from '../session/use-customer';
 import { useLocalPath } from '../site/LocalLink';

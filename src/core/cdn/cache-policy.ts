@@ -42,44 +42,24 @@ export const CDN_CACHE_CONTROL = `public, s-maxage=${CDN_FRESH_SECONDS}, stale-w
  */
 export const CDN_VARY = 'header=Authorization';
 
-const REFERENCE_IN_DEFAULTS: readonly CacheTag[] = [
-  'site',
-  'brands',
-  'categories',
-  'colors',
-  'countries',
-  'galleries',
-  'shippers',
-  'styles',
-  'tax-rates',
-  'videos',
-];
+/**
+ * A public read's cache policy, declared with its route (http/route/route-facts.ts): the data
+ * its answer shows, so a write that changes any of it purges it. `privateWhen` names the asks
+ * whose answer is an administrator's (the products list in admin mode), never shared.
+ */
+export interface ReadCachePolicy {
+  tags: readonly CacheTag[];
+  privateWhen?: (query: QueryReader) => boolean;
+}
 
-const POSTS: readonly CacheTag[] = ['posts'];
-
-/** The public reads (spec section 7) and the data each answer shows. */
-const PUBLIC_READS: ReadonlyMap<string, readonly CacheTag[]> = new Map([
-  ['/api/defaults', REFERENCE_IN_DEFAULTS],
-  ['/api/countries', ['countries']],
-  // A category lists its brands by name.
-  ['/api/categories', ['categories', 'brands']],
-  ['/api/brands', ['brands']],
-  ['/api/galleries', ['galleries']],
-  ['/api/videos', ['videos']],
-  // A product names its brand, category, sub-categories, colours and styles.
-  ['/api/products', ['products', 'brands', 'categories', 'colors', 'styles']],
-  ['/api/product_reviews', ['reviews']],
-  ['/api/posts', POSTS],
-]);
-
-const ONE_POST = /^\/api\/posts\/[^/]+$/;
+/** A query parameter's value, undefined when absent. */
+export type QueryReader = (name: string) => string | undefined;
 
 export interface ApiRequest {
   method: string;
   /** The path with its /api prefix. */
   path: string;
-  /** A query parameter's value, undefined when absent. */
-  query: (name: string) => string | undefined;
+  query: QueryReader;
   hasAuthorization: boolean;
 }
 
@@ -98,23 +78,21 @@ export function dependsOnCaller(request: ApiRequest): boolean {
 }
 
 /** Admin mode, and any status but active, are administrators' product lists. */
-function asksForAdminProducts(request: ApiRequest): boolean {
-  const status = request.query('status');
-  return request.query('admin') === 'true' || (status !== undefined && status !== 'A');
+export function asksForAdminProducts(query: QueryReader): boolean {
+  const status = query('status');
+  return query('admin') === 'true' || (status !== undefined && status !== 'A');
 }
 
 /**
  * The tags of a call a shared cache may keep (a public read that no caller can change), or
- * null. Only a successful answer is kept; the middleware checks that.
+ * null. `policy` is the matched route's; a call without one is never kept. Only a successful
+ * answer is kept; the middleware checks that.
  */
-export function publicReadTags(request: ApiRequest): readonly CacheTag[] | null {
-  if (dependsOnCaller(request)) return null;
-  if (ONE_POST.test(request.path)) return POSTS;
-  const tags = PUBLIC_READS.get(request.path);
-  if (!tags) return null;
-  if (request.path === '/api/products' && asksForAdminProducts(request)) return null;
-  return tags;
+export function publicReadTags(
+  request: ApiRequest,
+  policy: ReadCachePolicy | undefined,
+): readonly CacheTag[] | null {
+  if (!policy || dependsOnCaller(request)) return null;
+  if (policy.privateWhen?.(request.query)) return null;
+  return policy.tags;
 }
-
-/** Every tag some public read carries: what a purge can usefully name. */
-export const CARRIED_TAGS: ReadonlySet<CacheTag> = new Set([...PUBLIC_READS.values()].flat());

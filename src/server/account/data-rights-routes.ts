@@ -55,6 +55,8 @@ export const deleteAccount = defineRoute(
   {
     method: 'POST',
     path: '/delete_account',
+    // A deleted account takes its reviews with it.
+    purges: ['reviews'],
     summary: 'Delete the caller’s account (password asked again)',
     tag: 'account',
     access: 'customer',

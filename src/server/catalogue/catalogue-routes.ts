@@ -1,3 +1,4 @@
+import { asksForAdminProducts } from '../../core/cdn/cache-policy';
 import { adminFrom } from '../http/auth';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { cachedProductList } from './product-list-cache';
@@ -8,6 +9,12 @@ export const getProducts = defineRoute(
   {
     method: 'GET',
     path: '/products',
+    // A product names its brand, category, sub-categories, colours and styles. Admin mode and any
+    // status but active are an administrator's lists, never shared.
+    cache: {
+      tags: ['products', 'brands', 'categories', 'colors', 'styles'],
+      privateWhen: asksForAdminProducts,
+    },
     summary: 'Products, filtered',
     tag: 'catalogue',
     access: 'visitor',

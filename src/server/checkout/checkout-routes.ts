@@ -88,6 +88,8 @@ export const paypalExecuteCall = defineRoute(
   {
     method: 'POST',
     path: '/paypal_execute',
+    // PayPal's order token, which the buyer's return address carried.
+    ownBodyFields: ['token'],
     summary: 'Capture the approved PayPal order',
     tag: 'checkout',
     access: 'customer',

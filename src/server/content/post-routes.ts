@@ -13,6 +13,7 @@ export const getPosts = defineRoute(
   {
     method: 'GET',
     path: '/posts',
+    cache: { tags: ['posts'] },
     summary: 'Blog posts',
     tag: 'content',
     access: 'public',
@@ -25,6 +26,9 @@ export const addPostCall = defineRoute(
   {
     method: 'POST',
     path: '/posts',
+    purges: ['posts'],
+    // The static site holds no post: the blog's pages read them live.
+    changesPages: false,
     summary: 'Write a blog post',
     tag: 'content',
     access: 'admin',
@@ -38,6 +42,7 @@ export const getPost = defineRoute(
   {
     method: 'GET',
     path: '/posts/{cuid}',
+    cache: { tags: ['posts'] },
     summary: 'One blog post',
     tag: 'content',
     access: 'public',
@@ -57,6 +62,8 @@ export const deletePostCall = defineRoute(
   {
     method: 'DELETE',
     path: '/posts/{cuid}',
+    purges: ['posts'],
+    changesPages: false,
     summary: 'Delete a blog post',
     tag: 'content',
     access: 'admin',

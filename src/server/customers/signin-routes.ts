@@ -18,8 +18,8 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { CustomerRow } from '../db/rows';
-import { secondStepAfterPassword, type SecondFactorStep } from '../second-factor/second-factor';
-import { DEVICE_COOKIE } from '../second-factor/device-cookie';
+import { secondStepAfterPassword, type SecondFactorStep } from './second-factor/second-factor';
+import { DEVICE_COOKIE } from './second-factor/device-cookie';
 
 /** POST signin's answer: who signed in, with the token to call as, and when. */
 export interface SignedIn {

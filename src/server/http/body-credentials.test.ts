@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { OWN_BODY_FIELDS } from './body-credentials';
-import { routeTable } from './openapi/route-table';
+import { API_ROUTES } from '../api/api-routes';
 
 /** The top-level keys a body schema knows, through wrappers, pipes and unions. */
 function topLevelKeys(schema: z.ZodType): string[] {
@@ -17,18 +16,17 @@ function topLevelKeys(schema: z.ZodType): string[] {
   return [];
 }
 
-describe('OWN_BODY_FIELDS', () => {
-  it('names exactly the signed-in writes whose body has its own email or token', () => {
+describe('ownBodyFields', () => {
+  it('is declared by exactly the signed-in writes whose body has its own email or token', () => {
     const found: Record<string, string[]> = {};
-    for (const [key, spec] of Object.entries(routeTable())) {
-      const [method, path] = key.split(' ');
-      if (method === 'GET' || spec.access === 'public' || !spec.body) continue;
-      const own = topLevelKeys(spec.body).filter((k) => k === 'email' || k === 'token');
-      if (own.length) found[`${method} /api${path}`] = [...new Set(own)].sort();
+    const declared: Record<string, string[]> = {};
+    for (const { declaration: route } of API_ROUTES) {
+      const key = `${route.method} ${route.path}`;
+      if (route.ownBodyFields) declared[key] = [...route.ownBodyFields].sort();
+      if (route.method === 'GET' || route.access === 'public' || !route.body) continue;
+      const own = topLevelKeys(route.body).filter((k) => k === 'email' || k === 'token');
+      if (own.length) found[key] = [...new Set(own)].sort();
     }
-    const listed = Object.fromEntries(
-      Object.entries(OWN_BODY_FIELDS).map(([key, fields]) => [key, [...fields].sort()]),
-    );
-    expect(found).toEqual(listed);
+    expect(declared).toEqual(found);
   });
 });

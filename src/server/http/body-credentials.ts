@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv, CredentialKey } from './env';
+import type { CredentialKey } from '../../core/security/credential-key';
+import type { AppEnv } from './env';
 import { badRequest } from '../../core/domain-error';
 
 /**
@@ -9,20 +10,6 @@ import { badRequest } from '../../core/domain-error';
  * and taken out of the body before any schema sees it (validate.ts), so no call's schema needs
  * to know them and a strict one does not refuse them.
  */
-
-/**
- * Calls whose body has a field of its own under a credential's name; there the body never
- * carries that credential. body-credentials.test.ts finds every such field in the route table,
- * so one added later cannot be taken for a credential unnoticed.
- */
-export const OWN_BODY_FIELDS: Readonly<Record<string, readonly CredentialKey[]>> = {
-  // The supplier's address.
-  'POST /api/admin_suppliers': ['email'],
-  // The mail settings section.
-  'POST /api/admin_site_email': ['email'],
-  // PayPal's order token, which the buyer's return address carried.
-  'POST /api/paypal_execute': ['token'],
-};
 
 export interface BodyCredentials {
   token?: string;
@@ -54,7 +41,9 @@ export async function readBodyCredentials(c: Context<AppEnv>): Promise<BodyCrede
   if (!WRITES.has(c.req.method)) return {};
   const body = await jsonObject(c);
   if (!body) return {};
-  const owned = OWN_BODY_FIELDS[`${c.req.method} ${c.req.path}`] ?? [];
+  // A call whose body has a field of its own under a credential's name declares it
+  // (ownBodyFields): there the body never carries that credential.
+  const owned = c.get('route')?.ownBodyFields ?? [];
   const out: BodyCredentials = {};
   const taken: CredentialKey[] = [];
   for (const key of ['token', 'email'] as const) {

@@ -1,10 +1,9 @@
 import type { AuthUser } from '../../core/customers/auth-user';
 import type { Db } from '../db/client';
+import type { CredentialKey } from '../../core/security/credential-key';
+import type { RouteFacts } from './route/route-facts';
 
 export type { AuthUser };
-
-/** The caller's credentials a write's body may carry (http/body-credentials.ts). */
-export type CredentialKey = 'email' | 'token';
 
 /**
  * What the runtime says about the connection, passed with each request (app.fetch's second
@@ -23,5 +22,7 @@ export interface AppEnv {
     auth: AuthUser | undefined;
     /** The credential keys the auth middleware took out of the body, for validate.ts to drop. */
     bodyCredentials: readonly CredentialKey[] | undefined;
+    /** The declared facts of the route the request reaches; none for a path no route declares. */
+    route: RouteFacts | undefined;
   };
 }

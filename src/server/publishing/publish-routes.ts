@@ -67,6 +67,9 @@ export const postPublish = defineRoute(
   {
     method: 'POST',
     path: '/admin_publish',
+    // Publishing is the cure itself.
+    purges: [],
+    changesPages: false,
     summary: 'Call the build hook, unless a build asked for earlier has not started yet',
     tag: 'admin-site',
     access: 'admin',

@@ -1,3 +1,4 @@
+import type { CacheTag } from '../../core/cdn/cache-policy';
 import type { Db } from '../db/client';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import { keyedAnswer } from '../http/route/keyed-answer';
@@ -76,6 +77,21 @@ export const getDefaults = defineRoute(
   {
     method: 'GET',
     path: '/defaults',
+    // Every reference list and the site settings.
+    cache: {
+      tags: [
+        'site',
+        'brands',
+        'categories',
+        'colors',
+        'countries',
+        'galleries',
+        'shippers',
+        'styles',
+        'tax-rates',
+        'videos',
+      ],
+    },
     summary: 'Everything the app loads at start',
     tag: 'catalogue',
     access: 'visitor',
@@ -101,9 +117,13 @@ export const getDefaults = defineRoute(
   async (c) => shopDefaults(c.get('db'), c.get('auth')?.userType === 'A'),
 );
 
-/** A public reference list at `/<key>`, answered as `{ <key>: [...] }`. */
+/**
+ * A public reference list at `/<key>`, answered as `{ <key>: [...] }`; `shows` is the data its
+ * answer shows, the tags a shared cache keeps it under.
+ */
 function referenceList<K extends string, T>(
   key: K,
+  shows: readonly CacheTag[],
   summary: string,
   what: string,
   read: (db: Db) => Promise<T[]>,
@@ -112,6 +132,7 @@ function referenceList<K extends string, T>(
     {
       method: 'GET',
       path: `/${key}` as const,
+      cache: { tags: shows },
       summary,
       tag: 'catalogue',
       access: 'public',
@@ -123,6 +144,7 @@ function referenceList<K extends string, T>(
 
 export const getCountries = referenceList(
   'countries',
+  ['countries'],
   'Delivery countries',
   'Delivery countries',
   async (db) => (await listCountries(db)).map(presentCountry),
@@ -130,23 +152,26 @@ export const getCountries = referenceList(
 
 export const getCategories = referenceList(
   'categories',
+  // A category lists its brands by name.
+  ['categories', 'brands'],
   'Categories',
   'Categories with their sub-categories',
   async (db) => (await listCategories(db)).map(presentCategory),
 );
 
-export const getBrands = referenceList('brands', 'Brands', 'Brands', async (db) =>
+export const getBrands = referenceList('brands', ['brands'], 'Brands', 'Brands', async (db) =>
   (await listBrands(db)).map(presentBrand),
 );
 
 export const getGalleries = referenceList(
   'galleries',
+  ['galleries'],
   'Gallery pictures',
   'Gallery pictures',
   async (db) => (await listGalleries(db)).map(presentGallery),
 );
 
-export const getVideos = referenceList('videos', 'Videos', 'Videos', async (db) =>
+export const getVideos = referenceList('videos', ['videos'], 'Videos', 'Videos', async (db) =>
   (await listVideos(db)).map(presentVideo),
 );
 

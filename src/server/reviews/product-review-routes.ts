@@ -7,6 +7,7 @@ export const getProductReviews = defineRoute(
   {
     method: 'GET',
     path: '/product_reviews',
+    cache: { tags: ['reviews'] },
     summary: 'A product’s approved reviews',
     tag: 'catalogue',
     access: 'public',

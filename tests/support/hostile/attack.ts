@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import type { App } from '../../../src/server/http/app';
+import type { App } from '../../../src/server/api/app';
+import { API_ROUTES } from '../../../src/server/api/api-routes';
+import type { Access } from '../../../src/server/http/openapi/operation';
+import { honoPath } from '../../../src/server/http/route/hono-path';
 import type { AttackContext, Caller, Recipe } from './recipe';
 import { recipeFor } from './recipes';
 import { authAttacks, bodyEmailAttack, shapeAttacks, type HostileRequest } from './requests';
@@ -7,10 +10,21 @@ import { describeRequest, problemWith, type Answer } from './verdict';
 
 export interface AppRoute {
   method: string;
+  /** As Hono lists it (`/api/posts/:cuid`). */
   path: string;
+  /** Who may call it, as its route table declares; none for a path no route declares. */
+  access?: Access;
 }
 
-/** The app's own list of /api calls (middleware, listed as ALL, is not a call). */
+/** Each declared route's access rule, keyed as Hono lists the route. */
+const DECLARED_ACCESS = new Map(
+  API_ROUTES.map(({ declaration: d }) => [`${d.method} /api${honoPath(d.path)}`, d.access]),
+);
+
+/**
+ * The app's own list of /api calls (middleware, listed as ALL, is not a call), each with its
+ * declared access rule.
+ */
 export function apiRoutes(app: App): AppRoute[] {
   const seen = new Set<string>();
   const out: AppRoute[] = [];
@@ -18,7 +32,8 @@ export function apiRoutes(app: App): AppRoute[] {
     const key = `${method} ${path}`;
     if (method === 'ALL' || !path.startsWith('/api/') || seen.has(key)) continue;
     seen.add(key);
-    out.push({ method, path });
+    const access = DECLARED_ACCESS.get(key);
+    out.push({ method, path, ...(access && { access }) });
   }
   return out;
 }
@@ -40,7 +55,7 @@ export function requestsFor(
   ctx: AttackContext,
   headers: Record<string, string>,
 ): fc.Arbitrary<HostileRequest> | undefined {
-  const recipe = recipeFor(route.method, route.path);
+  const recipe = recipeFor(route.method, route.path, route.access);
   if (RANK[ctx.caller] < RANK[recipe.access])
     return authAttacks(route.method, route.path, ctx, headers);
   const options: fc.Arbitrary<HostileRequest>[] = [];

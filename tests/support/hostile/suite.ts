@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../../src/tools/payment-simulator';
-import { createApp } from '../../../src/server/http/app';
+import { createApp } from '../../../src/server/api/app';
 import { changedTables, databaseFingerprint, type DatabaseFingerprint } from '../db-fingerprint';
 import { useSimulator } from '../payments';
 import { createTestApp, signedInAs, type TestApp } from '../test-app';

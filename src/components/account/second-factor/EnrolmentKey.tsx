@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import type { SecondFactorStep } from '../../../server/second-factor/second-factor';
+import type { SecondFactorStep } from '../../../server/customers/second-factor/second-factor';
 
 type Enrolment = Extract<SecondFactorStep, { step: 'enrol' }>['enrolment'];
 

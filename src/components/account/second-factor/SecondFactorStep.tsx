@@ -1,10 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, type FormEvent } from 'react';
-import type { SecondFactorStep as Step } from '../../../server/second-factor/second-factor';
+import type { SecondFactorStep as Step } from '../../../server/customers/second-factor/second-factor';
 import type {
   SecondFactorDone,
   signInSecondFactor,
-} from '../../../server/second-factor/second-factor-routes';
+} from '../../../server/customers/second-factor/second-factor-routes';
 import { ApiCallError, apiPost } from '../../../state/api-client';
 import { fieldErrors } from '../../ui/forms/field-errors';
 import { CheckField, FormAlert, SubmitButton, TextField } from '../../ui/forms/FormField';

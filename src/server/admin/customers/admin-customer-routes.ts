@@ -53,6 +53,8 @@ export const updateCustomerCall = defineRoute(
   {
     method: 'POST',
     path: '/admin_customers',
+    purges: [],
+    changesPages: false,
     summary: 'Block, unblock or change a customer’s type',
     ...PEOPLE_CALL,
     body: adminCustomerUpdateSchema,

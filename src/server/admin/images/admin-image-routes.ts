@@ -8,6 +8,9 @@ export const uploadAdminImage = defineRoute(
   {
     method: 'POST',
     path: '/admin_image',
+    // A picture shows only once a saved record points at it: that save purges and marks.
+    purges: [],
+    changesPages: false,
     summary: 'Upload a picture (stored as WebP with a thumbnail)',
     tag: 'admin-catalogue',
     access: 'admin',

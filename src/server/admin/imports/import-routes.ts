@@ -37,6 +37,9 @@ const csvImport = <P extends string>(i: CsvImport<P>) =>
     {
       method: 'POST',
       path: i.path,
+      // A preview is a POST too: the handler marks and purges itself, only after an apply.
+      purges: [],
+      changesPages: false,
       summary: i.summary,
       tag: 'admin-catalogue',
       access: 'admin',

@@ -27,6 +27,8 @@ export const messageAction = defineRoute(
   {
     method: 'POST',
     path: '/admin_messages',
+    purges: [],
+    changesPages: false,
     summary: 'Mark a message read, archive it or move it back',
     ...PEOPLE_CALL,
     body: adminMessageActionSchema,
@@ -42,6 +44,8 @@ export const messageReply = defineRoute(
   {
     method: 'POST',
     path: '/admin_message_reply',
+    purges: [],
+    changesPages: false,
     summary: 'Reply to a message by mail',
     ...PEOPLE_CALL,
     body: adminMessageReplySchema,

@@ -1,3 +1,4 @@
+import type { CacheTag } from '../../../core/cdn/cache-policy';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -50,6 +51,8 @@ async function act(c: Context<AppEnv>, orderId: string, action: OrderAction) {
 interface ActionCall<M extends Method, P extends string> {
   method: M;
   path: P;
+  /** `['products']` when the action gives stock back or takes it again; else nothing kept shows it. */
+  purges: readonly CacheTag[];
   summary: string;
   description?: string;
   refused?: string;
@@ -68,6 +71,8 @@ function orderAction<
   return defineRoute(
     {
       ...call,
+      // Orders live in the account pages, read live: no published page holds one.
+      changesPages: false,
       tag: 'admin-orders',
       access: 'admin',
       body,
@@ -82,8 +87,12 @@ function orderAction<
 }
 
 /** A POSTed order action (all but the weights). */
-const post = <P extends string>(path: P, summary: string, refused?: string) =>
-  ({ method: 'POST', path, summary, refused }) as const;
+const post = <P extends string>(
+  path: P,
+  purges: readonly CacheTag[],
+  summary: string,
+  refused?: string,
+) => ({ method: 'POST', path, purges, summary, refused }) as const;
 
 export const adminOrders = defineRoute(
   {
@@ -123,6 +132,7 @@ export const weighOrderItems = orderAction(
   {
     method: 'PUT',
     path: '/admin_orders',
+    purges: [],
     summary: 'Weigh weight-priced items (totals recalculated)',
     description:
       'Spec 7: "with the order". The body is the order as GET admin_order gives it (or `{ order }` as it answers), or only `{ _id, items: [{ _id, productWeight }] }`. Only the item weights are applied, and only where they change something; every other field is ignored.',
@@ -132,25 +142,25 @@ export const weighOrderItems = orderAction(
 );
 
 export const shipItem = orderAction(
-  post('/admin_ship_item', 'Ship an item in its own parcel (tracking number)'),
+  post('/admin_ship_item', [], 'Ship an item in its own parcel (tracking number)'),
   shipItemTrackedSchema,
   ({ _id: _order, itemId, ...tracking }) => shipItemAction(itemId, tracking),
 );
 
 export const shipOrder = orderAction(
-  post('/admin_ship_order', 'Ship the rest of the order in one parcel (tracking number)'),
+  post('/admin_ship_order', [], 'Ship the rest of the order in one parcel (tracking number)'),
   shipOrderSchema,
   ({ _id: _order, ...tracking }) => shipOrderAction(tracking),
 );
 
 export const markOrderPaid = orderAction(
-  post('/admin_order_paid', 'Mark the order paid'),
+  post('/admin_order_paid', [], 'Mark the order paid'),
   orderPaidSchema,
   ({ _id: _order, ...input }) => markPaidAction(input),
 );
 
 export const cancelOrder = orderAction(
-  post('/admin_cancel_order', 'Cancel the order (stock back, payments refunded)'),
+  post('/admin_cancel_order', ['products'], 'Cancel the order (stock back, payments refunded)'),
   cancelOrderSchema,
   (body) => cancelOrderAction(body.reason),
 );
@@ -158,6 +168,7 @@ export const cancelOrder = orderAction(
 export const reopenOrder = orderAction(
   post(
     '/admin_reopen_order',
+    ['products'],
     'Reopen a cancelled or complete order',
     `STOCK_NEEDED, or ${REFUSED}`,
   ),
@@ -166,19 +177,19 @@ export const reopenOrder = orderAction(
 );
 
 export const completeOrder = orderAction(
-  post('/admin_complete_order', 'Complete the order (mails a payment link when money is due)'),
+  post('/admin_complete_order', [], 'Complete the order (mails a payment link when money is due)'),
   orderActionSchema,
   () => completeOrderAction,
 );
 
 export const returnItem = orderAction(
-  post('/admin_return_item', 'Mark an item for return'),
+  post('/admin_return_item', [], 'Mark an item for return'),
   returnItemSchema,
   ({ _id: _order, ...input }) => returnItemAction(input),
 );
 
 export const receiveItem = orderAction(
-  post('/admin_receive_item', 'Receive a returned item (stock back)'),
+  post('/admin_receive_item', ['products'], 'Receive a returned item (stock back)'),
   shipItemSchema,
   (body) => receiveItemAction(body.itemId),
 );

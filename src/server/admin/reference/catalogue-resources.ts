@@ -39,6 +39,7 @@ const brandRow = (i: AdminBrandInput) => ({
 
 export const brandResource = referenceResource({
   path: 'admin_brands',
+  purges: ['brands'],
   one: 'brand',
   many: 'brands',
   label: 'Brand',
@@ -89,6 +90,7 @@ async function setCategoryBrands(tx: Tx, categoryId: number, brandIds: number[] 
 
 export const categoryResource = referenceResource({
   path: 'admin_categories',
+  purges: ['categories'],
   one: 'category',
   many: 'categories',
   label: 'Category',
@@ -130,6 +132,7 @@ const colorRow = (i: AdminColorInput) => ({
 
 export const colorResource = referenceResource({
   path: 'admin_colors',
+  purges: ['colors'],
   one: 'color',
   many: 'colors',
   label: 'Colour',
@@ -152,6 +155,7 @@ const styleRow = (i: AdminStyleInput) => ({ name: i.name, itaName: i.itaName, so
 
 export const styleResource = referenceResource({
   path: 'admin_styles',
+  purges: ['styles'],
   one: 'style',
   many: 'styles',
   label: 'Style',
@@ -181,6 +185,10 @@ const supplierRow = (i: AdminSupplierInput) => ({
 
 export const supplierResource = referenceResource({
   path: 'admin_suppliers',
+  // Visitors never see suppliers.
+  purges: [],
+  // The supplier's address.
+  ownBodyFields: ['email'],
   one: 'supplier',
   many: 'suppliers',
   label: 'Supplier',

@@ -57,6 +57,9 @@ export const saveCategorySub = defineRoute(
   {
     ...base,
     method: 'POST',
+    // A category lists its sub-categories.
+    purges: ['categories'],
+    changesPages: true,
     summary: 'Sub-category: add (no _id) or update',
     body: adminCategorySubSchema,
     answer: describedAnswer<{
@@ -105,6 +108,9 @@ export const deleteCategorySub = defineRoute(
   {
     ...base,
     method: 'DELETE',
+    // A category lists its sub-categories.
+    purges: ['categories'],
+    changesPages: true,
     summary: `Sub-category: delete ${DELETE_TARGET}`,
     query: adminDeleteSchema.partial(),
     body: adminDeleteSchema,

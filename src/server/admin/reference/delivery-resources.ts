@@ -40,6 +40,7 @@ async function assertTaxRate(db: Db, taxRateId: number | null) {
 
 export const countryResource = referenceResource({
   path: 'admin_countries',
+  purges: ['countries'],
   one: 'country',
   many: 'countries',
   label: 'Country',
@@ -77,6 +78,7 @@ const shipperRow = (i: AdminShipperInput) => ({
 
 export const shipperResource = referenceResource({
   path: 'admin_shippers',
+  purges: ['shippers'],
   one: 'shipper',
   many: 'shippers',
   label: 'Shipper',
@@ -125,6 +127,7 @@ async function clearOtherDefaults(db: Tx, id: number | undefined) {
 
 export const taxRateResource = referenceResource({
   path: 'admin_tax_rates',
+  purges: ['tax-rates'],
   one: 'taxRate',
   many: 'taxRates',
   label: 'Tax rate',

@@ -22,6 +22,7 @@ const galleryRow = (i: AdminGalleryInput) => ({
 
 export const galleryResource = referenceResource({
   path: 'admin_galleries',
+  purges: ['galleries'],
   one: 'gallery',
   many: 'galleries',
   label: 'Gallery picture',
@@ -56,6 +57,7 @@ const videoRow = (i: AdminVideoInput) => ({
 
 export const videoResource = referenceResource({
   path: 'admin_videos',
+  purges: ['videos'],
   one: 'video',
   many: 'videos',
   label: 'Video',

@@ -45,9 +45,14 @@ export function referenceRoutes<
     async (c) => listed(c),
   );
 
+  // The published pages are built with the reference lists: a write leaves them behind.
+  const writes = { purges: r.purges, changesPages: true } as const;
+
   const save = defineRoute(
     {
       ...base,
+      ...writes,
+      ...(r.ownBodyFields && { ownBodyFields: r.ownBodyFields }),
       method: 'POST',
       summary: `${r.label}: add (no _id) or update`,
       body: r.schema,
@@ -80,6 +85,7 @@ export function referenceRoutes<
   const remove = defineRoute(
     {
       ...base,
+      ...writes,
       method: 'DELETE',
       summary: `${r.label}: delete ${DELETE_TARGET}`,
       query: adminDeleteSchema.partial(),

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { DomainError, notFound, type FieldError } from '../../../core/domain-error';
+import type { CacheTag } from '../../../core/cdn/cache-policy';
 import type { Db } from '../../db/client';
+import type { CredentialKey } from '../../../core/security/credential-key';
 import { InUseError, isForeignKeyViolation, rethrowDuplicate, type Usage } from './admin-errors';
 
 /**
@@ -18,6 +20,10 @@ export interface ReferenceResource<
 > {
   /** The call's name under /api, e.g. admin_brands. */
   path: Path;
+  /** The CDN tags a save or a delete purges: the public reads showing the list. */
+  purges: readonly CacheTag[];
+  /** Body fields of its own named like a credential (a supplier's email). */
+  ownBodyFields?: readonly CredentialKey[];
   /** Answer keys: `{ [one]: saved, [many]: list }`. */
   one: One;
   many: Many;

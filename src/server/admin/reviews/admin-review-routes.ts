@@ -25,6 +25,9 @@ export const moderateReview = defineRoute(
   {
     method: 'POST',
     path: '/admin_reviews',
+    // Approve or hide: what product_reviews shows. Reviews are read live, not published.
+    purges: ['reviews'],
+    changesPages: false,
     summary: 'Approve or hide a review',
     ...PEOPLE_CALL,
     body: adminReviewStatusSchema,
@@ -40,6 +43,8 @@ export const deleteReviewCall = defineRoute(
   {
     method: 'DELETE',
     path: '/admin_reviews',
+    purges: ['reviews'],
+    changesPages: false,
     summary: 'Delete a review',
     ...PEOPLE_CALL,
     query: adminIdQuerySchema,

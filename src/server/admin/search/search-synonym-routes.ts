@@ -28,6 +28,10 @@ export const saveSearchSynonyms = defineRoute(
   {
     method: 'POST',
     path: '/admin_search_synonyms',
+    // What a search finds (products?search=) follows the synonyms; searches are asked live
+    // (/shop/{term} is a client-side page), so no published page holds one.
+    purges: ['products'],
+    changesPages: false,
     summary: 'Search synonyms: replace the whole list',
     tag: 'admin-catalogue',
     access: 'admin',

@@ -39,6 +39,11 @@ const siteWrite = <Name extends AdminSiteWrite>(name: Name) =>
     {
       method: 'POST',
       path: `/admin_site_${name}` as const,
+      // The settings are the site: every page shows some, /defaults all.
+      purges: ['site'],
+      changesPages: true,
+      // The mail section's sender address is its own field, never the caller's.
+      ...(name === 'email' && { ownBodyFields: ['email'] as const }),
       summary: `Site settings: save the ${name} sections`,
       tag: 'admin-site',
       access: 'admin',

@@ -110,12 +110,10 @@ function operationOf(method: string, path: string, spec: OperationSpec) {
     status,
     { description, content: { 'application/json': { schema: ERROR_REF } } },
   ]);
-  const cached = publicReadTags({
-    method,
-    path: `/api${path}`,
-    query: () => undefined,
-    hasAuthorization: false,
-  });
+  const cached = publicReadTags(
+    { method, path: `/api${path}`, query: () => undefined, hasAuthorization: false },
+    spec.cache,
+  );
   return {
     operationId: operationIdOf(method, path),
     summary: spec.summary,

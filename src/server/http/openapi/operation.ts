@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ReadCachePolicy } from '../../../core/cdn/cache-policy';
 
 /**
  * Who may call a route, as its middleware decides: `public` reads no token, `visitor` reads one
@@ -64,6 +65,8 @@ export interface OperationSpec {
    */
   lenientInput?: boolean;
   answer: Answer;
+  /** A public read a shared cache may keep: the document adds its 304. */
+  cache?: ReadCachePolicy;
   /** Refusals beyond bad input and access, with when they happen (docs/api-*.md). */
   errors?: Partial<Record<ErrorStatus, string>>;
 }

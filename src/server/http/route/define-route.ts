@@ -4,6 +4,8 @@ import { optionalAuth, requireAdmin, requireCustomer } from '../auth';
 import type { AppEnv } from '../env';
 import type { Access, Answer, OperationSpec, RouteTable } from '../openapi/operation';
 import { parseBody, parseQuery } from '../validate';
+import { honoPath } from './hono-path';
+import { routeFactProblems, type RouteFacts } from './route-facts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type SuccessStatus = NonNullable<Answer['status']>;
@@ -26,14 +28,18 @@ export function schemaAnswer<S extends z.ZodType>(
   return answer;
 }
 
-/** One route: where it is, who may call it, what it takes and answers, and what it refuses. */
+/**
+ * One route: where it is, who may call it, what it takes and answers, what it refuses, and what
+ * the shop does around it (RouteFacts: caching, purges, publishing, credentials in the body).
+ */
 export interface RouteDeclaration<
   Q extends z.ZodObject | undefined,
   B extends z.ZodType | undefined,
   A,
   M extends Method = Method,
   P extends string = string,
-> extends Omit<OperationSpec, 'query' | 'body' | 'answer' | 'path'> {
+>
+  extends Omit<OperationSpec, 'query' | 'body' | 'answer' | 'path' | 'cache'>, RouteFacts {
   method: M;
   /** Under /api, as the document writes it (`/posts/{cuid}`). */
   path: P;
@@ -93,9 +99,6 @@ const ACCESS_MIDDLEWARE: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   admin: [requireAdmin],
 };
 
-/** `/posts/{cuid}` → `/posts/:cuid`. */
-const honoPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
-
 /**
  * The route's inputs. An optional body (a DELETE naming its target in the query or the body), a
  * lenient input or one the handler reads itself is left to the handler; the schemas then only
@@ -128,6 +131,8 @@ export function defineRoute<
   declaration: RouteDeclaration<Q, B, A, M, P>,
   handler: Handler<Q, B, NoInfer<A>>,
 ): DeclaredRoute<Q, B, A, M, P> {
+  const problems = routeFactProblems(declaration);
+  if (problems.length) throw new Error(problems.join('; '));
   return {
     declaration,
     register(app) {
@@ -161,7 +166,17 @@ export function declaredRoutes(routes: readonly DeclaredRoute[]): Hono<AppEnv> {
 export function declaredOperations(routes: readonly DeclaredRoute[]): RouteTable {
   const table: RouteTable = {};
   for (const { declaration } of routes) {
-    const { method, path, params, readsOwnInput: _own, ...spec } = declaration;
+    // What the shop does around a call is not the document's, except whether it is cached.
+    const {
+      method,
+      path,
+      params,
+      readsOwnInput: _own,
+      purges: _purges,
+      changesPages: _pages,
+      ownBodyFields: _fields,
+      ...spec
+    } = declaration;
     const key = `${method} ${path}`;
     if (table[key]) throw new Error(`${key} is declared twice`);
     table[key] = { ...spec, ...(params && { path: params }) };

@@ -27,19 +27,13 @@ import { NEWSLETTER_ROUTES } from '../newsletter/newsletter-routes';
 import { ORDER_PAYMENT_ROUTES } from '../payments/order-payment-routes';
 import { SIMULATOR_RELAY_ROUTES } from '../payments/simulator-relay-routes';
 import { PUBLISH_ROUTES } from '../publishing/publish-routes';
-import { SECOND_FACTOR_ROUTES } from '../second-factor/second-factor-routes';
+import { SECOND_FACTOR_ROUTES } from '../customers/second-factor/second-factor-routes';
 import { REFERENCE_ROUTES } from '../reference/reference-routes';
 import { PRODUCT_REVIEW_ROUTES } from '../reviews/product-review-routes';
-import type { DeclaredRoute } from './route/define-route';
-import { SYSTEM_ROUTES } from './system-routes';
+import type { DeclaredRoute } from '../http/route/define-route';
 
-/**
- * Every call under /api, each declared once in its domain's `<name>-routes.ts`. app.ts mounts
- * this list and /api/openapi.json describes it, in this order (the document's): a call added to
- * its domain's list is both answered and described. Pictures (/images/*) are bytes, outside it.
- */
-export const API_ROUTES: readonly DeclaredRoute[] = [
-  ...SYSTEM_ROUTES,
+/** The shop's calls, each declared once in its domain's `<name>-routes.ts` (api-routes.ts). */
+export const DOMAIN_ROUTES: readonly DeclaredRoute[] = [
   // Catalogue and content: public reads, the blog's admin writes.
   ...REFERENCE_ROUTES,
   ...PRODUCT_ROUTES,

@@ -4,19 +4,20 @@ import { imageRoutes } from '../catalogue/image-routes';
 import type { Db } from '../db/client';
 import { dbErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../db/db-errors';
 import { isDeployed } from '../config/runtime';
-import { markCatalogueChanges } from '../publishing/mark-catalogue-changes';
-import { cacheHeaders } from '../cdn/cache-headers';
-import { purgeAfterWrites } from '../cdn/purge-after-writes';
+import { markCatalogueChanges } from './middleware/mark-catalogue-changes';
+import { cacheHeaders } from './middleware/cache-headers';
+import { purgeAfterWrites } from './middleware/purge-after-writes';
 import { DomainError, serviceUnavailable } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { API_ROUTES } from './api-routes';
-import type { AppEnv } from './env';
-import { declaredRoutes } from './route/define-route';
-import { requestBodyLimits } from './body-limits';
-import { securityHeaders } from './security-headers';
-import { settingsGuard } from './settings-guard';
-import { devRetryReplay } from './dev-retry-replay';
-import { STATUS_OF_KIND } from './errors';
+import type { AppEnv } from '../http/env';
+import { declaredRoutes } from '../http/route/define-route';
+import { findDeclaredRoute } from '../http/route/find-route';
+import { requestBodyLimits } from '../http/body-limits';
+import { securityHeaders } from '../http/security-headers';
+import { settingsGuard } from '../http/settings-guard';
+import { devRetryReplay } from '../http/dev-retry-replay';
+import { STATUS_OF_KIND } from '../http/errors';
 
 export interface AppDependencies {
   getDb: () => Promise<Db>;
@@ -42,6 +43,8 @@ export function createApp({
   const api = new Hono<AppEnv>();
 
   if (replayDevRetries) app.use('*', devRetryReplay());
+  // First: caching, purges, publishing and the body's credentials read the route's facts.
+  app.use('*', findDeclaredRoute(API_ROUTES));
 
   app.use('*', securityHeaders());
   const unconfigured = settingsGuard(settingsProblems);

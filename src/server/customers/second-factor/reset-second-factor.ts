@@ -1,6 +1,6 @@
-import { findCustomerByEmail } from '../customers/find-customer';
-import { revokeCustomerSessions } from '../sessions/sessions';
-import type { Db } from '../db/client';
+import { findCustomerByEmail } from '../find-customer';
+import { revokeCustomerSessions } from '../../sessions/sessions';
+import type { Db } from '../../db/client';
 import { clearFactor } from './second-factor-store';
 
 export type ResetOutcome = 'reset' | 'unknown' | 'not-an-administrator';

@@ -1,8 +1,8 @@
 import { setCookie } from 'hono/cookie';
-import { secondFactorSchema } from '../../core/validation/second-factor';
-import { signedIn, type SignedIn } from '../customers/signin-routes';
-import { clientAddress } from '../http/client-address';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { secondFactorSchema } from '../../../core/validation/second-factor';
+import { signedIn, type SignedIn } from '../signin-routes';
+import { clientAddress } from '../../http/client-address';
+import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { DEVICE_COOKIE } from './device-cookie';
 import { completeSecondStep } from './second-factor';
 import { DEVICE_SECONDS } from './second-factor-tokens';

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { SECOND_FACTOR, stepUsable, timeStep } from '../../core/customers/second-factor';
+import { SECOND_FACTOR, stepUsable, timeStep } from '../../../core/customers/second-factor';
 
 /** The shop's name in the authenticator app's list, beside the administrator's email. */
 const ISSUER = 'Borse shop';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { jwtSecret } from '../config/jwt-secret';
+import { jwtSecret } from '../../config/jwt-secret';
 
 /*
  * A TOTP secret is kept sealed (AES-256-GCM) with a key derived from JWT_SECRET, so a copy of

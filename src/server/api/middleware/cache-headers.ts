@@ -9,7 +9,8 @@ import {
   publicReadTags,
   type ApiRequest,
   type CacheTag,
-} from '../../core/cdn/cache-policy';
+} from '../../../core/cdn/cache-policy';
+import type { AppEnv } from '../../http/env';
 
 const CDN_HEADERS = ['Netlify-CDN-Cache-Control', 'Netlify-Cache-Tag', 'Netlify-Vary'];
 
@@ -46,15 +47,15 @@ function keepPrivate(c: Context): void {
 
 /**
  * The one rule for what may be cached (docs/decisions.md, "Cached public reads"): a successful
- * public read (publicReadTags) is kept by browsers, who revalidate, and by Netlify's CDN, under
+ * public read (its route's declared `cache`, publicReadTags) is kept by browsers, who revalidate, and by Netlify's CDN, under
  * its tags; an answer that depends on the caller (a write, a token) is `private, no-store`,
  * whatever a route said; any other answer keeps a header its route chose (pictures, the
  * OpenAPI document) or is private too.
  */
-export function cacheHeaders(): MiddlewareHandler {
+export function cacheHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const request = requestOf(c);
-    const tags = publicReadTags(request);
+    const tags = publicReadTags(request, c.get('route')?.cache);
     if (tags) {
       await entityTag(c, async () => {
         await next();

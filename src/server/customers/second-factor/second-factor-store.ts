@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { normalRecoveryCode, SECOND_FACTOR } from '../../core/customers/second-factor';
-import { recoveryCodes, secondFactors } from '../db/schema';
-import type { DbOrTx } from '../db/transaction';
+import { normalRecoveryCode, SECOND_FACTOR } from '../../../core/customers/second-factor';
+import { recoveryCodes, secondFactors } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
 
 /** No 0/O or 1/I: a code copied by hand from paper reads one way only. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,16 +1,12 @@
-import { API_ERROR_MESSAGES } from '../../core/api-errors';
-import { totpCodeOf } from '../../core/customers/second-factor';
-import { DomainError } from '../../core/domain-error';
-import { tooManyAttempts } from '../customers/account-errors';
-import { findCustomerById } from '../customers/find-customer';
-import {
-  throttledPasswordCheck,
-  throttleKeys,
-  type ThrottleKeys,
-} from '../customers/login-failures';
-import type { Db } from '../db/client';
-import type { CustomerRow } from '../db/rows';
-import type { DbOrTx } from '../db/transaction';
+import { API_ERROR_MESSAGES } from '../../../core/api-errors';
+import { totpCodeOf } from '../../../core/customers/second-factor';
+import { DomainError } from '../../../core/domain-error';
+import { tooManyAttempts } from '../account-errors';
+import { findCustomerById } from '../find-customer';
+import { throttledPasswordCheck, throttleKeys, type ThrottleKeys } from '../login-failures';
+import type { Db } from '../../db/client';
+import type { CustomerRow } from '../../db/rows';
+import type { DbOrTx } from '../../db/transaction';
 import { qrCodeDataUrl } from './qr-code';
 import { findFactor, markStepUsed, saveFactor, useRecoveryCode } from './second-factor-store';
 import {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
-import { SECOND_FACTOR } from '../../core/customers/second-factor';
-import { jwtSecret } from '../config/jwt-secret';
+import { SECOND_FACTOR } from '../../../core/customers/second-factor';
+import { jwtSecret } from '../../config/jwt-secret';
 
 /*
  * Two short JWTs, each with an issuer of its own so neither is ever taken for a session token

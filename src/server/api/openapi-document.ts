@@ -1,5 +1,6 @@
-import packageJson from '../../../../package.json';
-import { buildOpenApiDocument, type OpenApiDocument } from './build-document';
+import packageJson from '../../../package.json';
+import { buildOpenApiDocument, type OpenApiDocument } from '../http/openapi/build-document';
+import type { DeclaredRoute } from '../http/route/define-route';
 import { routeTable } from './route-table';
 
 const DESCRIPTION = [
@@ -11,14 +12,18 @@ const DESCRIPTION = [
   'give the shapes). Pictures are served outside this description, at /images/{key}.',
 ].join(' ');
 
-let built: OpenApiDocument | undefined;
+const built = new WeakMap<readonly DeclaredRoute[], OpenApiDocument>();
 
 /** Built once per function instance: the table and the schemas do not change while it runs. */
-export function openApiDocument(): OpenApiDocument {
-  built ??= buildOpenApiDocument(routeTable(), {
-    title: 'Borse shop API',
-    version: packageJson.version,
-    description: DESCRIPTION,
-  });
-  return built;
+export function openApiDocument(routes: readonly DeclaredRoute[]): OpenApiDocument {
+  let document = built.get(routes);
+  if (!document) {
+    document = buildOpenApiDocument(routeTable(routes), {
+      title: 'Borse shop API',
+      version: packageJson.version,
+      description: DESCRIPTION,
+    });
+    built.set(routes, document);
+  }
+  return document;
 }

@@ -19,6 +19,9 @@ describe('site settings sections', () => {
     expect(sectionPaths('shop')).toEqual(
       expect.arrayContaining(['login.useLogin', 'analytics.gaKey']),
     );
+    // Nothing reads product.lng: every product keeps both languages' texts (issue 26.4).
+    expect(shownPaths('languages')).toEqual(['shop.lng']);
+    expect(sectionPaths('languages')).toContain('product.lng');
   });
 
   it('put the Italian twin of each bilingual field in the form', () => {

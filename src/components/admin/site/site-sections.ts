@@ -36,7 +36,8 @@ interface SectionPlan {
   groups: readonly FieldGroup[];
   /**
    * Fields the write carries but the screen does not show: the contract keeps them, the shop
-   * gives them no effect (docs/decisions.md, "Issue 26.4: settings that did nothing"). The
+   * gives them no effect (docs/decisions.md, "Issue 26.4: settings that did nothing", "Issue
+   * 26.4: every setting and where it shows"). The
    * form sends them back as stored.
    */
   kept?: readonly string[];
@@ -108,7 +109,8 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
   },
   languages: {
     write: 'product',
-    groups: [{ name: 'languages', paths: ['product.lng', 'shop.lng'] }],
+    groups: [{ name: 'languages', paths: ['shop.lng'] }],
+    kept: ['product.lng'],
   },
   payment: {
     write: 'payment',

@@ -47,12 +47,8 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
     toggle.current?.focus();
   });
 
-  const headerText = site.company.header.trim();
-
   return (
     <header>
-      {/* The owner's line above the bar (site settings company.header), e.g. an offer. */}
-      {headerText && <p className="small text-center mb-0 py-1 border-bottom">{headerText}</p>}
       <nav
         aria-label={t('nav.site')}
         className="border-bottom navbar navbar-expand-md navbar-light bg-light"

@@ -50,7 +50,7 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
   company: {
     write: 'company',
     groups: [
-      { name: 'company', paths: ['company.name', 'company.header'] },
+      { name: 'company', paths: ['company.name'] },
       {
         name: 'address',
         paths: under('company.address', ['line1', 'line2', 'city', 'region', 'code', 'country']),
@@ -68,6 +68,7 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
         paths: under('social', ['facebook', 'twitter', 'google', 'instagram', 'pinterest']),
       },
     ],
+    kept: ['company.header'],
   },
   page: {
     write: 'page',

@@ -4,6 +4,7 @@ import {
   addresses,
   brands,
   categories,
+  categoryBrands,
   categorySubs,
   colors,
   countries,
@@ -383,6 +384,49 @@ describe('records in use', () => {
         products: seven
           .slice(0, 5)
           .map((p) => ({ sku: p.sku, name: p.eng.name, itaName: p.ita.name })),
+      },
+    ]);
+  });
+
+  it("names a category's sub-categories and a brand's categories, in both languages", async () => {
+    const [category] = await t.db
+      .insert(categories)
+      .values({ name: 'Refusal shelves', itaName: 'Scaffali del rifiuto' })
+      .returning();
+    // Seven, named so that their order by name is known: the first five are named.
+    const subs = await t.db
+      .insert(categorySubs)
+      .values(
+        [7, 3, 5, 1, 6, 2, 4].map((n) => ({
+          categoryId: category!.id,
+          name: `Shelf ${n}`,
+          itaName: n === 4 ? '' : `Ripiano ${n}`,
+        })),
+      )
+      .returning();
+    const byName = [...subs].sort((a, b) => a.name.localeCompare(b.name));
+    expect(inUse(await remove('admin_categories', category!.id))).toEqual([
+      {
+        what: 'sub-categories',
+        count: 7,
+        message: 'Used by 7 sub-categories',
+        records: byName
+          .slice(0, 5)
+          .map((sub) => ({ _id: sub.id, name: sub.name, itaName: sub.itaName })),
+      },
+    ]);
+
+    const [brand] = await t.db
+      .insert(brands)
+      .values({ name: 'Refusal brand', itaName: 'Marca del rifiuto' })
+      .returning();
+    await t.db.insert(categoryBrands).values({ categoryId: category!.id, brandId: brand!.id });
+    expect(inUse(await remove('admin_brands', brand!.id))).toEqual([
+      {
+        what: 'categories',
+        count: 1,
+        message: 'Used by 1 category',
+        records: [{ _id: category!.id, name: 'Refusal shelves', itaName: 'Scaffali del rifiuto' }],
       },
     ]);
   });

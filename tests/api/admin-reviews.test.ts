@@ -20,6 +20,7 @@ interface AdminReview {
   _id: string;
   sku: string;
   productName: string;
+  itaProductName: string;
   nickName: string;
   email: string;
   rating: number;
@@ -77,6 +78,7 @@ describe('GET admin_reviews', () => {
       _id: row.id,
       sku: product.sku,
       productName: product.eng.name,
+      itaProductName: product.ita.name,
       nickName: row.nickName,
       email: writer.email,
       rating: 5,

@@ -30,6 +30,7 @@ let p2: ProductRow;
 let p3: ProductRow;
 const BRAND_A = 'Sales Test Brand A';
 const BRAND_B = 'Sales Test Brand B';
+const BRAND_A_ITA = 'Marca di prova A';
 
 const at = (iso: string) => new Date(iso);
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
 
   const [a, b] = await t.db
     .insert(brands)
-    .values([{ name: BRAND_A }, { name: BRAND_B }])
+    .values([{ name: BRAND_A, itaName: BRAND_A_ITA }, { name: BRAND_B }])
     .returning({ id: brands.id });
   await t.db
     .update(products)
@@ -232,18 +233,21 @@ describe('GET /api/admin_sales', () => {
     });
   });
 
-  it('ranks products by kept quantity and brands by turnover', async () => {
+  it('ranks products by kept quantity and brands by turnover, with their Italian names', async () => {
     const { body } = await t.get(MARCH, admin);
+    const names = (p: ProductRow) => ({ sku: p.sku, name: p.eng.name, itaName: p.ita.name });
+    expect(p1.ita.name).not.toBe('');
     expect(body.topProducts).toEqual([
       // p1: L1 kept 2, 24400. p2: L2 1 + L6 1 = 2, 2440 + 2440 = 4880 (same quantity as
       // p1, less turnover, so second). p3: L5 kept 1, 1501.
-      { sku: p1.sku, name: p1.eng.name, quantity: 2, turnover: 24400 },
-      { sku: p2.sku, name: p2.eng.name, quantity: 2, turnover: 4880 },
-      { sku: p3.sku, name: p3.eng.name, quantity: 1, turnover: 1501 },
+      { ...names(p1), quantity: 2, turnover: 24400 },
+      { ...names(p2), quantity: 2, turnover: 4880 },
+      { ...names(p3), quantity: 1, turnover: 1501 },
     ]);
+    // Brand B has no Italian name: the screen falls back to its English one.
     expect(body.topBrands).toEqual([
-      { brand: BRAND_A, quantity: 2 + 2, turnover: 24400 + 4880 },
-      { brand: BRAND_B, quantity: 1, turnover: 1501 },
+      { brand: BRAND_A, itaName: BRAND_A_ITA, quantity: 2 + 2, turnover: 24400 + 4880 },
+      { brand: BRAND_B, itaName: '', quantity: 1, turnover: 1501 },
     ]);
   });
 

@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATOR_KEYS } from '../../src/server/payments/payment-settings';
 import type { RunningSimulator } from '../../src/tools/payment-simulator';
+import { buildSiteSettings } from '../../src/tools/seed/site-settings';
 import { signedInAs, type TestApp } from '../support/test-app';
 import { cartFor, checkoutFixture, stockedProduct } from './checkout-support';
+
+type Payment = ReturnType<typeof buildSiteSettings>['payment'];
+
+/** Saves the Site Settings screen's Payment section as the admin does (admin_site_payment). */
+async function savePayment(admin: Record<string, string>, change: Partial<Payment>) {
+  const payment = { ...buildSiteSettings().payment, ...change };
+  const res = await t.send('POST', '/api/admin_site_payment', { payment }, admin);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
 
 let t: TestApp;
 let sim: RunningSimulator;
@@ -53,5 +63,37 @@ describe('payment_config', () => {
       });
     }
     expect(sim.requests()).toHaveLength(0);
+  });
+
+  it('offers only the methods the Payment settings switch on, and carts take its currency', async () => {
+    const admin = (await signedInAs(t.db, 'A')).headers;
+    const who = await signedInAs(t.db, 'C');
+    const bag = await stockedProduct(t, 0, 10);
+    try {
+      await savePayment(admin, { paypal: false, stripe: false, currency: 'GBP' });
+      const config = await t.get('/api/payment_config');
+      expect(config.body).toMatchObject({ stripe: { enabled: false }, paypal: { enabled: false } });
+      const cart = await cartFor(t, who, [{ product: bag, quantity: 1 }]);
+      expect(cart.cart.currency).toBe('GBP');
+      const create = await t.send(
+        'POST',
+        '/api/stripe_create',
+        { cartId: cart.cartId, agreeTerms: true },
+        who.headers,
+      );
+      expect(create.status).toBe(503);
+
+      await savePayment(admin, { paypal: true, stripe: false });
+      expect((await t.get('/api/payment_config')).body).toMatchObject({
+        stripe: { enabled: false },
+        paypal: { enabled: true },
+      });
+    } finally {
+      await savePayment(admin, {});
+    }
+    expect((await t.get('/api/payment_config')).body).toMatchObject({
+      stripe: { enabled: true },
+      paypal: { enabled: true },
+    });
   });
 });

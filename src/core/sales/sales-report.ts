@@ -24,15 +24,18 @@ export interface SalesDay {
   turnover: number;
 }
 
+/** `itaName` is empty when the product (or brand) has no Italian name: show `name` then. */
 export interface TopProduct {
   sku: string;
   name: string;
+  itaName: string;
   quantity: number;
   turnover: number;
 }
 
 export interface TopBrand {
   brand: string;
+  itaName: string;
   quantity: number;
   turnover: number;
 }

@@ -5,16 +5,21 @@ import { formatDateTime } from '../../../core/dates/date-time-format';
 import { eventDetails } from './event-details';
 import { oldestFirst } from './history-order';
 import { eventText } from './order-actions';
+import { lineName } from '../../account/order-entry';
+import { useContentLanguage } from '../../site/use-content-language';
 
 /**
  * What happened to the order, oldest first as the heading says, each with its day and minute
- * and by whom (the shop when nobody).
+ * and by whom (the shop when nobody); an item is named in the back office's language.
  */
 export function OrderHistory({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const { language } = useI18next();
-  const itemName = (itemId: string | null) =>
-    itemId ? (order.items.find((item) => item._id === itemId)?.name ?? '') : '';
+  const lng = useContentLanguage();
+  const itemName = (itemId: string | null) => {
+    const item = itemId ? order.items.find((line) => line._id === itemId) : undefined;
+    return item ? lineName(item, lng) : '';
+  };
   return (
     <section aria-labelledby="admin-order-history" className="mb-4">
       <h3 id="admin-order-history" className="h5">

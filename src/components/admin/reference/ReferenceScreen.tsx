@@ -9,10 +9,11 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { listOf, useSignedInData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
-import { nameInLanguage, usedByLines, usingProducts } from './failure';
+import { nameInLanguage, usedByLines, usingProducts, usingRecords } from './failure';
 import { ReferenceForm } from './ReferenceForm';
 import { ReferenceTable } from './ReferenceTable';
 import { UsingProducts } from './UsingProducts';
+import { UsingRecords } from './UsingRecords';
 import type { FormValues, ReferenceDescriptor } from './types';
 
 /** A list inside another record's form (a category's sub-categories). */
@@ -45,11 +46,19 @@ type ReferenceRoute = (typeof ADMIN_REFERENCE_ROUTES)[number];
 type Method<M> = Extract<ReferenceRoute, { declaration: { method: M } }>;
 
 /** A refused delete: the record's name and why (where it is still used, or the error). */
-interface Refusal {
+interface Refusal<R> {
+  record: R;
   name: string;
   lines: string[];
   using: ReturnType<typeof usingProducts>;
+  records: ReturnType<typeof usingRecords>;
 }
+
+/** The record a link asked to open (`?open=<id>`, e.g. a brand's refusal naming a category). */
+const askedToOpen = (): number | null => {
+  const id = Number(new URLSearchParams(window.location.search).get('open'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 // The confirmation dialog fades out before it hands focus back; a deleted record's button is
 // gone by then, so focus goes to "Add" once the fade is over.
@@ -76,7 +85,7 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
   const [editing, setEditing] = useState<Editing<R>>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal<R> | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [returnFocus, setReturnFocus] = useState(false);
@@ -140,14 +149,26 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
       if (sessionGone(err)) return;
       const used = usedByLines(err, t);
       setRefusal({
+        record: deleting,
         name: nameOf(deleting),
         lines: used.length > 0 ? used : [errorText(err, t)],
         using: usingProducts(err),
+        records: usingRecords(err),
       });
     } finally {
       setDeleteBusy(false);
     }
   };
+
+  // A list screen (not a scoped list inside a panel) opens the record a link names, once.
+  const openedAsked = useRef(false);
+  useEffect(() => {
+    if (scope || openedAsked.current || data.state !== 'ready') return;
+    openedAsked.current = true;
+    const id = askedToOpen();
+    const asked = id === null ? undefined : data.data.find((r) => r._id === id);
+    if (asked) open(asked, null);
+  });
 
   if (data.state === 'loading') return <p role="status">{t('adminReference.loading')}</p>;
   if (data.state === 'failed') return <LoadFailed error={data.error} onRetry={reload} />;
@@ -196,6 +217,16 @@ export function ReferenceScreen<R extends { _id: number }, V extends FormValues>
             ))}
           </ul>
           {refusal.using && <UsingProducts {...refusal.using} />}
+          {refusal.records && (
+            <UsingRecords
+              {...refusal.records}
+              onOpenOwner={
+                refusal.records.what === 'sub-categories' && extra
+                  ? () => open(refusal.record, null)
+                  : undefined
+              }
+            />
+          )}
         </div>
       )}
       {records.length === 0 ? (

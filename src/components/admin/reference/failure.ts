@@ -107,6 +107,36 @@ export function usingProducts(err: unknown): { shown: UsingProduct[]; count: num
   return shown.length > 0 ? { shown, count } : null;
 }
 
+/** A sub-category or category that keeps a refused record in use (409 IN_USE's `records`). */
+export interface UsingRecord {
+  _id: number;
+  name: string;
+  itaName: string;
+}
+
+/**
+ * The sub-categories (of a category) or categories (showing a brand) a refused delete names,
+ * the first few by name, and how many there are; null when the refusal names none.
+ */
+export function usingRecords(
+  err: unknown,
+): { what: 'sub-categories' | 'categories'; shown: UsingRecord[]; count: number } | null {
+  if (!(err instanceof ApiCallError) || err.code !== 'IN_USE') return null;
+  const usedBy = Array.isArray(err.extra.usedBy) ? (err.extra.usedBy as unknown[]) : [];
+  const entry = usedBy.find(
+    (u) => isRecord(u) && (u.what === 'sub-categories' || u.what === 'categories'),
+  );
+  if (!isRecord(entry) || !Array.isArray(entry.records)) return null;
+  const shown = (entry.records as unknown[]).filter(isRecord).map((r) => ({
+    _id: Number(r._id),
+    name: String(r.name ?? ''),
+    itaName: String(r.itaName ?? ''),
+  }));
+  const what = entry.what === 'categories' ? 'categories' : 'sub-categories';
+  const count = typeof entry.count === 'number' ? entry.count : shown.length;
+  return shown.length > 0 ? { what, shown, count } : null;
+}
+
 /** A record's name in the page's language: its Italian name when it has one and the page is Italian. */
 export function nameInLanguage(record: unknown, english: string, language: string): string {
   const itaName = isRecord(record) && typeof record.itaName === 'string' ? record.itaName : '';

@@ -2,8 +2,9 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { formatPostDate } from '../../../core/content/post-text';
 import { RatingStars } from '../../account/RatingStars';
+import { useContentLanguage } from '../../site/use-content-language';
 import { ActionButton } from './ActionButton';
-import type { AdminReview } from './admin-review';
+import { reviewedProduct, type AdminReview } from './admin-review';
 import { languageKey } from './language-key';
 
 const STATUS_BADGE: Record<AdminReview['status'], string> = {
@@ -27,7 +28,7 @@ export function ReviewCard({
 }) {
   const { t } = useTranslation();
   const { language } = useI18next();
-  const product = review.productName || review.sku;
+  const product = reviewedProduct(review, useContentLanguage());
   const who = { name: review.nickName, product };
   const text = (key: string) => t(`adminPeople.reviews.${key}`);
   return (

@@ -13,12 +13,14 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { useRouteData } from '../../session/use-signed-in-data';
 import { useSessionGuard } from '../../session/use-session-guard';
 import { notify } from '../../layout/notify';
+import { useContentLanguage } from '../../site/use-content-language';
 import { Pager } from '../../ui/Pager';
 import { pagedListOf, pageSpan, removeById, type PagedList } from '../admin-paging';
 import {
   REVIEW_FILTERS,
   afterStatusChange,
   isReviewFilter,
+  reviewedProduct,
   reviewsPath,
   type AdminReview,
   type ReviewFilter,
@@ -32,6 +34,7 @@ const DIALOG_FADE_MS = 350;
 /** /admin_reviews: reviews waiting for approval (or any status), approved, hidden or deleted. */
 export function ReviewsScreen({ auth }: { auth: CallerAuth }) {
   const { t } = useTranslation();
+  const lng = useContentLanguage();
   const [filter, setFilter] = useState<ReviewFilter>('P');
   const [page, setPage] = useState(1);
   const { data, replace, reload } = useRouteData<typeof adminReviews, PagedList<AdminReview>>(
@@ -159,7 +162,7 @@ export function ReviewsScreen({ auth }: { auth: CallerAuth }) {
         title={t('adminPeople.reviews.deleteTitle')}
         message={t('adminPeople.reviews.deleteMessage', {
           name: deleting?.nickName ?? '',
-          product: deleting ? deleting.productName || deleting.sku : '',
+          product: deleting ? reviewedProduct(deleting, lng) : '',
         })}
         confirmLabel={t('adminPeople.reviews.delete')}
         busy={busy?.action === 'delete'}

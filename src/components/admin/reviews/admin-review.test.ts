@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterStatusChange, isReviewFilter, reviewsPath, type AdminReview } from './admin-review';
+import {
+  afterStatusChange,
+  isReviewFilter,
+  reviewedProduct,
+  reviewsPath,
+  type AdminReview,
+} from './admin-review';
 
 describe('reviewsPath', () => {
   it('asks for one status', () => {
@@ -22,20 +28,35 @@ describe('isReviewFilter', () => {
   });
 });
 
-describe('afterStatusChange', () => {
-  const review = (id: string, status: AdminReview['status']): AdminReview => ({
-    _id: id,
-    sku: 'LG-017',
-    productName: 'Tote',
-    nickName: 'Anna',
-    email: 'anna@example.com',
-    rating: 5,
-    title: '',
-    comment: 'Good',
-    lng: 'eng',
-    status,
-    createdAt: '2026-03-04T18:04:00Z',
+const review = (id: string, status: AdminReview['status']): AdminReview => ({
+  _id: id,
+  sku: 'LG-017',
+  productName: 'Tote',
+  itaProductName: 'Borsa',
+  nickName: 'Anna',
+  email: 'anna@example.com',
+  rating: 5,
+  title: '',
+  comment: 'Good',
+  lng: 'eng',
+  status,
+  createdAt: '2026-03-04T18:04:00Z',
+});
+
+describe('reviewedProduct', () => {
+  it("names the product in the back office's language, English where it has no Italian name", () => {
+    expect(reviewedProduct(review('a', 'P'), 'ita')).toBe('Borsa');
+    expect(reviewedProduct(review('a', 'P'), 'eng')).toBe('Tote');
+    expect(reviewedProduct({ ...review('a', 'P'), itaProductName: '' }, 'ita')).toBe('Tote');
   });
+
+  it('names a product that is gone by its sku', () => {
+    const gone = { ...review('a', 'P'), productName: '', itaProductName: '' };
+    expect(reviewedProduct(gone, 'ita')).toBe('LG-017');
+  });
+});
+
+describe('afterStatusChange', () => {
   const waiting = { items: [review('a', 'P'), review('b', 'P')], total: 7, page: 1, rows: 20 };
 
   it('takes an approved review out of the reviews waiting for approval, counted one less', () => {

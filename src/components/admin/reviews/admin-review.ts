@@ -1,6 +1,8 @@
 import type { adminReviews } from '../../../server/admin/reviews/admin-review-routes';
 import type { AnswerOf } from '../../../server/http/route/define-route';
+import type { ContentLanguage } from '../../../core/routes/languages';
 import type { CallPath } from '../../../state/api-client';
+import { lineName } from '../../account/order-entry';
 import { removeById, replaceById, type PagedList } from '../admin-paging';
 
 /**
@@ -8,6 +10,13 @@ import { removeById, replaceById, type PagedList } from '../admin-paging';
  * is P pending approval, A approved, H hidden.
  */
 export type AdminReview = AnswerOf<typeof adminReviews>['reviews'][number];
+
+/**
+ * The reviewed product as the moderator reads it: its name in the back office's language
+ * (English where it has no Italian one), its sku when the product is gone.
+ */
+export const reviewedProduct = (review: AdminReview, lng: ContentLanguage): string =>
+  lineName({ name: review.productName, itaName: review.itaProductName }, lng) || review.sku;
 
 /** The screen's choices: a status, or every review (the API's "no status"). */
 export const REVIEW_FILTERS = ['P', 'A', 'H', 'all'] as const;

@@ -1,16 +1,26 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
+import { lineName } from '../../account/order-entry';
+import { useContentLanguage } from '../../site/use-content-language';
 import { useFormatMoney } from '../../site/use-format-money';
 import type { SalesReport } from './sales-report';
 import { TopBarsChart } from './TopBarsChart';
 
-/** The ten products shipped most (by quantity) and the ten brands that turned over most. */
+/**
+ * The ten products shipped most (by quantity) and the ten brands that turned over most, named
+ * in the back office's language (English where there is no Italian name).
+ */
 export function TopSellersCharts({ report }: { report: SalesReport }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const lng = useContentLanguage();
   const quantity = t('adminSales.chart.quantity');
   const turnover = t('adminSales.figure.turnover');
-  const { topProducts, topBrands } = report;
+  const topProducts = report.topProducts.map((row) => ({ ...row, name: lineName(row, lng) }));
+  const topBrands = report.topBrands.map((row) => ({
+    ...row,
+    brand: lineName({ name: row.brand, itaName: row.itaName }, lng),
+  }));
   return (
     <div className="row">
       <div className="col-xl-6">

@@ -19,6 +19,12 @@ describe('site settings sections', () => {
     expect(sectionPaths('shop')).toEqual(
       expect.arrayContaining(['login.useLogin', 'analytics.gaKey']),
     );
+    // Nothing reads product.lng: every product keeps both languages' texts (issue 26.4).
+    expect(shownPaths('languages')).toEqual(['shop.lng']);
+    expect(sectionPaths('languages')).toContain('product.lng');
+    // Nor company.header: the spec names it without an effect (issue 26.4).
+    expect(shownPaths('company')).not.toContain('company.header');
+    expect(sectionPaths('company')).toContain('company.header');
   });
 
   it('put the Italian twin of each bilingual field in the form', () => {

@@ -37,7 +37,8 @@ interface SectionPlan {
   groups: readonly FieldGroup[];
   /**
    * Fields the write carries but the screen does not show: the contract keeps them, the shop
-   * gives them no effect (docs/decisions.md, "Issue 26.4: settings that did nothing"). The
+   * gives them no effect (docs/decisions.md, "Issue 26.4: settings that did nothing", "Issue
+   * 26.4: every setting and where it shows"). The
    * form sends them back as stored.
    */
   kept?: readonly string[];
@@ -50,7 +51,7 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
   company: {
     write: 'company',
     groups: [
-      { name: 'company', paths: ['company.name', 'company.header'] },
+      { name: 'company', paths: ['company.name'] },
       {
         name: 'address',
         paths: under('company.address', ['line1', 'line2', 'city', 'region', 'code', 'country']),
@@ -68,6 +69,7 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
         paths: under('social', ['facebook', 'twitter', 'google', 'instagram', 'pinterest']),
       },
     ],
+    kept: ['company.header'],
   },
   page: {
     write: 'page',
@@ -109,7 +111,8 @@ export const SECTION_PLANS: Readonly<Record<SiteSection, SectionPlan>> = {
   },
   languages: {
     write: 'product',
-    groups: [{ name: 'languages', paths: ['product.lng', 'shop.lng'] }],
+    groups: [{ name: 'languages', paths: ['shop.lng'] }],
+    kept: ['product.lng'],
   },
   payment: {
     write: 'payment',

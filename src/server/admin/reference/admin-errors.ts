@@ -9,15 +9,24 @@ export interface UsingProduct {
   itaName: string;
 }
 
+/** A reference record (a sub-category, a category) that keeps another in use. */
+export interface UsingRecord {
+  _id: number;
+  name: string;
+  itaName: string;
+}
+
 /**
  * One place a record is still used: `{ what: 'products', count: 12, message: 'Used by 12
- * products' }`; for products, `products` names the first few of them (by sku).
+ * products' }`; for products, `products` names the first few of them (by sku), for
+ * sub-categories and categories `records` the first few (by name).
  */
 export interface Usage {
   what: string;
   count: number;
   message: string;
   products?: UsingProduct[];
+  records?: UsingRecord[];
 }
 
 export const usage = (what: string, count: number, one = what.replace(/s$/, '')): Usage => ({

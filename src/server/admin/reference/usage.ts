@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
+  categories,
   categoryBrands,
   categorySubs,
   countries,
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema';
 import { usage, type Usage } from './admin-errors';
 
-/** How many of the products using a record a refusal names; the rest are counted. */
+/** How many of the products (or records) using a record a refusal names; the rest are counted. */
 export const USING_PRODUCTS_SHOWN = 5;
 
 /** The products matching `where`: their count, and the first few by sku. */
@@ -34,6 +35,25 @@ async function productUsage(db: Db, where: SQL): Promise<Usage> {
   return { ...usage('products', count), products: shown };
 }
 
+/** Sub-categories or categories using a record: their count, and the first few by name. */
+async function recordUsage(
+  db: Db,
+  what: 'sub-categories' | 'categories',
+  where: SQL,
+): Promise<Usage> {
+  const table = what === 'categories' ? categories : categorySubs;
+  const one = what === 'categories' ? 'category' : 'sub-category';
+  const count = await db.$count(table, where);
+  if (count === 0) return usage(what, 0, one);
+  const records = await db
+    .select({ _id: table.id, name: table.name, itaName: table.itaName })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.name), asc(table.id))
+    .limit(USING_PRODUCTS_SHOWN);
+  return { ...usage(what, count, one), records };
+}
+
 /*
  * Where each kind of record is still used. Deleted products (status Z) count too: they keep
  * their references for a restore, and the database refuses to orphan them.
@@ -44,10 +64,16 @@ const nonZero = (...found: Usage[]): Usage[] => found.filter((u) => u.count > 0)
 export async function brandUsage(db: Db, id: number): Promise<Usage[]> {
   return nonZero(
     await productUsage(db, eq(products.brandId, id)),
-    usage(
+    await recordUsage(
+      db,
       'categories',
-      await db.$count(categoryBrands, eq(categoryBrands.brandId, id)),
-      'category',
+      inArray(
+        categories.id,
+        db
+          .select({ id: categoryBrands.categoryId })
+          .from(categoryBrands)
+          .where(eq(categoryBrands.brandId, id)),
+      ),
     ),
   );
 }
@@ -55,11 +81,7 @@ export async function brandUsage(db: Db, id: number): Promise<Usage[]> {
 export async function categoryUsage(db: Db, id: number): Promise<Usage[]> {
   return nonZero(
     await productUsage(db, eq(products.categoryId, id)),
-    usage(
-      'sub-categories',
-      await db.$count(categorySubs, eq(categorySubs.categoryId, id)),
-      'sub-category',
-    ),
+    await recordUsage(db, 'sub-categories', eq(categorySubs.categoryId, id)),
   );
 }
 

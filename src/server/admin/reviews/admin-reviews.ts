@@ -7,12 +7,16 @@ import { notFound } from '../../../core/domain-error';
 
 export type ReviewStatus = 'P' | 'A' | 'H';
 
-/** A review with what the moderator needs beside it: the product's English name, the writer's email. */
+/**
+ * A review with what the moderator needs beside it: the product's names (the Italian back
+ * office shows the Italian one), the writer's email.
+ */
 function selectReviews(db: Db) {
   return db
     .select({
       review: reviews,
       productEng: products.eng,
+      productIta: products.ita,
       email: customers.userName,
     })
     .from(reviews)
@@ -22,11 +26,12 @@ function selectReviews(db: Db) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 
-function presentReview({ review, productEng, email }: Selected) {
+function presentReview({ review, productEng, productIta, email }: Selected) {
   return {
     _id: review.id,
     sku: review.sku,
     productName: productEng?.name ?? '',
+    itaProductName: productIta?.name ?? '',
     nickName: review.nickName,
     email,
     rating: review.rating,

@@ -5,10 +5,11 @@ import { whole } from './period-days';
 /**
  * CTEs after `periodCtes` ending in `top`: the top products by kept
  * quantity of shipped lines and the top brands by turnover, each row with its `kind` and
- * `rank`. A product is its sku (the line keeps it, even when the product is gone); its name is
- * the product's English name now, or when no product has the sku any more, one of its lines'
- * (looked up for those only). A brand is its product's brand now; lines of a product that no
- * longer exists have none.
+ * `rank`. A product is its sku (the line keeps it, even when the product is gone); its names
+ * are the product's English and Italian names now, or when no product has the sku any more, one
+ * of its lines' (looked up for those only). The Italian back office shows `itaName`, English
+ * where there is none. A brand is its product's brand now; lines of a product that no longer
+ * exists have none.
  */
 export const topCtes = (): SQL => sql`
     top_products as (
@@ -21,12 +22,12 @@ export const topCtes = (): SQL => sql`
        limit ${TOP_LIMIT}
     ),
     top_brands as (
-      select b.name as brand, sum(s.kept) as quantity, sum(s.kept_inc) as turnover,
+      select b.name as brand, b.ita_name, sum(s.kept) as quantity, sum(s.kept_inc) as turnover,
              row_number() over (order by sum(s.kept_inc) desc, sum(s.kept) desc, b.name) as rank
         from period_skus s
         join products p on p.id = s.product_id
         join brands b on b.id = p.brand_id
-       group by b.id, b.name
+       group by b.id, b.name, b.ita_name
       having sum(s.kept) > 0
        order by rank
        limit ${TOP_LIMIT}
@@ -36,11 +37,15 @@ export const topCtes = (): SQL => sql`
                p.eng->>'name',
                (select i.name from order_items i where i.sku = t.sku limit 1)
              ) as name,
+             coalesce(
+               nullif(p.ita->>'name', ''),
+               (select nullif(i.ita_name, '') from order_items i where i.sku = t.sku limit 1)
+             ) as ita_name,
              t.quantity, t.turnover
         from top_products t
         left join products p on p.sku = t.sku
       union all
-      select 'brand', rank, brand, brand, quantity, turnover from top_brands
+      select 'brand', rank, brand, brand, nullif(ita_name, ''), quantity, turnover from top_brands
     )`;
 
 /** The `top` rows, in rank order, split into the two lists. */
@@ -53,9 +58,11 @@ export function toTop(rows: Record<string, unknown>[]): {
   for (const row of rows) {
     const quantity = whole(row.quantity);
     const turnover = whole(row.turnover);
+    const itaName = typeof row.ita_name === 'string' ? row.ita_name : '';
     if (row.kind === 'product') {
-      topProducts.push({ sku: String(row.key), name: String(row.name), quantity, turnover });
-    } else topBrands.push({ brand: String(row.key), quantity, turnover });
+      const name = String(row.name);
+      topProducts.push({ sku: String(row.key), name, itaName, quantity, turnover });
+    } else topBrands.push({ brand: String(row.key), itaName, quantity, turnover });
   }
   return { topProducts, topBrands };
 }

@@ -1,14 +1,4 @@
-import type createSharp from 'sharp';
-
-/**
- * sharp (a native library) loads with the first copy made, not when the function starts. Node
- * gives CommonJS sharp as `default`; the Parcel bundle of gatsby-node (the build publishes the
- * copies) gives its module.exports itself.
- */
-async function loadSharp(): Promise<typeof createSharp> {
-  const loaded = (await import('sharp')) as { default?: typeof createSharp };
-  return loaded.default ?? (loaded as unknown as typeof createSharp);
-}
+import { loadSharp } from '../providers/images/load-sharp';
 
 /**
  * A stored picture's copy `width` pixels wide (never wider than the picture), as WebP at the

@@ -24,7 +24,10 @@ async function main(): Promise<void> {
     page: badAddressPage(path.join(projectRoot(), 'src/locales')),
     publicDir: dir === -1 ? undefined : args[dir + 1],
   });
-  const child = spawn(command, [...args, '--port', String(targetPort)], {
+  // netlify dev's static server (--dir) would take 3999, or fail when another checkout's run
+  // holds it on 127.0.0.1 (its own check of the port looks elsewhere): a free one of its own.
+  const staticPort = dir === -1 ? [] : ['--staticServerPort', String(await freePort())];
+  const child = spawn(command, [...args, ...staticPort, '--port', String(targetPort)], {
     stdio: ['inherit', 'pipe', 'pipe'],
   });
   pipeRedacted(child.stdout, process.stdout);

@@ -6,6 +6,7 @@ import {
   recordBuildStarted,
   recordPublished,
 } from '../server/publishing/publish-state';
+import { siteLook } from '../core/site/site-look';
 import { saveSnapshotTime } from './publish-record';
 import { shopPages } from './create-shop-pages';
 import { loadShop, type ShopSnapshot } from './load-shop';
@@ -61,7 +62,8 @@ export async function shopSnapshotNode({
 }: SourceNodesArgs): Promise<void> {
   snapshot = takeSnapshot();
   const { defaults, seo } = await shopSnapshot();
-  const json = JSON.stringify({ defaults, seo });
+  // The published colours' look is computed here, so pages hydrate without the contrast math.
+  const json = JSON.stringify({ defaults, seo, look: siteLook(defaults.site.colors) });
   actions.createNode({
     id: createNodeId('shop-snapshot'),
     json,

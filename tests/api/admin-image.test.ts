@@ -120,6 +120,24 @@ describe('POST /api/admin_image stores a picture', () => {
     expect((await fetchImage(`/api${image.url}`)).bytes.equals(served.bytes)).toBe(true);
   });
 
+  it('serves a picture’s narrower copies for srcset, made from it when none is stored', async () => {
+    const png = await picture(1600, 1000).png().toBuffer();
+    const res = await upload({
+      chosenFile: { data_uri: dataUri(png), name: 'copies.png' },
+      folder: 'products',
+    });
+    const image = res.body.image as Uploaded;
+    for (const width of [200, 400]) {
+      const copy = await fetchImage(image.url.replace(/\.webp$/, `-w${width}.webp`));
+      expect(copy.status).toBe(200);
+      expect(copy.type).toBe('image/webp');
+      expect(await sharp(copy.bytes).metadata()).toMatchObject({ format: 'webp', width });
+    }
+    // Only the widths the pages ask for, and only of a picture that exists.
+    expect((await fetchImage(image.url.replace(/\.webp$/, '-w300.webp'))).status).toBe(404);
+    expect((await fetchImage('/images/products/no-such-picture-w400.webp')).status).toBe(404);
+  });
+
   it('turns a camera JPEG upright and drops its metadata', async () => {
     // 300 x 200 stored on its side: EXIF orientation 6 shows it 200 wide and 300 high.
     const jpeg = await picture(300, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();

@@ -135,7 +135,8 @@ export function Layout({
   const { language, originalPath } = useI18next();
   // Asks for the live defaults (useShopDefaults), settled so that an answer equal to the
   // build's copy changes no prop below.
-  const defaults = settleDefaults(useShopDefaults(), useShopSnapshot().defaults);
+  const built = useShopSnapshot();
+  const defaults = settleDefaults(useShopDefaults(), built.defaults);
   const { site } = defaults;
   const lng = contentLanguage(language);
   const isAdmin = useAppSelector(
@@ -152,7 +153,11 @@ export function Layout({
     }
   }, [forced, language, originalPath]);
 
-  const look = useSiteLook(site.colors, backOffice);
+  const published = useMemo(
+    () => ({ colors: built.defaults.site.colors, look: built.look }),
+    [built],
+  );
+  const look = useSiteLook(site.colors, backOffice, published);
 
   return (
     <div style={look} className="shop-frame d-flex flex-column min-vh-100">

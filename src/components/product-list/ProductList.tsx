@@ -20,6 +20,7 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { correctedSearch } from '../../core/search/searched-for';
 import { searchTextFromRoute } from '../../core/search/search-term';
 import { ProductCard } from '../product/ProductCard';
+import { LIST_CARD_SIZES } from '../product/picture-sizes';
 import { Deferred } from '../site/Deferred';
 import { afterFirstPage } from '../site/first-page';
 import type { FilterGroup } from './FilterPanel';
@@ -192,6 +193,7 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
                   currency={currency}
                   eager={index < 3}
                   priority={index === 0}
+                  sizes={LIST_CARD_SIZES}
                 />
               </li>
             ))}

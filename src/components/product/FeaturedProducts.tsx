@@ -4,6 +4,7 @@ import type { CatalogueProduct } from '../../core/catalogue/product';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { LocalLink } from '../site/LocalLink';
 import { ProductCard } from './ProductCard';
+import { FEATURED_CARD_SIZES } from './picture-sizes';
 
 /**
  * The featured products as a labelled grid with a link to the whole shop: the home page's
@@ -27,7 +28,13 @@ export function FeaturedProducts({
       <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled">
         {products.map((product, index) => (
           <li className="col" key={product.sku}>
-            <ProductCard product={product} lng={lng} currency="EUR" eager={index < 2} />
+            <ProductCard
+              product={product}
+              lng={lng}
+              currency="EUR"
+              eager={index < 2}
+              sizes={FEATURED_CARD_SIZES}
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import React, { memo } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
+import { pictureSrcSet } from '../../core/images/picture-widths';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
@@ -13,6 +14,8 @@ interface Props {
   eager?: boolean;
   /** The page's largest paint (a list's first card): fetched ahead of the other pictures. */
   priority?: boolean;
+  /** The picture's width in the grid that holds the card (picture-sizes.ts). */
+  sizes: string;
 }
 
 /** Memoised: a list re-rendered with the same product objects (see keepUnchanged) skips its cards. */
@@ -22,6 +25,7 @@ export const ProductCard = memo(function ProductCard({
   currency,
   eager = false,
   priority = false,
+  sizes,
 }: Props) {
   const name = product.lng[lng].name || product.lng.eng.name;
   const brand = product.lng[lng].brand || product.brand;
@@ -29,6 +33,8 @@ export const ProductCard = memo(function ProductCard({
     <article className="card h-100 product-card" data-testid="product-card">
       <img
         src={product.image.image1}
+        srcSet={pictureSrcSet(product.image.image1)}
+        sizes={sizes}
         alt=""
         width={400}
         height={400}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { lazy, Suspense, useState } from 'react';
 import { colourPictureIndex } from '../../core/catalogue/colour-picture';
+import { pictureSrcSet } from '../../core/images/picture-widths';
+import { PRODUCT_PICTURE_SIZES } from './picture-sizes';
 
 const loadLightbox = () => import('./PictureLightbox');
 const PictureLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.PictureLightbox })));
@@ -30,6 +32,8 @@ export function ProductGallery({ pictures, colours, colour, name }: Props) {
     <>
       <img
         src={pictures[main]}
+        srcSet={pictureSrcSet(pictures[main] ?? '')}
+        sizes={PRODUCT_PICTURE_SIZES}
         alt={name}
         width={800}
         height={800}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
+import { pictureSrcSet } from '../../core/images/picture-widths';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
 import { Price } from './Price';
+import { RELATED_CARD_SIZES } from './picture-sizes';
 import { useRelatedProducts } from './use-related-products';
 
 interface Props {
@@ -37,6 +39,8 @@ export function RelatedProducts({ sku, built, lng, currency }: Props) {
               <div className="card h-100 product-card">
                 <img
                   src={product.image.image1}
+                  srcSet={pictureSrcSet(product.image.image1)}
+                  sizes={RELATED_CARD_SIZES}
                   alt=""
                   width={400}
                   height={400}

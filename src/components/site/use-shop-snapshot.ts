@@ -1,9 +1,12 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SeoPages, ShopDefaults } from '../../core/site/shop-data';
+import type { SiteLook } from '../../core/site/site-look';
 
 export interface ShopStatic {
   defaults: ShopDefaults;
   seo: SeoPages;
+  /** The published colours' look, computed at build: no contrast math in the first load. */
+  look: SiteLook;
   siteUrl: string;
 }
 
@@ -15,7 +18,7 @@ interface Result {
 let parsed: { json: string; value: ShopStatic } | undefined;
 
 /**
- * Site settings, menus and SEO texts as they were at build time (gatsby-node's ShopSnapshot
+ * Site settings, menus, SEO texts and the colours' look as they were at build time (gatsby-node's ShopSnapshot
  * node). Gatsby keeps a static query's result in one shared file, so every page reuses it
  * instead of carrying its own copy. Parsed once per page load.
  */
@@ -33,10 +36,13 @@ export function useShopSnapshot(): ShopStatic {
     }
   `);
   if (parsed?.json !== data.shopSnapshot.json) {
-    const { defaults, seo } = JSON.parse(data.shopSnapshot.json) as Omit<ShopStatic, 'siteUrl'>;
+    const { defaults, seo, look } = JSON.parse(data.shopSnapshot.json) as Omit<
+      ShopStatic,
+      'siteUrl'
+    >;
     parsed = {
       json: data.shopSnapshot.json,
-      value: { defaults, seo, siteUrl: data.site.siteMetadata.siteUrl },
+      value: { defaults, seo, look, siteUrl: data.site.siteMetadata.siteUrl },
     };
   }
   return parsed.value;

@@ -1,3 +1,5 @@
+import { PICTURE_FULL_WIDTH } from './picture-widths';
+
 /**
  * The rules of POST admin_image (docs/api-admin.md, "Images"). Pure, so the admin screens can
  * check a file before sending it and the server applies the very same numbers.
@@ -17,8 +19,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Longest side of the stored picture, by where it is shown. */
 export const IMAGE_LONGEST_SIDE: Readonly<Record<ImageFolder, number>> = {
-  products: 800,
-  gallery: 800,
+  products: PICTURE_FULL_WIDTH,
+  gallery: PICTURE_FULL_WIDTH,
   banners: 1920,
   site: 600,
 };

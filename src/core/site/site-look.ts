@@ -13,6 +13,9 @@ const TONES = {
 /** Bootstrap's secondary text: the body colour at 75 % over the page. */
 const SECONDARY_TEXT_WEIGHT = 0.75;
 
+/** CSS custom properties by name: what the storefront's frame and root element carry. */
+export type SiteLook = Record<string, string>;
+
 const rgbList = (hex: string) => parseHex(hex).join(', ');
 
 /**
@@ -23,7 +26,7 @@ const rgbList = (hex: string) => parseHex(hex).join(', ');
  * unreadable. `fontSize` in em is taken as rem: it sizes the page's body, whose parent is the
  * root.
  */
-export function siteLook(colors: SiteSettings['colors']): Record<string, string> {
+export function siteLook(colors: SiteSettings['colors']): SiteLook {
   const back = colors.back.toLowerCase();
   const front = readableOn(colors.front, back);
   const tones = Object.fromEntries(

@@ -1,4 +1,3 @@
-import type createSharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import {
   MAX_IMAGE_PIXELS,
@@ -6,6 +5,7 @@ import {
   THUMBNAIL_SIZE,
   type UploadImageFormat,
 } from '../../../core/images/upload-rules';
+import { loadSharp } from '../../providers/images/load-sharp';
 import { imageTooLarge, notAnImage } from './image-errors';
 
 export interface WebpImage {
@@ -20,13 +20,6 @@ export interface ProcessedImage {
 }
 
 /** libvips reports AVIF as HEIF with AV1 compression; HEIC (HEVC) stays 'heif' and is refused. */
-/**
- * sharp (a native library) is loaded by the first picture upload, not when the function
- * starts: catalogue and cart calls never need it.
- */
-async function loadSharp(): Promise<typeof createSharp> {
-  return (await import('sharp')).default;
-}
 
 function decodedFormat(meta: Metadata): string {
   return meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;

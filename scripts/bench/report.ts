@@ -9,6 +9,8 @@ import type { OrdersBench } from './orders';
 import type { PageKind } from './pages';
 import type { SearchBench } from './search/search-bench';
 import type { ListsBench } from './lists/lists-bench';
+import type { AdminBench } from './admin/admin-bench';
+import { adminLines } from './admin/admin-report';
 
 /** The storefront issue's targets: performance 95 or more; the other categories a full 100. */
 export const MIN_SCORES: Record<string, number> = {
@@ -53,6 +55,7 @@ export interface BenchReport {
   api?: ApiBench;
   search?: SearchBench;
   lists?: ListsBench;
+  admin?: AdminBench | undefined;
   targets: TargetResult[];
 }
 
@@ -285,6 +288,7 @@ export function formatReport(report: BenchReport): string {
       : []),
     ...searchLines(report.search),
     ...listsLines(report.lists),
+    ...adminLines(report.admin),
     'Targets',
     table(
       ['target', 'wanted', 'actual', 'result'],

@@ -77,26 +77,30 @@ export async function openScreen(
   }
 }
 
+/** Polls until `done` holds: for waits Playwright's locators do not express (a count). */
+async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * A save from the click to its confirmation on screen (a toast with `confirmation`'s text), in
- * ms of the bench's clock. Toasts of earlier samples may still be shown, or closing: they are
- * marked first, and only an unmarked one counts.
+ * ms of the bench's clock. A toast's text is its id (src/components/layout/Toasts.tsx): while
+ * an earlier sample's is shown the same one is not shown again, so each sample waits for the
+ * last one's to close (3 s) before it clicks.
  */
 export async function timeSave(
   page: Page,
   act: () => Promise<void>,
   confirmation: string | RegExp,
 ): Promise<number> {
-  await page.evaluate(() => {
-    for (const toast of document.querySelectorAll('.Toastify__toast')) {
-      toast.setAttribute('data-bench-seen', '');
-    }
-  });
-  const fresh = page.locator('.Toastify__toast:not([data-bench-seen])').filter({
-    hasText: confirmation,
-  });
+  const toasts = page.locator('.Toastify__toast').filter({ hasText: confirmation });
+  await until(async () => (await toasts.count()) === 0, OPEN_TIMEOUT_MS);
   const started = performance.now();
   await act();
-  await fresh.first().waitFor({ timeout: OPEN_TIMEOUT_MS });
+  await toasts.first().waitFor({ timeout: OPEN_TIMEOUT_MS });
   return performance.now() - started;
 }

@@ -10,6 +10,9 @@ import type { PageKind } from './pages';
 import type { SearchBench } from './search/search-bench';
 import type { ListsBench } from './lists/lists-bench';
 import type { TargetResult } from './target-result';
+import type { AdminBench } from './admin/admin-bench';
+import { adminLines } from './admin/admin-report';
+import { table } from './table';
 
 /** The storefront issue's targets: performance 95 or more; the other categories a full 100. */
 export const MIN_SCORES: Record<string, number> = {
@@ -47,6 +50,7 @@ export interface BenchReport {
   api?: ApiBench;
   search?: SearchBench;
   lists?: ListsBench;
+  admin?: AdminBench | undefined;
   targets: TargetResult[];
 }
 
@@ -91,16 +95,6 @@ export function orderTargets(orders: OrdersBench | undefined): TargetResult[] {
     actual: call.stats ? `${call.stats.p95Ms.toFixed(1)} ms` : (call.note ?? 'not timed'),
     status: call.stats ? (call.stats.p95Ms <= call.targetMs ? 'PASS' : 'FAIL') : 'MISSING',
   }));
-}
-
-/** Columns padded to their widest cell: the first left-aligned, the others right-aligned. */
-export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 const ms = (value: number | null | undefined) => (value == null ? '-' : `${Math.round(value)}`);
@@ -279,6 +273,7 @@ export function formatReport(report: BenchReport): string {
       : []),
     ...searchLines(report.search),
     ...listsLines(report.lists),
+    ...adminLines(report.admin),
     'Targets',
     table(
       ['target', 'wanted', 'actual', 'result'],

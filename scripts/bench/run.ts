@@ -26,6 +26,7 @@ import {
 import { serveSite } from './serve';
 import { benchSearch, searchTargets } from './search/search-bench';
 import { benchLists, listsTargets } from './lists/lists-bench';
+import { adminTargets, benchAdmin } from './admin/admin-bench';
 import { scoped, withDatabase } from './throwaway-database';
 import { createWorkspace, type Workspace } from './workspace';
 
@@ -49,13 +50,20 @@ import { createWorkspace, type Workspace } from './workspace';
  * BENCH_SEARCH_ROUNDS=10   timed rounds of the search queries per catalogue
  * BENCH_ONLY=lists         only the list pages (products?page=N) on 20,000 products
  * BENCH_LISTS_ROUNDS=50    timed calls per list page
+ * BENCH_ONLY=admin         only the admin screens: opens, saves and Publish (npm run bench:admin)
+ * BENCH_ADMIN_OPENS=10     opens per admin screen after the first
+ * BENCH_ADMIN_PUBLISH=0    skip the Publish (a whole gatsby build)
+ * BENCH_REUSE_BUILD=1      admin: serve the project's public/ (the browser tests' build) as built
  */
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
 const GENERATED_PRODUCTS = 2000;
 
 /** The environment of the build and of netlify dev: the throwaway database, the copy as root. */
-function siteEnv(db: SeededServer, workspace: Workspace): NodeJS.ProcessEnv {
+function siteEnv(
+  db: Pick<SeededServer, 'databaseUrl' | 'dataDir'>,
+  workspace: Workspace,
+): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PROJECT_ROOT: workspace.dir,
@@ -168,7 +176,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const only = process.env.BENCH_ONLY ?? '';
   const site = !only || only === 'site';
-  const chromium = site ? chromiumVersion() : 'not used';
+  const chromium = site || only === 'admin' ? chromiumVersion() : 'not used';
   mkdirSync(RESULTS, { recursive: true });
   const [builds, pages] = site ? await benchSite() : [[], []];
   const checkout = !only || only === 'checkout' ? await benchCheckout() : undefined;
@@ -176,6 +184,10 @@ async function main(): Promise<void> {
   const api = !only || only === 'api' ? await benchApi(log) : undefined;
   const search = !only || only === 'search' ? await benchSearch(log) : undefined;
   const lists = !only || only === 'lists' ? await benchLists(log) : undefined;
+  const admin =
+    !only || only === 'admin'
+      ? await benchAdmin((databaseUrl, dataDir, ws) => siteEnv({ databaseUrl, dataDir }, ws), log)
+      : undefined;
 
   const report = {
     startedAt: new Date(started).toISOString(),
@@ -188,12 +200,14 @@ async function main(): Promise<void> {
     api,
     search,
     lists,
+    admin,
     targets: [
       ...evaluateTargets(pages),
       ...orderTargets(orders),
       ...apiTargets(api),
       ...searchTargets(search),
       ...listsTargets(lists),
+      ...adminTargets(admin),
     ],
   };
   console.log(formatReport(report));

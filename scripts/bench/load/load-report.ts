@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { percentile } from '../checkout-latency';
-import { table } from '../report';
+import { table } from '../table';
 import type { LoadFigures } from './fire';
 import type { LoadOptions } from './load-options';
 import type { InvariantResult } from './shop-invariants';

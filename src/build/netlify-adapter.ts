@@ -3,6 +3,7 @@ import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import type { HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from 'gatsby';
 import { PICTURE_CACHE_CONTROL } from '../core/images/picture-caching';
+import { keepsNetlifyBuildCache } from './build-cache';
 import { writeContentSecurityPolicy } from './csp-headers';
 import { publishSavedSnapshot } from './publish-record';
 import { localServerConfigs, rewriteForWatchers } from './rewrite-for-watchers';
@@ -104,7 +105,9 @@ async function removeDeletedPages(routes: RoutesManifest): Promise<void> {
  *   X-XSS-Protection) would contradict or duplicate netlify.toml's [[headers]];
  * - the Content-Security-Policy: written last into public/_headers, with the hashes of the
  *   inline scripts of the pages this build wrote (src/build/csp-headers.ts);
- * - no build cache: a deploy builds from a clean public/ and .cache, as CI's build is tested.
+ * - the build cache: on Netlify the adapter's hooks keep .cache and public/ between deploys, so
+ *   a Publish renders only the pages whose data changed (docs/decisions.md, "Issue 27.3");
+ *   elsewhere they stay where they are anyway (keepsNetlifyBuildCache).
  * The site is fully static: no SSR or DSG page, so no engine function. Every production build
  * checks the result (src/build/netlify-output-check.ts).
  */
@@ -116,6 +119,7 @@ export function shopNetlifyAdapter(): IAdapter {
   return {
     name: adapter.name,
     config: adapter.config,
+    ...(keepsNetlifyBuildCache(process.env) ? { cache: adapter.cache } : {}),
     adapt: async (context) => {
       const routesManifest = staticRoutesOnly(context.routesManifest);
       await recordRedirects(routesManifest);

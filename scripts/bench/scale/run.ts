@@ -19,7 +19,7 @@ import { createWorkspace } from '../workspace';
 
 /**
  * npm run bench:scale — what a Publish costs at scale: a cold build of a generated catalogue
- * (BENCH_SCALE_PRODUCTS active products, default 20,000; copies of the seeded ones, as
+ * (BENCH_SCALE_PRODUCTS active products, default 20,000, at least the sample shop; copies of the seeded ones, as
  * bench:search makes them), then a republish over that build after each of (a) one product's
  * price and Italian name, (b) one product added, (c) one product deleted, (d) a site setting
  * every page shows. Each line: wall time, peak resident memory of the build's processes, pages
@@ -38,14 +38,16 @@ interface Step {
 
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
 
-const CHANGES: [string, (db: ReturnType<typeof createDb>, url: string) => Promise<CatalogueChange>][] =
-  [
-    ['republish, nothing changed', async () => ({})],
-    ['(a) one price and Italian name', (db) => changePriceAndItalianName(db)],
-    ['(b) one product added', (db, url) => addProduct(db, url)],
-    ['(c) one product deleted', (db) => deleteProduct(db)],
-    ['(d) a site setting on every page', (db) => changeSiteSetting(db)],
-  ];
+const CHANGES: [
+  string,
+  (db: ReturnType<typeof createDb>, url: string) => Promise<CatalogueChange>,
+][] = [
+  ['republish, nothing changed', async () => ({})],
+  ['(a) one price and Italian name', (db) => changePriceAndItalianName(db)],
+  ['(b) one product added', (db, url) => addProduct(db, url)],
+  ['(c) one product deleted', (db) => deleteProduct(db)],
+  ['(d) a site setting on every page', (db) => changeSiteSetting(db)],
+];
 
 function row({ step, timing, load }: Step): string {
   return [

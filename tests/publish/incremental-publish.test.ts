@@ -90,7 +90,8 @@ describe('a sequence of publishes over the kept build (issue 27.4)', () => {
   it("removes a deleted product's pages, and it from every list and the sitemap", async () => {
     changes.delete = await deleteProduct(db);
     const build = await publish('3-delete');
-    expect(build.deletedPages).toBe(2);
+    // Its English and Italian pages (a list left empty by it would go too).
+    expect(build.deletedPages).toBeGreaterThanOrEqual(2);
     expectGone(workspace.publicDir, changes.delete.formerUrl!);
   });
 

@@ -37,6 +37,14 @@ describe('pages moved to pretty URLs, over a kept public/ (issue 27.3)', () => {
     expect(await readFile(file('public/index.html'), 'utf8')).toBe('home');
   });
 
+  it("copies the /404 page back and keeps 404.html, Gatsby's own page for /404.html", async () => {
+    await put('public/404.html', 'not found');
+    await recordMovedPages([route('/404')], root);
+    expect(await restoreGatsbyPages(root)).toBe(1);
+    expect(await readFile(file('public/404/index.html'), 'utf8')).toBe('not found');
+    expect(await readFile(file('public/404.html'), 'utf8')).toBe('not found');
+  });
+
   it('leaves a page Gatsby has already written again alone', async () => {
     await put('public/about.html', 'old');
     await recordMovedPages([route('/about')], root);

@@ -1,9 +1,12 @@
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IStaticRoute, RoutesManifest } from 'gatsby';
 
 /** The page files the adapter moved in the last build, so the next build can undo and prune. */
 export const ADAPTER_PAGES_RECORD = '.cache/netlify-adapter-pages.json';
+
+/** Pages Gatsby writes at the root itself, which the adapter keeps there (its own rule). */
+const ROOT_PAGES = ['public/404.html', 'public/500.html'];
 
 /** A page's HTML where Gatsby writes it (public/x/index.html) and where the adapter moved it. */
 export interface MovedPage {
@@ -45,12 +48,16 @@ const exists = (file: string) =>
  */
 export async function restoreGatsbyPages(root = '.'): Promise<number> {
   let restored = 0;
-  for (const { gatsby, pretty } of await readRecord(root)) {
+  const record = await readRecord(root);
+  // A pretty file that is also a page of Gatsby's own (the /404 page's is 404.html, which
+  // Gatsby writes for /404.html) is copied back, not moved: both must be there.
+  const gatsbyFiles = new Set([...ROOT_PAGES, ...record.map((page) => page.gatsby)]);
+  for (const { gatsby, pretty } of record) {
     if (!gatsby || !pretty || gatsby === pretty) continue;
     const [from, to] = [path.join(root, pretty), path.join(root, gatsby)];
     if (!(await exists(from)) || (await exists(to))) continue;
     await mkdir(path.dirname(to), { recursive: true });
-    await rename(from, to);
+    await (gatsbyFiles.has(pretty) ? copyFile(from, to) : rename(from, to));
     restored += 1;
   }
   return restored;

@@ -7,6 +7,7 @@ import {
   shopSnapshotNode,
 } from './src/build/gatsby-shop';
 import { moveBuildOnlyFiles } from './src/build/build-only-files';
+import { restoreGatsbyPages } from './src/build/pretty-pages';
 import { publishImages } from './src/build/publish-images';
 import { purgeInlinedCss } from './src/build/purge-css';
 import { writeSeoFiles } from './src/build/seo-files';
@@ -18,6 +19,15 @@ import { closeDb } from './src/server/db/client';
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await shopSnapshotNode(args);
+};
+
+/**
+ * A build over the kept public/ (a Publish: issue 27.3) first puts the pages the adapter moved
+ * to pretty URLs back where Gatsby wrote them, so it can leave the unchanged ones alone.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const restored = await restoreGatsbyPages();
+  if (restored) reporter.info(`pages of the last build back at Gatsby's paths: ${restored}`);
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {

@@ -1,11 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { envNumber } from '../../src/server/config/env-number';
-import type { SeededServer } from '../../tests/support/seeded-server';
-import { NO_TELEMETRY } from '../netlify-dev';
 import { apiTargets, benchApi } from './api/api-bench';
 import { timeBuild } from './build-time';
 import { benchOrders, type OrdersBench } from './orders';
@@ -28,6 +25,7 @@ import { benchSearch, searchTargets } from './search/search-bench';
 import { benchLists, listsTargets } from './lists/lists-bench';
 import { adminTargets, benchAdmin } from './admin/admin-bench';
 import { scoped, withDatabase } from './throwaway-database';
+import { siteEnv } from './site-env';
 import { createWorkspace, type Workspace } from './workspace';
 
 /**
@@ -58,21 +56,6 @@ import { createWorkspace, type Workspace } from './workspace';
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
 const GENERATED_PRODUCTS = 2000;
-
-/** The environment of the build and of netlify dev: the throwaway database, the copy as root. */
-function siteEnv(
-  db: Pick<SeededServer, 'databaseUrl' | 'dataDir'>,
-  workspace: Workspace,
-): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PROJECT_ROOT: workspace.dir,
-    DATABASE_URL: db.databaseUrl,
-    DATA_DIR: db.dataDir,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    ...NO_TELEMETRY,
-  };
-}
 
 const reportName = (urlPath: string) =>
   urlPath === '/' ? 'home' : urlPath.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');

@@ -1,17 +1,16 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
-import type { HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from 'gatsby';
+import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby';
 import { PICTURE_CACHE_CONTROL } from '../core/images/picture-caching';
+import { keepsNetlifyBuildCache } from './build-cache';
 import { writeContentSecurityPolicy } from './csp-headers';
+import { recordMovedPages } from './pretty-pages';
 import { publishSavedSnapshot } from './publish-record';
 import { localServerConfigs, rewriteForWatchers } from './rewrite-for-watchers';
 
 /** Where the adapter's redirects (Gatsby's createRedirect calls) are recorded for the check. */
 export const ADAPTER_REDIRECTS_RECORD = '.cache/netlify-adapter-redirects.json';
-
-/** The pretty-URL page files the last build made, so the next one can remove a deleted page's. */
-export const ADAPTER_PAGES_RECORD = '.cache/netlify-adapter-pages.json';
 
 /** What the check compares public/_redirects with: one createRedirect call. */
 export interface RecordedRedirect {
@@ -63,34 +62,6 @@ async function recordRedirects(routes: RoutesManifest): Promise<void> {
   await writeFile(ADAPTER_REDIRECTS_RECORD, JSON.stringify(redirects, null, 2));
 }
 
-/** The file the adapter moves a page's HTML to (its pretty URL), as the adapter computes it. */
-function prettyFile(route: IStaticRoute): string | undefined {
-  if (!route.filePath.endsWith('.html') || route.path.endsWith('.html')) return undefined;
-  return `public${route.path.endsWith('/') ? `${route.path}index.html` : `${route.path}.html`}`;
-}
-
-/**
- * Gatsby deletes a removed page's public/x/index.html, but the adapter moved it to x.html in
- * an earlier build: without this, a deleted product's page would still be served after a local
- * rebuild (Netlify's builds start from an empty public/ anyway).
- */
-async function removeDeletedPages(routes: RoutesManifest): Promise<void> {
-  const pages = routes.flatMap((route) => {
-    const file = route.type === 'static' ? prettyFile(route) : undefined;
-    return file ? [file] : [];
-  });
-  const current = new Set(pages);
-  const previous = await readFile(ADAPTER_PAGES_RECORD, 'utf8').then(
-    (text) => JSON.parse(text) as string[],
-    () => [],
-  );
-  for (const file of previous.filter((page) => !current.has(page))) {
-    await rm(file, { force: true });
-  }
-  await mkdir(path.dirname(ADAPTER_PAGES_RECORD), { recursive: true });
-  await writeFile(ADAPTER_PAGES_RECORD, JSON.stringify(pages));
-}
-
 /**
  * gatsby-adapter-netlify, as Gatsby would install it on Netlify, configured here so every
  * build (local, CI, Netlify) writes the same public/: pages as pretty-URL files (/about →
@@ -104,7 +75,9 @@ async function removeDeletedPages(routes: RoutesManifest): Promise<void> {
  *   X-XSS-Protection) would contradict or duplicate netlify.toml's [[headers]];
  * - the Content-Security-Policy: written last into public/_headers, with the hashes of the
  *   inline scripts of the pages this build wrote (src/build/csp-headers.ts);
- * - no build cache: a deploy builds from a clean public/ and .cache, as CI's build is tested.
+ * - the build cache: on Netlify the adapter's hooks keep .cache and public/ between deploys, so
+ *   a Publish renders only the pages whose data changed (docs/decisions.md, "Issue 27.3");
+ *   elsewhere they stay where they are anyway (keepsNetlifyBuildCache).
  * The site is fully static: no SSR or DSG page, so no engine function. Every production build
  * checks the result (src/build/netlify-output-check.ts).
  */
@@ -116,6 +89,7 @@ export function shopNetlifyAdapter(): IAdapter {
   return {
     name: adapter.name,
     config: adapter.config,
+    ...(keepsNetlifyBuildCache(process.env) ? { cache: adapter.cache } : {}),
     adapt: async (context) => {
       const routesManifest = staticRoutesOnly(context.routesManifest);
       await recordRedirects(routesManifest);
@@ -124,7 +98,7 @@ export function shopNetlifyAdapter(): IAdapter {
         routesManifest,
         headerRoutes: [...cachingHeadersOnly(context.headerRoutes), PICTURE_HEADER_ROUTE],
       });
-      await removeDeletedPages(routesManifest);
+      await recordMovedPages(routesManifest);
       const policy = await writeContentSecurityPolicy('public');
       context.reporter.info(
         `Content-Security-Policy: ${policy.hashes.length} inline script hashes ` +

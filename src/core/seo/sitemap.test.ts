@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, MAX_SITEMAP_URLS, robotsTxt, sitemapXml } from './sitemap';
+import { escapeXml, MAX_SITEMAP_URLS, robotsTxt, sitemapFiles, sitemapXml } from './sitemap';
+import type { SitemapPage } from './sitemap-pages';
 
 const SITE = 'https://shop.example';
 
@@ -173,5 +174,58 @@ describe('sitemapXml lastmod (issue 25.13)', () => {
     expect(dated).toHaveLength(2);
     for (const url of dated) expect(url).toContain('<lastmod>2026-11-03T09:00:00.000Z</lastmod>');
     expect(urls.filter((url) => url.includes('<lastmod>'))).toHaveLength(2);
+  });
+});
+
+describe('sitemapFiles (issue 27.4: a sitemap index past the limit)', () => {
+  const pages: SitemapPage[] = [
+    { originalPath: '/', languages: ['en', 'it'] },
+    { originalPath: '/about', languages: ['en', 'it'], lastmod: '2026-11-01T10:00:00.000Z' },
+    { originalPath: '/product/Bag', languages: ['en', 'it'], lastmod: '2026-11-20T08:00:00.000Z' },
+  ];
+
+  it('writes sitemap.xml alone up to the limit', () => {
+    const files = sitemapFiles(pages, SITE, 6);
+    expect(files.map((f) => f.file)).toEqual(['sitemap.xml']);
+    expect(files[0]?.xml).toBe(sitemapXml(pages, SITE));
+  });
+
+  it('past the limit, sitemap.xml is an index of parts holding every address once', () => {
+    const files = sitemapFiles(pages, SITE, 4);
+    expect(files.map((f) => f.file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
+    const [index, ...parts] = files.map((f) => f.xml);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).not.toContain('<url>');
+    expect(index).toContain('<loc>https://shop.example/sitemap-1.xml</loc>');
+    expect(index).toContain('<loc>https://shop.example/sitemap-2.xml</loc>');
+    const locs = parts.flatMap((xml) =>
+      [...xml.matchAll(/<url>\n {4}<loc>([^<]+)/g)].map((m) => m[1]),
+    );
+    expect(locs).toEqual([
+      'https://shop.example/',
+      'https://shop.example/it',
+      'https://shop.example/about',
+      'https://shop.example/it/about',
+      'https://shop.example/product/Bag',
+      'https://shop.example/it/product/Bag',
+    ]);
+    expect(parts.map((xml) => xml.match(/<url>/g)?.length)).toEqual([4, 2]);
+  });
+
+  it("gives each part its newest address's lastmod", () => {
+    const index = sitemapFiles(pages, SITE, 4)[0]?.xml ?? '';
+    const entries = index.split('<sitemap>').slice(1);
+    expect(entries[0]).toContain('<lastmod>2026-11-01T10:00:00.000Z</lastmod>');
+    expect(entries[1]).toContain('<lastmod>2026-11-20T08:00:00.000Z</lastmod>');
+  });
+
+  it(`splits at ${MAX_SITEMAP_URLS} addresses by default`, () => {
+    const many = Array.from({ length: MAX_SITEMAP_URLS / 2 + 1 }, (_, i) => ({
+      originalPath: `/product/p${i}`,
+      languages: ['en' as const, 'it' as const],
+    }));
+    const files = sitemapFiles(many, SITE);
+    expect(files.map((f) => f.file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
+    expect(files[2]?.xml.match(/<url>/g)).toHaveLength(2);
   });
 });

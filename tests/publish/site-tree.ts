@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Files whose bytes are compared as they are (pictures, fonts, compressed data). */
+const BINARY = /\.(avif|webp|png|jpe?g|gif|ico|woff2?|ttf|br|gz)$/;
+
+/**
+ * Webpack's content hashes (in file names and in the HTML and JSON naming them), Gatsby's
+ * compilation hash and the CSP's script hashes differ between two builds of the same site
+ * whenever one bundle's order of modules does; the pages' content does not.
+ */
+export function withoutHashes(text: string): string {
+  return text
+    .replace(/sha(256|384|512)-[A-Za-z0-9+/=]+/g, 'sha$1-#')
+    .replace(/\b[0-9a-f]{16,}\b/g, '#')
+    .replace(/([-.])[0-9a-f]{8,}(?=[-.])/g, '$1#');
+}
+
+/** Every file under `dir`, by its path with hashes taken out, to its content likewise. */
+export function siteTree(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
+  const tree = new Map<string, string>();
+  for (const entry of files) {
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = withoutHashes(path.relative(dir, file));
+    const content = BINARY.test(file)
+      ? readFileSync(file).toString('base64')
+      : withoutHashes(readFileSync(file, 'utf8'));
+    tree.set(relative, content);
+  }
+  return tree;
+}
+
+/** The paths only one tree has, and those whose content differs. */
+export function compareTrees(
+  incremental: Map<string, string>,
+  cold: Map<string, string>,
+): { onlyIncremental: string[]; onlyCold: string[]; different: string[] } {
+  return {
+    onlyIncremental: [...incremental.keys()].filter((file) => !cold.has(file)).sort(),
+    onlyCold: [...cold.keys()].filter((file) => !incremental.has(file)).sort(),
+    different: [...incremental.keys()]
+      .filter((file) => cold.has(file) && cold.get(file) !== incremental.get(file))
+      .sort(),
+  };
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { animationsSettled } from './pages';
+import { animationsSettled, footerHydrated } from './pages';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -11,6 +11,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * transitions first: a half-faded dialog would be judged on colours it only has for a moment.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await footerHydrated(page);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.flatMap((violation) =>

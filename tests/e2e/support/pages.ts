@@ -169,6 +169,17 @@ export function eventually<T>(read: () => Promise<T> | T, timeout = 10_000) {
   return expect.poll(read, { timeout, interval: 100 });
 }
 
+/**
+ * Waits until the footer's forms have hydrated: its code arrives after the page's (issue 25.15),
+ * and a submit button turning from disabled to enabled fades its colours in for 150 ms, which a
+ * check of colours caught half-way would judge.
+ */
+export async function footerHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('footer button[type="submit"][disabled]'),
+  );
+}
+
 /** Waits until no transition or finite animation is running (modal fades, toasts). */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>

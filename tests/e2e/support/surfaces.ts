@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { animationsSettled } from './pages';
+import { animationsSettled, footerHydrated } from './pages';
 
 /**
  * Texts of an opened dialog or menu that do not sit on an opaque background of its own: from
@@ -43,6 +43,7 @@ export async function textsWithoutOpaqueBackground(surface: Locator): Promise<st
 
 /** axe-core's colour-contrast findings inside one element (a CSS selector), one line each. */
 export async function contrastViolations(page: Page, selector: string): Promise<string[]> {
+  await footerHydrated(page);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .include(selector)

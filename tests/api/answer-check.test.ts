@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, apiDocument } from '../../src/server/api/api-routes';
 import { createApp } from '../../src/server/api/app';
 import type { AppEnv } from '../../src/server/http/env';
 import { buildOpenApiDocument } from '../../src/server/http/openapi/build-document';
@@ -100,12 +101,28 @@ describe('the answer check', () => {
   });
 });
 
-describe('every app of the API suite is checked', () => {
+describe('the API suite’s apps', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t?.drop());
+
+  it('refuses a real answer of a typed route once it is made wrong', async () => {
+    const real = await t.get('/api/products?rows=2');
+    expect(real.status).toBe(200);
+    const api = answerChecker(apiDocument(), API_ROUTES);
+    const call = { method: 'GET', path: '/api/products', status: 200 };
+    expect(api.problemOf({ ...call, body: real.body })).toBe(undefined);
+    const [first] = real.body.products as { sell: object }[];
+    const wrong = {
+      ...real.body,
+      products: [{ ...first, sell: { ...first!.sell, price: '1.00' } }],
+    };
+    expect(api.problemOf({ ...call, body: wrong })).toMatch(
+      /GET \/products answered 200[\s\S]*\/products\/0\/sell\/price: must be integer/,
+    );
+  });
 
   it('through the test app and through createApp alike', () => {
     expect(isChecked(t.app)).toBe(true);

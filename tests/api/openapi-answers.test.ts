@@ -66,7 +66,6 @@ const STILL_DESCRIBED = [
   'GET /posts',
   'GET /posts/{cuid}',
   'GET /product_reviews',
-  'GET /products',
   'GET /reset_user',
   'GET /returns',
   'GET /review_eligibility',

@@ -31,15 +31,16 @@ function answerSchemasOf(document: OpenApiDocument) {
 
 /** Where in the answer, what is wrong: `/products/0/price: must be integer`. */
 function readable(errors: ErrorObject[]): string {
-  return errors
-    .map((e) => {
-      const extra =
-        e.keyword === 'additionalProperties'
-          ? ` (${String((e.params as { additionalProperty: string }).additionalProperty)})`
-          : '';
-      return `  ${e.instancePath || '(the answer)'}: ${e.message ?? e.keyword}${extra}`;
-    })
-    .join('\n');
+  const SHOWN = 12;
+  const more = errors.length > SHOWN ? [`  … and ${errors.length - SHOWN} more`] : [];
+  const lines = errors.slice(0, SHOWN).map((e) => {
+    const extra =
+      e.keyword === 'additionalProperties'
+        ? ` (${String((e.params as { additionalProperty: string }).additionalProperty)})`
+        : '';
+    return `  ${e.instancePath || '(the answer)'}: ${e.message ?? e.keyword}${extra}`;
+  });
+  return [...lines, ...more].join('\n');
 }
 
 /**

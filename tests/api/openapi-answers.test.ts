@@ -58,8 +58,6 @@ const STILL_DESCRIBED = [
   'GET /openapi.json',
   'GET /order_payment',
   'GET /orders',
-  'GET /payment_config',
-  'GET /product_reviews',
   'GET /reset_user',
   'GET /returns',
   'GET /review_eligibility',

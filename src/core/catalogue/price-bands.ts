@@ -39,11 +39,11 @@ export function priceBandOf(priceCents: number): PriceBand | undefined {
  */
 export function priceBandLabel(key: string, language: MoneyLanguage): string {
   const [from = key, to] = key.split('-');
-  return inLanguage<string>(
+  return inLanguage<() => string>(
     {
-      en: to === undefined ? `€${from}` : `€${from} – €${to}`,
-      it: to === undefined ? `${from}\u00a0€` : `${from} – ${to}\u00a0€`,
+      en: () => (to === undefined ? `€${from}` : `€${from} – €${to}`),
+      it: () => (to === undefined ? `${from}\u00a0€` : `${from} – ${to}\u00a0€`),
     },
     language,
-  );
+  )();
 }

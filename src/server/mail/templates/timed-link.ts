@@ -12,13 +12,17 @@ export interface TimedLinkMail {
 }
 
 /** The four texts of such a mail, each under the mail's own key in mail.json. */
-export type TimedLinkPart = 'subject' | 'intro' | 'button' | 'expiry';
+type Part = 'subject' | 'intro' | 'button' | 'expiry';
+type LinkMailKey = 'passwordReset' | 'signInLink';
 
 /**
  * A single-use link that runs out in minutes: a greeting, what the link does, its button and
  * how long it lasts. Only the words differ between the mails.
  */
-export function timedLinkMail(p: TimedLinkMail, key: (part: TimedLinkPart) => string): MailContent {
+export function timedLinkMail(
+  p: TimedLinkMail,
+  key: <P extends Part>(part: P) => `mail.${LinkMailKey}.${P}`,
+): MailContent {
   const t = mailTexts(p.lng);
   return composeMail(p.lng, t(key('subject')), [
     t('mail.greeting', { name: p.name }),

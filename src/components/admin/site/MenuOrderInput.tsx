@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
-import { NAVIGATION_ITEMS } from './site-fields';
+import { NAVIGATION_ITEMS } from '../../../core/site/navigation-items';
+import { FieldGroup } from './FieldGroup';
 
 interface Props {
   name: string;
@@ -30,14 +31,7 @@ export function MenuOrderInput({ name, label, value, onValueChange, error }: Pro
   const itemName = (item: string) => t(`adminSite.navItem.${item}`);
 
   return (
-    <fieldset
-      className="mb-3"
-      // A group takes no aria-invalid: the form finds the failed field by data-invalid.
-      data-invalid={error ? 'true' : undefined}
-      tabIndex={error ? -1 : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="form-label fs-6">{label}</legend>
+    <FieldGroup id={id} label={label} error={error}>
       {value.length === 0 && (
         <p className="text-body-secondary small">{t('adminSite.menuEmpty')}</p>
       )}
@@ -100,11 +94,6 @@ export function MenuOrderInput({ name, label, value, onValueChange, error }: Pro
           </button>
         </div>
       )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import React, { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
 import {
   matchingPreset,
@@ -10,6 +10,36 @@ import {
   type PeriodProblem,
   type SalesPeriod,
 } from './sales-period';
+
+interface DateFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** One end of the period: the browser's date input, focused by the form when it is missing. */
+const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { name, label, value, onValueChange, error },
+  ref,
+) {
+  return (
+    <FieldFrame name={name} label={label} error={error}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          ref={ref}
+          type="date"
+          name={name}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={invalidClass('form-control', error)}
+        />
+      )}
+    </FieldFrame>
+  );
+});
 
 interface Props {
   period: SalesPeriod;
@@ -59,32 +89,22 @@ export function SalesPeriodForm({ period, onApply }: Props) {
         noValidate
         onSubmit={submit}
       >
-        <FieldFrame name="start" label={t('adminSales.period.start')} error={startError}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              ref={startRef}
-              type="date"
-              name="start"
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-              className={invalidClass('form-control', startError)}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame name="end" label={t('adminSales.period.end')} error={endError}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              ref={endRef}
-              type="date"
-              name="end"
-              value={end}
-              onChange={(event) => setEnd(event.target.value)}
-              className={invalidClass('form-control', endError)}
-            />
-          )}
-        </FieldFrame>
+        <DateField
+          ref={startRef}
+          name="start"
+          label={t('adminSales.period.start')}
+          value={start}
+          onValueChange={setStart}
+          error={startError}
+        />
+        <DateField
+          ref={endRef}
+          name="end"
+          label={t('adminSales.period.end')}
+          value={end}
+          onValueChange={setEnd}
+          error={endError}
+        />
         {/* Lined up with the inputs, below their labels. */}
         <div className="mb-3 align-self-end">
           <button type="submit" className="btn btn-primary">

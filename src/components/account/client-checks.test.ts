@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANNA_ADDRESS } from './testing/anna-address';
 import { addressChecks, newPasswordCodes, emailCode, translateCodes } from './client-checks';
 
 /** A stand-in `t` that shows which key was asked for. */
@@ -32,18 +33,7 @@ describe('client checks', () => {
 });
 
 describe('addressChecks', () => {
-  const address = {
-    addrName: 'Anna Rossi',
-    addrEmail: 'anna@example.com',
-    addrTel: '+39 06 1234',
-    addrLine1: 'Via Roma 1',
-    addrLine2: '',
-    addrCity: 'Roma',
-    addrRegion: '',
-    addrCode: '00100',
-    addrCountry: 'IT',
-    addrComments: '',
-  };
+  const address = ANNA_ADDRESS;
 
   it('passes a complete address', () => {
     expect(addressChecks(address, t)).toEqual({});

@@ -12,20 +12,20 @@ import {
 } from './sales-period';
 
 interface DateFieldProps {
-  name: string;
-  label: string;
+  name: 'start' | 'end';
   value: string;
-  onValueChange: (value: string) => void;
+  onChange: (value: string) => void;
   error: string | undefined;
 }
 
 /** One end of the period: the browser's date input, focused by the form when it is missing. */
 const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { name, label, value, onValueChange, error },
+  { name, value, onChange, error },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
-    <FieldFrame name={name} label={label} error={error}>
+    <FieldFrame name={name} label={t(`adminSales.period.${name}`)} error={error}>
       {(wiring) => (
         <input
           {...wiring}
@@ -33,7 +33,7 @@ const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateFiel
           type="date"
           name={name}
           value={value}
-          onChange={(event) => onValueChange(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           className={invalidClass('form-control', error)}
         />
       )}
@@ -81,6 +81,11 @@ export function SalesPeriodForm({ period, onApply }: Props) {
   const startError = problem === 'startMissing' ? message : undefined;
   const endError = problem && problem !== 'startMissing' ? message : undefined;
 
+  const ends = [
+    { name: 'start', ref: startRef, value: start, onChange: setStart, error: startError },
+    { name: 'end', ref: endRef, value: end, onChange: setEnd, error: endError },
+  ] as const;
+
   return (
     <div className="mb-4">
       <form
@@ -89,22 +94,9 @@ export function SalesPeriodForm({ period, onApply }: Props) {
         noValidate
         onSubmit={submit}
       >
-        <DateField
-          ref={startRef}
-          name="start"
-          label={t('adminSales.period.start')}
-          value={start}
-          onValueChange={setStart}
-          error={startError}
-        />
-        <DateField
-          ref={endRef}
-          name="end"
-          label={t('adminSales.period.end')}
-          value={end}
-          onValueChange={setEnd}
-          error={endError}
-        />
+        {ends.map((end) => (
+          <DateField key={end.name} {...end} />
+        ))}
         {/* Lined up with the inputs, below their labels. */}
         <div className="mb-3 align-self-end">
           <button type="submit" className="btn btn-primary">

@@ -1,5 +1,14 @@
 import React, { type ReactNode } from 'react';
 
+/** A setting that is a list of names (languages on, a menu's items), edited by a group. */
+export interface ListInputProps {
+  name: string;
+  label: string;
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
+  error?: string;
+}
+
 interface Props {
   /** The group's id; its error's is `${id}-error`. */
   id: string;

@@ -1,21 +1,13 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
 import { CONTENT_LANGUAGES } from '../../../core/routes/languages';
-import { FieldGroup } from './FieldGroup';
-
-interface Props {
-  name: string;
-  label: string;
-  value: readonly string[];
-  onValueChange: (value: string[]) => void;
-  error?: string;
-}
+import { FieldGroup, type ListInputProps } from './FieldGroup';
 
 /**
  * Which languages are on, in the order kept: the first stays first, a language switched on
  * goes to the end.
  */
-export function LanguagesInput({ name, label, value, onValueChange, error }: Props) {
+export function LanguagesInput({ name, label, value, onValueChange, error }: ListInputProps) {
   const { t } = useTranslation();
   const id = `${useId()}${name}`;
   const toggle = (lng: string, on: boolean) =>

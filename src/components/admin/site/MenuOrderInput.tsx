@@ -1,15 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
 import { NAVIGATION_ITEMS } from '../../../core/site/navigation-items';
-import { FieldGroup } from './FieldGroup';
-
-interface Props {
-  name: string;
-  label: string;
-  value: readonly string[];
-  onValueChange: (value: string[]) => void;
-  error?: string;
-}
+import { FieldGroup, type ListInputProps } from './FieldGroup';
 
 const moved = (items: readonly string[], from: number, to: number): string[] => {
   const next = [...items];
@@ -22,7 +14,7 @@ const moved = (items: readonly string[], from: number, to: number): string[] => 
  * One side of the desktop navbar (spec 2: left and right of the search box): its items in
  * order, moved with buttons so the keyboard can do it, and a choice of the items not yet in it.
  */
-export function MenuOrderInput({ name, label, value, onValueChange, error }: Props) {
+export function MenuOrderInput({ name, label, value, onValueChange, error }: ListInputProps) {
   const { t } = useTranslation();
   const id = `${useId()}${name}`;
   const missing = NAVIGATION_ITEMS.filter((item) => !value.includes(item));

@@ -6,6 +6,7 @@ import type { CustomerRow } from '../../db/rows';
 import { customers, orders, payments } from '../../db/schema';
 import { KEPT_PAYMENT_STATUSES, refundedPart } from '../../orders/amount-paid';
 import { notFound } from '../../../core/domain-error';
+import { presentProfile } from '../../customers/present-profile';
 
 export interface CustomerTotals {
   /** Placed orders, any status. */
@@ -33,17 +34,12 @@ function presentCustomer(row: CustomerRow, totals: CustomerTotals) {
   };
 }
 
-/** One customer's page: the list row plus the rest of the profile. */
+/** One customer's page: the list row plus the rest of the profile, as the customer sees it. */
 export function presentCustomerDetail(row: CustomerRow, totals: CustomerTotals) {
+  const { id: _id, ...profile } = presentProfile(row);
   return {
     ...presentCustomer(row, totals),
-    gender: row.gender,
-    region: row.region,
-    code: row.code,
-    country: row.country,
-    picture: row.picture,
-    website: row.website,
-    subscribe: row.subscribe,
+    ...profile,
     activatedAt: row.activatedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };

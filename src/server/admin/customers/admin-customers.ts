@@ -6,6 +6,12 @@ import type { CustomerRow } from '../../db/rows';
 import { customers, orders, payments } from '../../db/schema';
 import { KEPT_PAYMENT_STATUSES, refundedPart } from '../../orders/amount-paid';
 import { notFound } from '../../../core/domain-error';
+import {
+  userStatusSchema,
+  userTypeSchema,
+  type AdminCustomer,
+  type AdminCustomerDetail,
+} from './admin-customer-answer';
 
 export interface CustomerTotals {
   /** Placed orders, any status. */
@@ -16,16 +22,19 @@ export interface CustomerTotals {
 
 const NO_ORDERS: CustomerTotals = { orders: 0, spent: 0 };
 
-/** A list row; never the password hash nor the sign-in links. */
-function presentCustomer(row: CustomerRow, totals: CustomerTotals) {
+/**
+ * A list row; never the password hash nor the sign-in links. The codes are read through their
+ * schemas: the columns are text, kept to these codes by the table's checks.
+ */
+function presentCustomer(row: CustomerRow, totals: CustomerTotals): AdminCustomer {
   return {
     _id: row.id,
     userName: row.userName,
     firstName: row.firstName,
     lastName: row.lastName,
     nickName: row.nickName,
-    userType: row.userType,
-    userStatus: row.userStatus,
+    userType: userTypeSchema.parse(row.userType),
+    userStatus: userStatusSchema.parse(row.userStatus),
     lng: contentLanguage(row.lng),
     createdAt: row.createdAt.toISOString(),
     orders: totals.orders,
@@ -34,7 +43,10 @@ function presentCustomer(row: CustomerRow, totals: CustomerTotals) {
 }
 
 /** One customer's page: the list row plus the rest of the profile. */
-export function presentCustomerDetail(row: CustomerRow, totals: CustomerTotals) {
+export function presentCustomerDetail(
+  row: CustomerRow,
+  totals: CustomerTotals,
+): AdminCustomerDetail {
   return {
     ...presentCustomer(row, totals),
     gender: row.gender,
@@ -48,8 +60,6 @@ export function presentCustomerDetail(row: CustomerRow, totals: CustomerTotals) 
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-export type AdminCustomerDetail = ReturnType<typeof presentCustomerDetail>;
 
 /** What received returns gave back of an order's kept payments (issue 26.2). */
 const returnRefunds = sql`select coalesce(sum(${refundedPart}), 0) from ${payments}

@@ -15,10 +15,7 @@ export function pagedListRoute<
   I extends z.ZodType,
 >(
   call: { path: P; summary: string; query: Q; key: K; what: string; item: I },
-  list: (
-    db: Db,
-    query: z.output<Q>,
-  ) => Promise<z.output<ReturnType<typeof pagedListSchema<K, I>>>>,
+  list: (db: Db, query: z.output<Q>) => Promise<z.output<ReturnType<typeof pagedListSchema<K, I>>>>,
 ) {
   return defineRoute(
     {

@@ -5,14 +5,7 @@ import {
   recordId,
   wholeNumber,
 } from '../../http/route/answer-fields';
-
-/** A administrator, C customer: what customers.user_type's check allows. */
-export const userTypeSchema = z.enum(['A', 'C']).describe('A administrator, C customer');
-
-/** P pending activation, A active, B blocked: what customers.user_status's check allows. */
-export const userStatusSchema = z
-  .enum(['P', 'A', 'B'])
-  .describe('P pending activation, A active, B blocked');
+import { userStatusSchema, userTypeSchema } from '../../customers/account-code-schemas';
 
 /** A row of GET admin_customers: the account, never the password hash nor the sign-in links. */
 export const adminCustomerSchema = z.object({

@@ -6,12 +6,8 @@ import type { CustomerRow } from '../../db/rows';
 import { customers, orders, payments } from '../../db/schema';
 import { KEPT_PAYMENT_STATUSES, refundedPart } from '../../orders/amount-paid';
 import { notFound } from '../../../core/domain-error';
-import {
-  userStatusSchema,
-  userTypeSchema,
-  type AdminCustomer,
-  type AdminCustomerDetail,
-} from './admin-customer-answer';
+import { userStatusSchema, userTypeSchema } from '../../customers/account-code-schemas';
+import type { AdminCustomer, AdminCustomerDetail } from './admin-customer-answer';
 
 export interface CustomerTotals {
   /** Placed orders, any status. */

@@ -9,17 +9,19 @@ export function keyedSchema<K extends string, S extends z.ZodType>(key: K, what:
   return z.object(shape);
 }
 
-/** `{ key }: what`, typed: one thing under one key, as oneKey describes it. */
-export function oneKeySchemaAnswer<K extends string, S extends z.ZodType>(
+/** `{ key }: what` with its schema, for schemaAnswer (with a status of its own, say). */
+export const oneKeySchema = <K extends string, S extends z.ZodType>(
   key: K,
   what: string,
   value: S,
-) {
-  return schemaAnswer({
-    description: oneKey(key, what).description,
-    schema: keyedSchema(key, what, value),
-  });
-}
+) => ({ description: oneKey(key, what).description, schema: keyedSchema(key, what, value) });
+
+/** `{ key }: what`, typed: one thing under one key, as oneKey describes it. */
+export const oneKeySchemaAnswer = <K extends string, S extends z.ZodType>(
+  key: K,
+  what: string,
+  value: S,
+) => schemaAnswer(oneKeySchema(key, what, value));
 
 /** `{ key }: what` whose one value is `true`: the call did what it says. */
 export const doneAnswer = <K extends string>(key: K, what: string) =>

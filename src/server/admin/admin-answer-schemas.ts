@@ -1,7 +1,5 @@
 import * as z from 'zod';
-import { schemaAnswer } from '../http/route/define-route';
-import { wholeNumber } from '../http/route/answer-fields';
-import { keyedSchema } from '../http/route/keyed-schema';
+import { keyedSchema, wholeNumber } from '../../core/validation/answer-fields';
 import { pageTexts, recordTexts } from './admin-call-texts';
 
 /**
@@ -21,14 +19,9 @@ export function pagedListSchema<K extends string, I extends z.ZodType>(
   });
 }
 
-/** `{ <key> }`: one record as it is now, typed by its schema. */
-export function recordAnswer<K extends string, S extends z.ZodType>(
+/** `{ <key> }`: one record as it is now, typed by its schema (for schemaAnswer). */
+export const recordSchema = <K extends string, S extends z.ZodType>(
   key: K,
   what: string,
   record: S,
-) {
-  return schemaAnswer({
-    description: recordTexts(key, what).description,
-    schema: keyedSchema(key, what, record),
-  });
-}
+) => ({ description: recordTexts(key, what).description, schema: keyedSchema(key, what, record) });

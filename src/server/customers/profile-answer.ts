@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { contentLanguageField, recordId } from '../http/route/answer-fields';
+import { contentLanguageField, recordId } from '../../core/validation/answer-fields';
 
 /**
  * Spec 3's "User profile", as GET customer and PUT profile answer it (the token stays with the

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { contentLanguageField, isoTime, recordId } from '../http/route/answer-fields';
+import { contentLanguageField, isoTime, recordId } from '../../core/validation/answer-fields';
 import { userTypeSchema } from './account-code-schemas';
 import { secondFactorStepSchema } from './second-factor/second-factor-answer';
 

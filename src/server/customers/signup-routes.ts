@@ -10,7 +10,7 @@ import { customers } from '../db/schema';
 import { linkKeyQuery } from '../http/openapi/documented-only';
 import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
 import { defineRoute, schemaAnswer } from '../http/route/define-route';
-import { contentLanguageField, recordId } from '../http/route/answer-fields';
+import { contentLanguageField, recordId } from '../../core/validation/answer-fields';
 import { doneAnswer, oneKeySchema, oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID } from '../http/route/refusal-texts';
 import { linkInvalid } from './account-errors';

@@ -4,7 +4,7 @@ import {
   isoTime,
   recordId,
   wholeNumber,
-} from '../../http/route/answer-fields';
+} from '../../../core/validation/answer-fields';
 import { userStatusSchema, userTypeSchema } from '../../customers/account-code-schemas';
 
 /** A row of GET admin_customers: the account, never the password hash nor the sign-in links. */

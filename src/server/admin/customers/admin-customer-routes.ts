@@ -6,7 +6,7 @@ import {
 import * as z from 'zod';
 import { caller } from '../../http/caller';
 import { defineRoute, schemaAnswer } from '../../http/route/define-route';
-import { recordAnswer } from '../admin-answer-schemas';
+import { recordSchema } from '../admin-answer-schemas';
 import { PEOPLE_CALL, UNKNOWN_ID } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
 import { adminCustomerDetailSchema, adminCustomerSchema } from './admin-customer-answer';
@@ -63,7 +63,7 @@ export const updateCustomerCall = defineRoute(
     summary: 'Block, unblock or change a customer’s type',
     ...PEOPLE_CALL,
     body: adminCustomerUpdateSchema,
-    answer: recordAnswer('customer', ACCOUNT, adminCustomerDetailSchema),
+    answer: schemaAnswer(recordSchema('customer', ACCOUNT, adminCustomerDetailSchema)),
     errors: {
       404: UNKNOWN_ID,
       409: 'OWN_ACCOUNT: administrators cannot change their own account',

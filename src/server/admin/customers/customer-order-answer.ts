@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isoTime, recordId, wholeNumber } from '../../http/route/answer-fields';
+import { isoTime, recordId, wholeNumber } from '../../../core/validation/answer-fields';
 
 /*
  * The admin order list's row (admin/orders/order-list.ts, `OrderRow`), as GET admin_customer

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { contentLanguageField, isoTime, recordId } from '../../http/route/answer-fields';
+import { contentLanguageField, isoTime, recordId } from '../../../core/validation/answer-fields';
 
 /** N new, R read (or answered), A archived: what messages.status's check allows. */
 export const messageStatusSchema = z

@@ -4,8 +4,8 @@ import {
   adminMessagesQuerySchema,
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
-import { defineRoute } from '../../http/route/define-route';
-import { recordAnswer } from '../admin-answer-schemas';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
+import { recordSchema } from '../admin-answer-schemas';
 import { PEOPLE_CALL, UNKNOWN_ID } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
 import { adminMessageSchema } from './admin-message-answer';
@@ -35,7 +35,7 @@ export const messageAction = defineRoute(
     summary: 'Mark a message read, archive it or move it back',
     ...PEOPLE_CALL,
     body: adminMessageActionSchema,
-    answer: recordAnswer('message', 'The message', adminMessageSchema),
+    answer: schemaAnswer(recordSchema('message', 'The message', adminMessageSchema)),
     errors: { 404: UNKNOWN_ID },
   },
   async (c, { body: { _id, action } }) => ({
@@ -52,7 +52,7 @@ export const messageReply = defineRoute(
     summary: 'Reply to a message by mail',
     ...PEOPLE_CALL,
     body: adminMessageReplySchema,
-    answer: recordAnswer('message', 'The message with its reply', adminMessageSchema),
+    answer: schemaAnswer(recordSchema('message', 'The message with its reply', adminMessageSchema)),
     errors: {
       404: UNKNOWN_ID,
       503: 'MAIL_UNAVAILABLE: the mail was not sent; nothing is stored',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { contentLanguageField, isoTime, recordId } from '../../http/route/answer-fields';
+import { contentLanguageField, isoTime, recordId } from '../../../core/validation/answer-fields';
 
 /** P pending moderation, A approved, H hidden: what reviews.status's check allows. */
 export const reviewStatusSchema = z

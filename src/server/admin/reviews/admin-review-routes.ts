@@ -3,9 +3,9 @@ import {
   adminReviewStatusSchema,
   adminReviewsQuerySchema,
 } from '../../../core/validation/admin-people';
-import { defineRoute } from '../../http/route/define-route';
-import { recordId } from '../../http/route/answer-fields';
-import { recordAnswer } from '../admin-answer-schemas';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
+import { recordId } from '../../../core/validation/answer-fields';
+import { recordSchema } from '../admin-answer-schemas';
 import { PEOPLE_CALL, UNKNOWN_ID } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
 import { adminReviewSchema } from './admin-review-answer';
@@ -35,7 +35,7 @@ export const moderateReview = defineRoute(
     summary: 'Approve or hide a review',
     ...PEOPLE_CALL,
     body: adminReviewStatusSchema,
-    answer: recordAnswer('review', 'The review', adminReviewSchema),
+    answer: schemaAnswer(recordSchema('review', 'The review', adminReviewSchema)),
     errors: { 404: UNKNOWN_ID },
   },
   async (c, { body: { _id, status } }) => ({
@@ -52,7 +52,7 @@ export const deleteReviewCall = defineRoute(
     summary: 'Delete a review',
     ...PEOPLE_CALL,
     query: adminIdQuerySchema,
-    answer: recordAnswer('deleted', 'The deleted id', recordId('The deleted id')),
+    answer: schemaAnswer(recordSchema('deleted', 'The deleted id', recordId('The deleted id'))),
     errors: { 404: UNKNOWN_ID },
   },
   async (c, { query: { _id } }) => ({ deleted: await deleteReview(c.get('db'), _id) }),

@@ -1,13 +1,7 @@
 import * as z from 'zod';
+import { keyedSchema } from '../../../core/validation/answer-fields';
 import { schemaAnswer } from './define-route';
 import { oneKey } from './keyed-answer';
-
-/** `{ key: value }`, the value described by what it holds. */
-export function keyedSchema<K extends string, S extends z.ZodType>(key: K, what: string, value: S) {
-  // A computed key widens to `string` in TypeScript: the mapped type keeps the one key.
-  const shape = { [key]: value.describe(what) } as { [Key in K]: S };
-  return z.object(shape);
-}
 
 /** `{ key }: what` with its schema, for schemaAnswer (with a status of its own, say). */
 export const oneKeySchema = <K extends string, S extends z.ZodType>(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
+import { SHOP_PRODUCTS_PATH } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { DeliveryDetails } from './DeliveryDetails';

@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '../../../core/catalogue/product';
-import type { getProductReferences } from '../../../server/admin/products/product-references-route';
+import type { getProductReferences } from '../../../server/admin/products/form-references-routes';
 import type { addProduct } from '../../../server/admin/products/product-routes';
 import type { AnswerOf } from '../../../server/http/route/define-route';
 

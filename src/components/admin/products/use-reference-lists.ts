@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { getProductReferences } from '../../../server/admin/products/product-references-route';
+import type { getProductReferences } from '../../../server/admin/products/form-references-routes';
 import { apiGet, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
 import type { ReferenceLists } from './admin-product';

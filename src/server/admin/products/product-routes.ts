@@ -11,7 +11,7 @@ import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
 import type { Tx } from '../../db/transaction';
 import { findAdminProduct } from './find-admin-product';
-import { getProductReferences } from './product-references-route';
+import { getProductReferences } from './form-references-routes';
 import { addProductBody, editProductBody } from './product-schemas';
 import { setProductStatus, setProductStock, setProductSubCategories } from './product-updates';
 import { saveProduct } from './save-product';

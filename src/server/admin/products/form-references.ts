@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import type { Db } from '../../db/client';
-import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import {
   listBrands,
   listCategories,
@@ -17,7 +16,7 @@ const named = z.object({ _id: id, name: z.string(), itaName: z.string() });
  * What the product form picks from, every record (inactive ones too, as the admin lists give
  * them) in the lists' order, with only the fields its selects and boxes show.
  */
-export const productReferencesSchema = z.object({
+export const formReferencesSchema = z.object({
   brands: z.array(named),
   categories: z.array(named.extend({ subs: z.array(named).describe('Its sub-categories') })),
   colors: z.array(named),
@@ -33,7 +32,7 @@ export const productReferencesSchema = z.object({
   ),
 });
 
-export type ProductReferences = z.output<typeof productReferencesSchema>;
+export type FormReferences = z.output<typeof formReferencesSchema>;
 
 const asNamed = (row: { id: number; name: string; itaName: string }) => ({
   _id: row.id,
@@ -41,7 +40,7 @@ const asNamed = (row: { id: number; name: string; itaName: string }) => ({
   itaName: row.itaName,
 });
 
-export async function productReferences(db: Db): Promise<ProductReferences> {
+export async function formReferences(db: Db): Promise<FormReferences> {
   const [brands, categories, colors, styles, suppliers, taxRates] = await Promise.all([
     listBrands(db),
     listCategories(db),
@@ -64,25 +63,3 @@ export async function productReferences(db: Db): Promise<ProductReferences> {
     })),
   };
 }
-
-/**
- * Issue 26.8: the product form's six reference lists in one call. Asked one list a call, the
- * form opened with nine calls at once, over the six a browser sends to one host together.
- */
-export const getProductReferences = defineRoute(
-  {
-    method: 'GET',
-    path: '/admin_product_references',
-    tag: 'admin-catalogue',
-    access: 'admin',
-    summary: 'What the product form picks from',
-    description:
-      'Brands, categories with their sub-categories, colours, styles, suppliers and tax rates: ' +
-      'every record, inactive ones too, with the fields the form shows.',
-    answer: schemaAnswer({
-      description: '{ brands, categories, colors, styles, suppliers, taxRates }',
-      schema: productReferencesSchema,
-    }),
-  },
-  async (c) => productReferences(c.get('db')),
-);

@@ -15,7 +15,12 @@ export const Head = adminHead('admin.messages');
 
 export const query = graphql`
   query AdminMessagesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(
+      filter: {
+        language: { eq: $language }
+        ns: { in: ["translation", "admin", "adminImport", "adminPeople"] }
+      }
+    ) {
       edges {
         node {
           ns

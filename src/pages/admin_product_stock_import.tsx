@@ -19,7 +19,9 @@ export const Head = adminHead('admin.updateStock');
 
 export const query = graphql`
   query AdminProductStockImportPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["translation", "admin", "adminImport"] } }
+    ) {
       edges {
         node {
           ns

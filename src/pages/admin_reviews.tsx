@@ -13,7 +13,12 @@ export const Head = adminHead('admin.reviews');
 
 export const query = graphql`
   query AdminReviewsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(
+      filter: {
+        language: { eq: $language }
+        ns: { in: ["translation", "admin", "adminImport", "adminPeople"] }
+      }
+    ) {
       edges {
         node {
           ns

@@ -21,7 +21,12 @@ export const Head = adminHead('admin.sales');
 
 export const query = graphql`
   query AdminSalesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(
+      filter: {
+        language: { eq: $language }
+        ns: { in: ["translation", "admin", "adminImport", "adminSales"] }
+      }
+    ) {
       edges {
         node {
           ns

@@ -3,6 +3,7 @@ import type {
   AdminProduct,
   CategoryRecord,
   NamedRecord,
+  ReferenceLists,
 } from '../../src/components/admin/products/admin-product';
 import {
   emptyProductForm,
@@ -125,5 +126,47 @@ describe('the product form against admin_products', () => {
     expect((gone.body.product as AdminProduct).status).toBe('Z');
     const back = await send('POST', 'admin_product_restore', { _id: product._id });
     expect((back.body.product as AdminProduct).status).toBe('A');
+  });
+});
+
+describe('GET /api/admin_product_references (issue 26.8: the form’s lists in one call)', () => {
+  const pick = <K extends string>(rows: unknown, keys: readonly K[]) =>
+    (rows as Record<K, unknown>[]).map((row) =>
+      Object.fromEntries(keys.map((key) => [key, row[key]])),
+    );
+  const NAMED = ['_id', 'name', 'itaName'] as const;
+
+  it('answers the six admin lists, in their order, with the fields the form shows', async () => {
+    const res = await t.get('/api/admin_product_references', headers);
+    expect(res.status).toBe(200);
+    const lists = res.body as unknown as ReferenceLists;
+    const admin = async (path: string, key: string) =>
+      (await t.get(`/api/${path}`, headers)).body[key];
+    expect(lists.brands).toEqual(pick(await admin('admin_brands', 'brands'), NAMED));
+    expect(lists.colors).toEqual(pick(await admin('admin_colors', 'colors'), NAMED));
+    expect(lists.styles).toEqual(pick(await admin('admin_styles', 'styles'), NAMED));
+    expect(lists.suppliers).toEqual(
+      pick(await admin('admin_suppliers', 'suppliers'), ['_id', 'name']),
+    );
+    expect(lists.taxRates).toEqual(
+      pick(await admin('admin_tax_rates', 'taxRates'), ['_id', 'name', 'countryCode', 'rateBp']),
+    );
+    const categories = (await admin('admin_categories', 'categories')) as CategoryRecord[];
+    expect(lists.categories).toEqual(
+      categories.map((c) => ({ ...pick([c], NAMED)[0], subs: pick(c.subs, NAMED) })),
+    );
+    expect(lists.brands).toContainEqual({
+      _id: brand._id,
+      name: 'Zz Form Brand',
+      itaName: 'Zz Marca',
+    });
+    const mine = lists.categories.find((c) => c._id === category._id);
+    expect(mine?.subs.map((sub) => sub.name)).toEqual(['Zz Totes']);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await t.get('/api/admin_product_references')).status).toBe(401);
+    const customer = (await signedInAs(t.db, 'C')).headers;
+    expect((await t.get('/api/admin_product_references', customer)).status).toBe(403);
   });
 });

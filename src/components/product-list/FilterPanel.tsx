@@ -3,7 +3,8 @@ import React from 'react';
 import type { FacetCounts } from '../../core/catalogue/facet-counts';
 import type { FilterChoice, FilterOptions } from '../../core/catalogue/filter-options';
 import { SPECIAL_FILTERS, type ProductFilters } from '../../core/catalogue/filter-products';
-import { PRICE_BANDS, priceBandLabel } from '../../core/catalogue/price-bands';
+import { priceBandLabel } from '../../core/catalogue/price-band-label';
+import { PRICE_BANDS } from '../../core/catalogue/price-bands';
 import { contentLanguage } from '../../core/routes/languages';
 
 type Group =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { filterOptions, type FilterOptions } from '../../core/catalogue/filter-options';
+import type { FilterOptions } from '../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
   filterProducts,
@@ -25,6 +25,7 @@ import { Deferred } from '../site/Deferred';
 import { afterFirstPage } from '../site/first-page';
 import type { FilterGroup } from './FilterPanel';
 import { PageNumbers } from '../ui/PageNumbers';
+import { useLiveFilterOptions } from './use-live-filter-options';
 import { useLiveProducts } from './use-live-products';
 import { SortSelect } from './SortSelect';
 
@@ -83,10 +84,7 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
   }, [searching]);
 
   const ready = live.state === 'ready';
-  const liveOptions = useMemo(
-    () => (ready ? filterOptions(live.products, lng) : options),
-    [ready, live.products, lng, options],
-  );
+  const liveOptions = useLiveFilterOptions(ready ? live.products : null, lng, options);
   // Boxes named by their label (an old Italian-name link) count as their language-neutral key.
   const filters = useMemo(
     () => canonicalFilters(state.filters, liveOptions),

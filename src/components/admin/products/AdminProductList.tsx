@@ -1,6 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useMemo, useState } from 'react';
-import type { AdminProductFilterKey } from '../../../core/catalogue/admin-product-filters';
+import {
+  adminProductFilter,
+  type AdminProductFilterKey,
+} from '../../../core/catalogue/admin-product-filters';
 import { filterOptions } from '../../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
@@ -68,7 +71,7 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
 
   const products = useMemo(() => (list.state === 'ready' ? list.products : []), [list]);
   const shown = useMemo(
-    () => filterProducts(products, state.filters, lng) as AdminProduct[],
+    () => filterProducts(products, state.filters, lng, adminProductFilter) as AdminProduct[],
     [products, state.filters, lng],
   );
   const options = useMemo(() => filterOptions(products, lng), [products, lng]);

@@ -11,6 +11,7 @@ import { defineRoute, describedAnswer } from '../../http/route/define-route';
 import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
 import type { Tx } from '../../db/transaction';
 import { findAdminProduct } from './find-admin-product';
+import { getProductReferences } from './form-references-routes';
 import { addProductBody, editProductBody } from './product-schemas';
 import { setProductStatus, setProductStock, setProductSubCategories } from './product-updates';
 import { saveProduct } from './save-product';
@@ -151,4 +152,5 @@ export const ADMIN_PRODUCT_ROUTES = [
   restoreProduct,
   setStock,
   setSubCategories,
+  getProductReferences,
 ] as const;

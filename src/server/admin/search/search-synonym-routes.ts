@@ -5,7 +5,7 @@ import { listSynonyms, replaceSynonyms } from './search-synonyms';
 
 /* The search synonyms the owner edits on /admin_search (issue 25.12; README, calls we added). */
 
-const synonymEntrySchema = z.object({
+export const synonymEntrySchema = z.object({
   word: z.string().describe('One word, lower case, accents folded'),
   alternatives: z.array(z.string()).describe('Words or short phrases, any of which may match'),
 });

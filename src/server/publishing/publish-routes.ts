@@ -1,8 +1,9 @@
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { buildHookKind, isStale, publishPhase } from '../../core/publishing/publish-status';
 import type { Db } from '../db/client';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
 import { DomainError } from '../../core/domain-error';
+import { publishAnswerSchema } from './publish-answer';
 import { triggerRebuild } from '../providers/build-hook/trigger-rebuild';
 import {
   claimBuildRequest,
@@ -38,16 +39,7 @@ async function publishAnswer(db: Db) {
 const fetchWithTimeout: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
 
-const publishAnswerDoc = {
-  description: '{ publish }',
-  keys: {
-    publish:
-      '{ stale, changedAt, publishedAt, requestedAt, hook, phase: queued | building | idle, ' +
-      'buildStartedAt, lastBuildSeconds }',
-  },
-};
-
-type PublishAnswer = Awaited<ReturnType<typeof publishAnswer>>;
+const publishAnswerDoc = { description: '{ publish }', schema: publishAnswerSchema };
 
 /* GET and POST admin_publish (docs/api-admin.md, "Republish"). */
 
@@ -58,7 +50,7 @@ export const getPublish = defineRoute(
     summary: 'Whether the static site is behind the database',
     tag: 'admin-site',
     access: 'admin',
-    answer: describedAnswer<PublishAnswer>(publishAnswerDoc),
+    answer: schemaAnswer(publishAnswerDoc),
   },
   async (c) => publishAnswer(c.get('db')),
 );
@@ -73,7 +65,7 @@ export const postPublish = defineRoute(
     summary: 'Call the build hook, unless a build asked for earlier has not started yet',
     tag: 'admin-site',
     access: 'admin',
-    answer: describedAnswer<PublishAnswer>({ status: 202, ...publishAnswerDoc }),
+    answer: schemaAnswer({ status: 202, ...publishAnswerDoc }),
     errors: { 502: 'The build hook failed', 503: 'PUBLISH_UNAVAILABLE: no build hook is set' },
   },
   async (c) => {

@@ -33,6 +33,7 @@ import { Deferred } from '../site/Deferred';
 import { afterFirstPage } from '../site/first-page';
 import type { FilterGroup } from './FilterPanel';
 import { PageNumbers } from '../ui/PageNumbers';
+import { RetryAlert } from '../ui/RetryAlert';
 import { useLiveProducts } from './use-live-products';
 import { SortSelect } from './SortSelect';
 
@@ -245,11 +246,6 @@ function ListFailed({ built, onRetry }: { built: boolean; onRetry: () => void })
     );
   }
   return (
-    <div className="alert alert-warning" role="alert">
-      <p>{t('list.pageFailed')}</p>
-      <button type="button" className="btn btn-outline-dark btn-sm" onClick={onRetry}>
-        {t('formField.retry')}
-      </button>
-    </div>
+    <RetryAlert message={t('list.pageFailed')} retry={t('formField.retry')} onRetry={onRetry} />
   );
 }

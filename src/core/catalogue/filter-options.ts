@@ -22,16 +22,6 @@ export interface FilterOptions {
   sizes: FilterChoice[];
 }
 
-/** A list with no boxes yet (nothing answered). */
-export const NO_FILTER_OPTIONS: Readonly<FilterOptions> = {
-  brands: [],
-  categories: [],
-  subCategories: [],
-  colors: [],
-  styles: [],
-  sizes: [],
-};
-
 type NamedGroup = 'brands' | 'subCategories' | 'colors' | 'styles';
 const NAMED_GROUPS: readonly NamedGroup[] = ['brands', 'subCategories', 'colors', 'styles'];
 

@@ -8,7 +8,7 @@ import {
 } from '../../../core/catalogue/filter-products';
 import type { ListScope } from '../../../core/catalogue/list-scope';
 import { canonicalFilters, type ListState } from '../../../core/catalogue/list-url-state';
-import { NO_FILTER_OPTIONS as NO_BOXES } from '../../../core/catalogue/filter-options';
+import { NO_OPTIONS } from '../../../core/catalogue/filter-options';
 import { pageCount } from '../../../core/catalogue/paging';
 import { adminProductNewPath } from '../../../core/routes/admin-product-routes';
 import type { ContentLanguage } from '../../../core/routes/languages';
@@ -67,7 +67,7 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
 
   // The last page answered stays on screen (busy) while the next is asked.
   const shown = list.page;
-  const options = shown?.filterOptions ?? NO_BOXES;
+  const options = shown?.filterOptions ?? NO_OPTIONS;
   // Boxes named by their label (an old Italian-name link) show checked as their key.
   const filters = useMemo(() => canonicalFilters(state.filters, options), [state.filters, options]);
   const ready = list.state === 'ready';

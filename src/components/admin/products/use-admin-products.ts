@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { NO_FILTER_OPTIONS, type FilterOptions } from '../../../core/catalogue/filter-options';
+import { NO_OPTIONS, type FilterOptions } from '../../../core/catalogue/filter-options';
 import { scopePageQuery, type ListScope } from '../../../core/catalogue/list-scope';
 import type { ListState } from '../../../core/catalogue/list-url-state';
 import { PAGE_SIZE } from '../../../core/catalogue/paging';
@@ -67,7 +67,7 @@ export function useAdminProducts(
               products: adminProducts(products),
               total,
               page: page ?? 1,
-              filterOptions: filterOptions ?? NO_FILTER_OPTIONS,
+              filterOptions: filterOptions ?? NO_OPTIONS,
             },
           }),
         );

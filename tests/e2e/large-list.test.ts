@@ -9,10 +9,11 @@ import {
   gridNames,
   gridPrices,
   openShop,
+  queryValues,
   resultCount,
   waitForLiveList,
 } from './support/pages';
-import { TEXT } from './support/texts';
+import { TEXT, type Language } from './support/texts';
 import { browserTestKit } from './support/browser-test-kit';
 
 const kit = browserTestKit();
@@ -105,4 +106,49 @@ describe('a category of more than 1,000 products (issue 27.2)', () => {
       await context.close();
     }
   });
+});
+
+/** The words of a page that could not be had, written out so a missing translation fails. */
+const FAILED = {
+  en: {
+    alert: 'These products could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  it: {
+    alert: 'Non è stato possibile caricare questi prodotti. Controlla la connessione e riprova.',
+    retry: 'Riprova',
+  },
+} as const;
+
+const isProductList = (url: URL) => url.pathname === '/api/products';
+
+describe('a page of a list that could not be had (issue 27.2)', () => {
+  for (const language of ['en', 'it'] as const satisfies Language[]) {
+    it(`says so in ${language}, and Try again shows it`, () =>
+      asVisitor(kit.browser, { language }, async (context) => {
+        const text = TEXT[language];
+        const page = await openShop(
+          context,
+          `${language === 'it' ? '/it' : ''}/category/Bags`,
+          language,
+        );
+        await waitForLiveList(page);
+        const first = await gridNames(page, language);
+        await page.route(isProductList, (route) => route.abort());
+        const pager = page.getByRole('navigation', { name: text.pages });
+        const second = pager.getByRole('button', { name: text.page(2), exact: true });
+        await second.click();
+        const alert = page.getByRole('alert').filter({ hasText: FAILED[language].alert });
+        await alert.waitFor();
+        expect(queryValues(page, 'page')).toEqual(['2']);
+
+        await page.unroute(isProductList);
+        await alert.getByRole('button', { name: FAILED[language].retry, exact: true }).click();
+        await alert.waitFor({ state: 'detached' });
+        await eventually(() => second.getAttribute('aria-current')).toBe('page');
+        const names = await gridNames(page, language);
+        expect(names.length).toBeGreaterThan(0);
+        expect(names.filter((name) => first.includes(name))).toEqual([]);
+      }));
+  }
 });

@@ -13,6 +13,7 @@ import {
   type ProductFormValues,
 } from '../../src/components/admin/products/product-form-values';
 import { adminProductsQuery } from '../../src/components/admin/products/use-admin-products';
+import { PLAIN_LIST } from '../../src/core/catalogue/list-url-state';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 
 /*
@@ -79,13 +80,19 @@ describe('the product form against admin_products', () => {
     expect(product.lng.ita.name).toBe('Zz Borsa del modulo');
     expect(product.admin.imageKeys).toEqual(['products/zz-form.webp']);
 
-    const list = await t.get(`/api/${adminProductsQuery({ category: 'Zz_Form_Bags' })}`, headers);
+    const list = await t.get(
+      `/api/${adminProductsQuery({ category: 'Zz_Form_Bags' }, PLAIN_LIST, 'eng')}`,
+      headers,
+    );
     const skus = (list.body.products as AdminProduct[]).map((p) => p.sku);
     expect(skus).toEqual(['ZZ-FORM-1']);
   });
 
   it('edits what it loaded: the form of an answer saves back unchanged but for the edit', async () => {
-    const list = await t.get(`/api/${adminProductsQuery({ term: 'ZZ_FORM_1' })}`, headers);
+    const list = await t.get(
+      `/api/${adminProductsQuery({ term: 'ZZ_FORM_1' }, PLAIN_LIST, 'eng')}`,
+      headers,
+    );
     const loaded = (list.body.products as AdminProduct[]).find((p) => p.sku === 'ZZ-FORM-1');
     if (!loaded) throw new Error('not found by search');
     const values = formFromProduct(loaded);
@@ -112,7 +119,10 @@ describe('the product form against admin_products', () => {
   });
 
   it('writes stock, soft delete and restore with the bodies the list sends', async () => {
-    const list = await t.get(`/api/${adminProductsQuery({})}`, headers);
+    const list = await t.get(
+      `/api/${adminProductsQuery({ term: 'ZZ_FORM_1' }, PLAIN_LIST, 'eng')}`,
+      headers,
+    );
     const product = (list.body.products as AdminProduct[]).find((p) => p.sku === 'ZZ-FORM-1');
     if (!product) throw new Error('not in the admin list');
     const stock = await send('PUT', 'admin_product_stock', {

@@ -54,14 +54,12 @@ afterAll(() => t.drop());
 describe('the shopper’s answers in /api/openapi.json', () => {
   it('are typed by a schema, not described by their keys', () => {
     const doc = apiDocument();
-    const described = ROUTES.map(({ declaration: d }) => `${d.method} ${d.path}`).filter(
-      (key) => {
-        const [method, path] = key.split(' ') as [string, string];
-        const op = doc.paths[path]?.[method.toLowerCase()];
-        const answer = Object.entries(op?.responses ?? {}).find(([status]) => /^2/.test(status));
-        return JSON.stringify(answer).includes('Described, not typed');
-      },
-    );
+    const described = ROUTES.map(({ declaration: d }) => `${d.method} ${d.path}`).filter((key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const op = doc.paths[path]?.[method.toLowerCase()];
+      const answer = Object.entries(op?.responses ?? {}).find(([status]) => /^2/.test(status));
+      return JSON.stringify(answer).includes('Described, not typed');
+    });
     expect(described.sort()).toEqual(NOT_YET_TYPED);
   });
 

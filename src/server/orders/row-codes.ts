@@ -4,7 +4,7 @@ import {
   orderStatusSchema,
   paymentStatusSchema,
   paymentTypeSchema,
-  sellBySchema,
+  type sellBySchema,
 } from '../../core/cart/shop-cart';
 import { columnCode } from '../db/column-code';
 import { itemStatusSchema, returnStatusSchema } from './order-answer';

@@ -9,13 +9,14 @@ import { orderParcels } from '../orders/order-parcels';
 import { amountsSettled } from '../orders/amount-paid';
 import { amountDue } from '../../core/orders/amount-due';
 import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
+import type { AccountOrder } from './account-answers';
 
 /** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
 export const placedOrderOf = (customerId: string) =>
   and(eq(orders.customerId, customerId), isNotNull(orders.placedAt));
 
 /** Orders (or carts) as the account API shows them: each with its lines and return requests. */
-async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
+async function withLines(db: Db, orderRows: OrderRow[], now: Date): Promise<AccountOrder[]> {
   if (orderRows.length === 0) return [];
   const orderIds = orderRows.map((order) => order.id);
 

@@ -61,9 +61,23 @@ function namespacesUsed(entry: string, byPrefix: Map<string, Set<string>>): stri
   return [...used].sort();
 }
 
-/** The namespaces a page's locales query names, or null when it takes every one. */
+/** The admin pages' locale fragments (`AdminSiteLocales`…), each with its query text. */
+const FRAGMENTS = new Map(
+  [
+    ...readFileSync(path.join(SRC, 'components', 'admin', 'admin-locales.ts'), 'utf8').matchAll(
+      /fragment (\w+) on Query \{([^`]*)`/g,
+    ),
+  ].map((m) => [m[1] ?? '', m[2] ?? '']),
+);
+
+/**
+ * The namespaces a page's locales query names, directly or through the family's fragment it
+ * spreads, or null when it takes every one.
+ */
 function namespacesQueried(page: string): string[] | null {
-  const code = readFileSync(page, 'utf8');
+  const own = readFileSync(page, 'utf8');
+  const fragment = /\.\.\.(\w+Locales)\b/.exec(own)?.[1];
+  const code = fragment ? (FRAGMENTS.get(fragment) ?? '') : own;
   const list = /allLocale\([^)]*\bns:\s*\{\s*in:\s*\[([^\]]*)\]/.exec(code);
   if (!list) return null;
   return [...(list[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '').sort();

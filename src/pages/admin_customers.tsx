@@ -17,19 +17,6 @@ export const Head = adminHead('admin.customers');
 
 export const query = graphql`
   query AdminCustomersPage($language: String!) {
-    locales: allLocale(
-      filter: {
-        language: { eq: $language }
-        ns: { in: ["translation", "admin", "adminImport", "adminPeople"] }
-      }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminPeopleLocales
   }
 `;

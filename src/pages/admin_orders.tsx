@@ -18,19 +18,6 @@ export const Head = adminHead('admin.orders');
 
 export const query = graphql`
   query AdminOrdersPage($language: String!) {
-    locales: allLocale(
-      filter: {
-        language: { eq: $language }
-        ns: { in: ["translation", "admin", "adminImport", "adminOrders"] }
-      }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminOrdersLocales
   }
 `;

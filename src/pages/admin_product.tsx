@@ -22,19 +22,6 @@ export const Head = adminHead('admin.products');
 
 export const query = graphql`
   query AdminProductPage($language: String!) {
-    locales: allLocale(
-      filter: {
-        language: { eq: $language }
-        ns: { in: ["translation", "admin", "adminImport", "adminProducts"] }
-      }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminProductsLocales
   }
 `;

@@ -19,16 +19,6 @@ export const Head = adminHead('admin.productImport');
 
 export const query = graphql`
   query AdminProductImportPage($language: String!) {
-    locales: allLocale(
-      filter: { language: { eq: $language }, ns: { in: ["translation", "admin", "adminImport"] } }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminImportLocales
   }
 `;

@@ -19,16 +19,6 @@ export const Head = adminHead('admin.updateStock');
 
 export const query = graphql`
   query AdminProductStockImportPage($language: String!) {
-    locales: allLocale(
-      filter: { language: { eq: $language }, ns: { in: ["translation", "admin", "adminImport"] } }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminImportLocales
   }
 `;

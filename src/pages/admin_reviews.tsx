@@ -13,19 +13,6 @@ export const Head = adminHead('admin.reviews');
 
 export const query = graphql`
   query AdminReviewsPage($language: String!) {
-    locales: allLocale(
-      filter: {
-        language: { eq: $language }
-        ns: { in: ["translation", "admin", "adminImport", "adminPeople"] }
-      }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminPeopleLocales
   }
 `;

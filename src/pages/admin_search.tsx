@@ -18,16 +18,6 @@ export const Head = adminHead('admin.searchSynonyms');
 
 export const query = graphql`
   query AdminSearchPage($language: String!) {
-    locales: allLocale(
-      filter: { language: { eq: $language }, ns: { in: ["translation", "admin", "adminImport"] } }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminImportLocales
   }
 `;

@@ -18,19 +18,6 @@ export const Head = adminHead('admin.siteSettings');
 
 export const query = graphql`
   query AdminSiteServicePage($language: String!) {
-    locales: allLocale(
-      filter: {
-        language: { eq: $language }
-        ns: { in: ["translation", "admin", "adminImport", "adminProducts", "adminSite"] }
-      }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminSiteLocales
   }
 `;

@@ -18,19 +18,6 @@ export const Head = adminHead('admin.videos');
 
 export const query = graphql`
   query AdminVideoPage($language: String!) {
-    locales: allLocale(
-      filter: {
-        language: { eq: $language }
-        ns: { in: ["translation", "admin", "adminImport", "adminProducts", "adminReference"] }
-      }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

@@ -18,9 +18,9 @@ async function readRecord(file: string): Promise<string[]> {
 
 /**
  * Removes from `outputDir` the files the last build's webpack wrote and this one did not, and
- * records this build's. Gatsby never deletes a bundle itself, so without this every Publish
- * left the previous app-<hash>.js in public/, with the page list it carries (every Italian
- * page's address: see docs/decisions.md, "Issue 27.4.1"). Returns the files removed.
+ * records this build's; returns the files removed. Gatsby never deletes a bundle itself, so
+ * every Publish left the previous app-<hash>.js in public/, with the page list it carries
+ * (every Italian address: docs/decisions.md, "Issue 27.4: what a Publish left behind…").
  */
 export async function pruneStaleAssets(
   outputDir: string,

@@ -15,7 +15,7 @@ export const Head = adminHead('admin.categories');
 
 export const query = graphql`
   query AdminCategoryPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

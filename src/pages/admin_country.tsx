@@ -18,7 +18,7 @@ export const Head = adminHead('admin.countries');
 
 export const query = graphql`
   query AdminCountryPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

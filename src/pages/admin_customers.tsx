@@ -17,7 +17,7 @@ export const Head = adminHead('admin.customers');
 
 export const query = graphql`
   query AdminCustomersPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

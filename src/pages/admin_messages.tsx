@@ -15,7 +15,7 @@ export const Head = adminHead('admin.messages');
 
 export const query = graphql`
   query AdminMessagesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

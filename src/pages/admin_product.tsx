@@ -22,7 +22,7 @@ export const Head = adminHead('admin.products');
 
 export const query = graphql`
   query AdminProductPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

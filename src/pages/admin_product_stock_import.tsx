@@ -19,7 +19,7 @@ export const Head = adminHead('admin.updateStock');
 
 export const query = graphql`
   query AdminProductStockImportPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

@@ -13,7 +13,7 @@ export const Head = adminHead('admin.reviews');
 
 export const query = graphql`
   query AdminReviewsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

@@ -21,7 +21,7 @@ export const Head = adminHead('admin.sales');
 
 export const query = graphql`
   query AdminSalesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

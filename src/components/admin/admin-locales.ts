@@ -14,6 +14,7 @@ export const adminSiteLocales = graphql`
         language: { eq: $language }
         ns: { in: ["translation", "admin", "adminImport", "adminProducts", "adminSite"] }
       }
+      sort: { ns: ASC }
     ) {
       edges {
         node {
@@ -33,6 +34,7 @@ export const adminPeopleLocales = graphql`
         language: { eq: $language }
         ns: { in: ["translation", "admin", "adminImport", "adminPeople"] }
       }
+      sort: { ns: ASC }
     ) {
       edges {
         node {
@@ -52,6 +54,7 @@ export const adminReferenceLocales = graphql`
         language: { eq: $language }
         ns: { in: ["translation", "admin", "adminImport", "adminProducts", "adminReference"] }
       }
+      sort: { ns: ASC }
     ) {
       edges {
         node {
@@ -71,6 +74,7 @@ export const adminProductsLocales = graphql`
         language: { eq: $language }
         ns: { in: ["translation", "admin", "adminImport", "adminProducts"] }
       }
+      sort: { ns: ASC }
     ) {
       edges {
         node {
@@ -90,6 +94,7 @@ export const adminOrdersLocales = graphql`
         language: { eq: $language }
         ns: { in: ["translation", "admin", "adminImport", "adminOrders"] }
       }
+      sort: { ns: ASC }
     ) {
       edges {
         node {
@@ -109,6 +114,7 @@ export const adminSalesLocales = graphql`
         language: { eq: $language }
         ns: { in: ["translation", "admin", "adminImport", "adminSales"] }
       }
+      sort: { ns: ASC }
     ) {
       edges {
         node {
@@ -125,6 +131,7 @@ export const adminImportLocales = graphql`
   fragment AdminImportLocales on Query {
     locales: allLocale(
       filter: { language: { eq: $language }, ns: { in: ["translation", "admin", "adminImport"] } }
+      sort: { ns: ASC }
     ) {
       edges {
         node {

@@ -11,6 +11,7 @@ import { restoreGatsbyPages } from './src/build/pretty-pages';
 import { publishImages } from './src/build/publish-images';
 import { purgeInlinedCss } from './src/build/purge-css';
 import { writeSeoFiles } from './src/build/seo-files';
+import { PruneStaleWebpackAssets } from './src/build/webpack-assets';
 import { closeDb } from './src/server/db/client';
 
 /**
@@ -126,9 +127,13 @@ const I18N_STAND_INS = {
 /**
  * `npm start` serves gatsby develop through netlify dev, which sends netlify.toml's
  * Content-Security-Policy with it; that policy has no 'unsafe-eval', and develop's default
- * source maps (eval-cheap-module-source-map) would need it.
+ * source maps (eval-cheap-module-source-map) would need it. The browser bundles of a build
+ * over the kept public/ (a Publish) replace the last build's instead of piling up beside them.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   actions.setWebpackConfig({ resolve: { alias: I18N_STAND_INS } });
   if (stage === 'develop') actions.setWebpackConfig({ devtool: 'cheap-module-source-map' });
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({ plugins: [new PruneStaleWebpackAssets()] });
+  }
 };

@@ -18,7 +18,7 @@ export interface ShopSnapshot {
   countries: ShippingCountry[];
   /** Each product's last change (ISO 8601) by id, for the sitemap's <lastmod>. */
   updatedAt: Record<string, string>;
-  /** When the snapshot was read: offers' prices hold a year from it. */
+  /** When the snapshot was read: offers' prices hold to the end of the year after it. */
   takenAt: Date;
 }
 

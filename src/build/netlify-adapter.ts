@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby';
@@ -52,6 +52,18 @@ export const PICTURE_HEADER_ROUTE: HeaderRoutes[number] = {
   headers: [{ key: 'cache-control', value: PICTURE_CACHE_CONTROL }],
 };
 
+/** The files the adapter edits in place; nothing else of the build or of static/ writes them. */
+export const ADAPTER_FILES = ['_redirects', '_headers'];
+
+/**
+ * The adapter replaces its own block in a _redirects or _headers it finds and keeps the rest,
+ * adding a blank line at each edit; over the kept public/ (a Publish) each build would differ
+ * from a cold one by one more. They are this build's alone, so it starts them empty.
+ */
+export async function clearAdapterFiles(publicDir = 'public'): Promise<void> {
+  await Promise.all(ADAPTER_FILES.map((file) => rm(path.join(publicDir, file), { force: true })));
+}
+
 async function recordRedirects(routes: RoutesManifest): Promise<void> {
   const redirects: RecordedRedirect[] = routes.flatMap((route) =>
     route.type === 'redirect'
@@ -93,6 +105,7 @@ export function shopNetlifyAdapter(): IAdapter {
     adapt: async (context) => {
       const routesManifest = staticRoutesOnly(context.routesManifest);
       await recordRedirects(routesManifest);
+      await clearAdapterFiles();
       await adapter.adapt({
         ...context,
         routesManifest,

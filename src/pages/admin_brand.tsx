@@ -18,14 +18,6 @@ export const Head = adminHead('admin.brands');
 
 export const query = graphql`
   query AdminBrandPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

@@ -15,14 +15,6 @@ export const Head = adminHead('admin.categories');
 
 export const query = graphql`
   query AdminCategoryPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

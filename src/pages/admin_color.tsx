@@ -18,14 +18,6 @@ export const Head = adminHead('admin.colors');
 
 export const query = graphql`
   query AdminColorPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

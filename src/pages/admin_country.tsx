@@ -18,14 +18,6 @@ export const Head = adminHead('admin.countries');
 
 export const query = graphql`
   query AdminCountryPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

@@ -17,14 +17,6 @@ export const Head = adminHead('admin.customers');
 
 export const query = graphql`
   query AdminCustomersPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminPeopleLocales
   }
 `;

@@ -18,14 +18,6 @@ export const Head = adminHead('admin.gallery');
 
 export const query = graphql`
   query AdminGalleryPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

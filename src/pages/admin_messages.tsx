@@ -15,14 +15,6 @@ export const Head = adminHead('admin.messages');
 
 export const query = graphql`
   query AdminMessagesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminPeopleLocales
   }
 `;

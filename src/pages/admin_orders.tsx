@@ -18,14 +18,6 @@ export const Head = adminHead('admin.orders');
 
 export const query = graphql`
   query AdminOrdersPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminOrdersLocales
   }
 `;

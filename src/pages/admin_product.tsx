@@ -22,14 +22,6 @@ export const Head = adminHead('admin.products');
 
 export const query = graphql`
   query AdminProductPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminProductsLocales
   }
 `;

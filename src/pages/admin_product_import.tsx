@@ -19,14 +19,6 @@ export const Head = adminHead('admin.productImport');
 
 export const query = graphql`
   query AdminProductImportPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminImportLocales
   }
 `;

@@ -19,14 +19,6 @@ export const Head = adminHead('admin.updateStock');
 
 export const query = graphql`
   query AdminProductStockImportPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminImportLocales
   }
 `;

@@ -13,14 +13,6 @@ export const Head = adminHead('admin.reviews');
 
 export const query = graphql`
   query AdminReviewsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminPeopleLocales
   }
 `;

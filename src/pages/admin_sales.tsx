@@ -21,14 +21,6 @@ export const Head = adminHead('admin.sales');
 
 export const query = graphql`
   query AdminSalesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminSalesLocales
   }
 `;

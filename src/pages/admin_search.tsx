@@ -18,14 +18,6 @@ export const Head = adminHead('admin.searchSynonyms');
 
 export const query = graphql`
   query AdminSearchPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminImportLocales
   }
 `;

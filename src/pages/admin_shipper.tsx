@@ -18,14 +18,6 @@ export const Head = adminHead('admin.shippers');
 
 export const query = graphql`
   query AdminShipperPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

@@ -18,14 +18,6 @@ export const Head = adminHead('admin.siteSettings');
 
 export const query = graphql`
   query AdminSitePagePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminSiteLocales
   }
 `;

@@ -18,14 +18,6 @@ export const Head = adminHead('admin.styles');
 
 export const query = graphql`
   query AdminStylePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

@@ -18,14 +18,6 @@ export const Head = adminHead('admin.suppliers');
 
 export const query = graphql`
   query AdminSupplierPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

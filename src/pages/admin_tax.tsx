@@ -18,14 +18,6 @@ export const Head = adminHead('admin.taxRates');
 
 export const query = graphql`
   query AdminTaxPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

@@ -18,14 +18,6 @@ export const Head = adminHead('admin.videos');
 
 export const query = graphql`
   query AdminVideoPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AdminReferenceLocales
   }
 `;

@@ -231,6 +231,7 @@ const productEndpoints: AdminEndpoint[] = [
     create: createProduct,
     body: { _id: '{id}', subCategoryIds: [] },
   },
+  { method: 'GET', path: '/api/admin_product_references' },
 ];
 
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [

@@ -3,6 +3,7 @@ import type {
   AdminProduct,
   CategoryRecord,
   NamedRecord,
+  ReferenceLists,
 } from '../../src/components/admin/products/admin-product';
 import {
   emptyProductForm,
@@ -12,6 +13,7 @@ import {
   type ProductFormValues,
 } from '../../src/components/admin/products/product-form-values';
 import { adminProductsQuery } from '../../src/components/admin/products/use-admin-products';
+import { PLAIN_LIST } from '../../src/core/catalogue/list-url-state';
 import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 
 /*
@@ -78,13 +80,19 @@ describe('the product form against admin_products', () => {
     expect(product.lng.ita.name).toBe('Zz Borsa del modulo');
     expect(product.admin.imageKeys).toEqual(['products/zz-form.webp']);
 
-    const list = await t.get(`/api/${adminProductsQuery({ category: 'Zz_Form_Bags' })}`, headers);
+    const list = await t.get(
+      `/api/${adminProductsQuery({ category: 'Zz_Form_Bags' }, PLAIN_LIST, 'eng')}`,
+      headers,
+    );
     const skus = (list.body.products as AdminProduct[]).map((p) => p.sku);
     expect(skus).toEqual(['ZZ-FORM-1']);
   });
 
   it('edits what it loaded: the form of an answer saves back unchanged but for the edit', async () => {
-    const list = await t.get(`/api/${adminProductsQuery({ term: 'ZZ_FORM_1' })}`, headers);
+    const list = await t.get(
+      `/api/${adminProductsQuery({ term: 'ZZ_FORM_1' }, PLAIN_LIST, 'eng')}`,
+      headers,
+    );
     const loaded = (list.body.products as AdminProduct[]).find((p) => p.sku === 'ZZ-FORM-1');
     if (!loaded) throw new Error('not found by search');
     const values = formFromProduct(loaded);
@@ -111,7 +119,10 @@ describe('the product form against admin_products', () => {
   });
 
   it('writes stock, soft delete and restore with the bodies the list sends', async () => {
-    const list = await t.get(`/api/${adminProductsQuery({})}`, headers);
+    const list = await t.get(
+      `/api/${adminProductsQuery({ term: 'ZZ_FORM_1' }, PLAIN_LIST, 'eng')}`,
+      headers,
+    );
     const product = (list.body.products as AdminProduct[]).find((p) => p.sku === 'ZZ-FORM-1');
     if (!product) throw new Error('not in the admin list');
     const stock = await send('PUT', 'admin_product_stock', {
@@ -125,5 +136,47 @@ describe('the product form against admin_products', () => {
     expect((gone.body.product as AdminProduct).status).toBe('Z');
     const back = await send('POST', 'admin_product_restore', { _id: product._id });
     expect((back.body.product as AdminProduct).status).toBe('A');
+  });
+});
+
+describe('GET /api/admin_product_references (issue 26.8: the form’s lists in one call)', () => {
+  const pick = <K extends string>(rows: unknown, keys: readonly K[]) =>
+    (rows as Record<K, unknown>[]).map((row) =>
+      Object.fromEntries(keys.map((key) => [key, row[key]])),
+    );
+  const NAMED = ['_id', 'name', 'itaName'] as const;
+
+  it('answers the six admin lists, in their order, with the fields the form shows', async () => {
+    const res = await t.get('/api/admin_product_references', headers);
+    expect(res.status).toBe(200);
+    const lists = res.body as unknown as ReferenceLists;
+    const admin = async (path: string, key: string) =>
+      (await t.get(`/api/${path}`, headers)).body[key];
+    expect(lists.brands).toEqual(pick(await admin('admin_brands', 'brands'), NAMED));
+    expect(lists.colors).toEqual(pick(await admin('admin_colors', 'colors'), NAMED));
+    expect(lists.styles).toEqual(pick(await admin('admin_styles', 'styles'), NAMED));
+    expect(lists.suppliers).toEqual(
+      pick(await admin('admin_suppliers', 'suppliers'), ['_id', 'name']),
+    );
+    expect(lists.taxRates).toEqual(
+      pick(await admin('admin_tax_rates', 'taxRates'), ['_id', 'name', 'countryCode', 'rateBp']),
+    );
+    const categories = (await admin('admin_categories', 'categories')) as CategoryRecord[];
+    expect(lists.categories).toEqual(
+      categories.map((c) => ({ ...pick([c], NAMED)[0], subs: pick(c.subs, NAMED) })),
+    );
+    expect(lists.brands).toContainEqual({
+      _id: brand._id,
+      name: 'Zz Form Brand',
+      itaName: 'Zz Marca',
+    });
+    const mine = lists.categories.find((c) => c._id === category._id);
+    expect(mine?.subs.map((sub) => sub.name)).toEqual(['Zz Totes']);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await t.get('/api/admin_product_references')).status).toBe(401);
+    const customer = (await signedInAs(t.db, 'C')).headers;
+    expect((await t.get('/api/admin_product_references', customer)).status).toBe(403);
   });
 });

@@ -58,6 +58,30 @@ afterAll(async () => {
   if (skus.length) await dbQuery('delete from products where sku = any($1)', [skus]);
 });
 
+/**
+ * Issue 26.8: the form asked nine calls at once, over the six a browser sends to one host
+ * together, so the last waited for the first. Its reference lists are one call now.
+ */
+describe('/admin_product/new opened by address', () => {
+  it('asks at most four API calls before the form shows', async () => {
+    const { context, page } = await asCustomer(kit.browser, admin, '/admin_product', 'en');
+    try {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+      });
+      await visit(page, '/admin_product/new');
+      await main(page).getByLabel(T.en.sku, { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(calls, calls.join(', ')).toContain('/api/admin_product_references');
+      expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(4);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(['en', 'it'] as const)('/admin_product in %s', (language: Language) => {
   const t = T[language];
 

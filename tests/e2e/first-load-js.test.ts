@@ -17,11 +17,11 @@ import { builtPaths } from './support/site-pages';
  * readable on any background (issue 26.4: contrast math in every page) then added 1.7 kB:
  * 95.4–96.1 kB, 99.9 on products and 100.8 on lists, 0.8 kB over the issue's target. Round 4
  * (that look computed at build, the contrast math loaded only for unpublished colours; list
- * pictures with srcset) gives 94.8–95.9, 99.7 on products and 100.6 on lists. The gates hold
- * today's figures (lists 101 kB, products 100, other pages 96) so nothing grows further until
- * the target is won back (decisions, "Issue 25.15: round 4", says what is left on lists).
+ * pictures with srcset) gives 94.8–95.9, 99.7 on products and 100.6 on lists. Round 5 took
+ * the admin filters out of the storefront's filterProducts (the admin list passes them in) and
+ * loads the live list's filter boxes' code with the live list: lists are within the target.
  */
-const BUDGET_KB = { page: 97, product: 100, list: 101 };
+const BUDGET_KB = { page: 97, product: 100, list: 100 };
 const budgetFor = (urlPath: string): number => {
   if (/\/product\//.test(urlPath)) return BUDGET_KB.product;
   return /\/(category|shop)\//.test(urlPath) ? BUDGET_KB.list : BUDGET_KB.page;

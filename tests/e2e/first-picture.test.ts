@@ -26,20 +26,39 @@ function pagesToCheck(): string[] {
   return [...found, ...found.map((p) => `/it${p}`)];
 }
 
-/** The first product picture's <img> tag in a built page's HTML, attributes lower-cased. */
-function firstPictureTag(urlPath: string): Map<string, string> {
+function builtHtml(urlPath: string): string {
   const file = htmlFileFor(PUBLIC_DIR, urlPath);
   expect(file, `${urlPath} was not built`).toBeTruthy();
-  const html = readFileSync(file!, 'utf8');
-  const tag = [...html.matchAll(/<img\b[^>]*>/g)]
-    .map((m) => m[0])
-    .find((img) => /class="card-img-top"|data-testid="main-picture"/.test(img));
-  expect(tag, `${urlPath} has no product picture`).toBeTruthy();
+  return readFileSync(file!, 'utf8');
+}
+
+/** A tag's attributes, names lower-cased. */
+function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const m of tag!.matchAll(/([\w-]+)="([^"]*)"/g)) {
+  for (const m of tag.matchAll(/([\w-]+)="([^"]*)"/g)) {
     attributes.set((m[1] ?? '').toLowerCase(), (m[2] ?? '').replace(/&amp;/g, '&'));
   }
   return attributes;
+}
+
+/** The first product picture's <img> tag in a built page's HTML, attributes lower-cased. */
+function firstPictureTag(urlPath: string): Map<string, string> {
+  const tag = [...builtHtml(urlPath).matchAll(/<img\b[^>]*>/g)]
+    .map((m) => m[0])
+    .find((img) => /class="card-img-top"|data-testid="main-picture"/.test(img));
+  expect(tag, `${urlPath} has no product picture`).toBeTruthy();
+  return attributesOf(tag!);
+}
+
+/** The picture preloads of a built page's <head>, and whether each comes before its styles. */
+function picturePreloads(urlPath: string): { link: Map<string, string>; beforeStyles: boolean }[] {
+  const html = builtHtml(urlPath);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const firstStyle = head.search(/<style\b/);
+  return [...head.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => ({ link: attributesOf(m[0]), at: m.index }))
+    .filter(({ link }) => link.get('rel') === 'preload' && link.get('as') === 'image')
+    .map(({ link, at }) => ({ link, beforeStyles: firstStyle < 0 || at < firstStyle }));
 }
 
 describe('the first product picture in the built HTML', () => {
@@ -59,6 +78,41 @@ describe('the first product picture in the built HTML', () => {
     for (const [url] of candidates) {
       expect(existsSync(path.join(PUBLIC_DIR, url ?? '')), `${url} is published`).toBe(true);
     }
+  });
+});
+
+describe('the preload of the largest paint in the built <head>', () => {
+  it.each(pagesToCheck())('%s: the first picture, as its <img> will pick it', (urlPath) => {
+    const img = firstPictureTag(urlPath);
+    const preloads = picturePreloads(urlPath);
+    expect(preloads).toHaveLength(1);
+    const [{ link, beforeStyles }] = preloads as [(typeof preloads)[number]];
+    expect(beforeStyles, 'ahead of the inlined styles').toBe(true);
+    expect(link.get('href')).toBe(img.get('src'));
+    expect(link.get('imagesrcset')).toBe(img.get('srcset'));
+    expect(link.get('imagesizes')).toBe(img.get('sizes'));
+    expect(link.get('fetchpriority')).toBe('high');
+  });
+
+  it.each(['/', '/it'])('%s: the banner, one picture for each range of widths', (urlPath) => {
+    const html = builtHtml(urlPath);
+    const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+    const shown = [...picture.matchAll(/<(?:source|img)\b[^>]*>/g)].map((m) => attributesOf(m[0]));
+    expect(shown.length, 'the seeded home page has a banner').toBeGreaterThan(0);
+    const preloads = picturePreloads(urlPath);
+    expect(preloads.every((p) => p.beforeStyles)).toBe(true);
+    expect(preloads.map(({ link }) => link.get('href'))).toEqual(
+      shown.map((tag) => tag.get('srcset') ?? tag.get('src')),
+    );
+    // Each source shows from its min-width up to the next wider one; the <img> below them.
+    const froms = shown.flatMap((tag) => tag.get('media') ?? []);
+    const expected = [...froms, undefined].map((from, index) => {
+      const wider = /\d+/.exec(froms[index - 1] ?? '')?.[0];
+      const upTo = wider ? `(max-width: ${Number(wider) - 0.02}px)` : undefined;
+      return [from, upTo].filter(Boolean).join(' and ');
+    });
+    expect(preloads.map(({ link }) => link.get('media') ?? '')).toEqual(expected);
+    expect(preloads.every(({ link }) => link.get('fetchpriority') === 'high')).toBe(true);
   });
 });
 

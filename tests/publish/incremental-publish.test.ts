@@ -63,9 +63,13 @@ beforeAll(async () => {
   await publish('0-cold', true);
 });
 
+/** PUBLISH_KEEP=1 keeps the workspace and the incremental copy to look into a difference. */
+const keep = process.env.PUBLISH_KEEP === '1';
+
 afterAll(async () => {
   await db?.$client.end();
-  workspace?.remove();
+  if (keep) console.log(`kept: ${workspace?.dir}, logs ${logs}`);
+  else workspace?.remove();
   await server?.stop();
 });
 
@@ -124,7 +128,8 @@ describe('a sequence of publishes over the kept build (issue 27.4)', () => {
       });
       expectGone(workspace.publicDir, changes.delete!.formerUrl!);
     } finally {
-      rmSync(incremental, { recursive: true, force: true });
+      if (keep) console.log(`kept the incremental public/: ${incremental}`);
+      else rmSync(incremental, { recursive: true, force: true });
     }
   });
 });

@@ -16,21 +16,28 @@ export function withoutHashes(text: string): string {
     .replace(/([-.])[0-9a-f]{8,}(?=[-.])/g, '$1#');
 }
 
-/** Every file under `dir`, by its path with hashes taken out, to its content likewise. */
+/**
+ * Every file under `dir`, by its path with hashes taken out, to its content likewise. Files
+ * whose paths differ only by hashes (webpack's shared chunks, `#-#.js`; a stale app-<hash>.js
+ * beside the new one) share a key, whose value is all their contents in sorted order: two
+ * trees then match only with the same files under it, whatever order their hashes sort in.
+ */
 export function siteTree(dir: string): Map<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
     entry.isFile(),
   );
-  const tree = new Map<string, string>();
+  const contents = new Map<string, string[]>();
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
     const relative = withoutHashes(path.relative(dir, file));
     const content = BINARY.test(file)
       ? readFileSync(file).toString('base64')
       : withoutHashes(readFileSync(file, 'utf8'));
-    tree.set(relative, content);
+    contents.set(relative, [...(contents.get(relative) ?? []), content]);
   }
-  return tree;
+  return new Map(
+    [...contents].map(([relative, texts]) => [relative, texts.sort().join('\n\u0000\n')]),
+  );
 }
 
 /** The paths only one tree has, and those whose content differs. */

@@ -1,18 +1,15 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, type FormEvent } from 'react';
-import { postcodeFits } from '../../core/address/postcode';
-import { blankFields, looksLikeEmail } from '../../core/forms/field-problems';
 import type { saveAddressCall } from '../../server/account/account-routes';
 import { apiPost, type CallerAuth } from '../../state/api-client';
 import {
   EMPTY_ADDRESS,
   newAddress,
-  REQUIRED_ADDRESS_FIELDS,
   type AddressContact,
   type AddressEntry,
   type AddressFields,
 } from './address-entry';
-import type { FieldMessages } from '../ui/forms/field-errors';
+import { addressChecks } from './client-checks';
 import { CardForm } from './CardForm';
 import { explainFailure } from '../ui/forms/form-failure';
 import { AddressInputs } from './AddressInputs';
@@ -74,18 +71,8 @@ export function AddressForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checks: FieldMessages = {};
-    for (const name of blankFields(values, REQUIRED_ADDRESS_FIELDS)) {
-      checks[name] = t(`addressBook.error.${name}`);
-    }
-    if (!checks.addrEmail && !looksLikeEmail(values.addrEmail)) {
-      checks.addrEmail = t('error.EMAIL_INVALID');
-    }
-    if (!checks.addrCode && !postcodeFits(values.addrCountry, values.addrCode)) {
-      checks.addrCode = t('addressBook.error.addrCodeInvalid');
-    }
     void form.submit(
-      checks,
+      addressChecks(values, t),
       async () => {
         const { isDefault, ...fields } = values;
         const body = await apiPost<typeof saveAddressCall>(

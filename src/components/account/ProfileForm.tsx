@@ -12,6 +12,7 @@ import { RetryAlert } from './OutcomePanels';
 import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain, useSessionGuard } from '../session/use-session-guard';
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
+import { NameFields } from './NameFields';
 
 /** The profile fields this screen edits (spec 3 "User profile"). */
 export type ProfileValues = {
@@ -100,22 +101,7 @@ function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileV
         required
         maxLength={50}
       />
-      <div className="row">
-        <TextField
-          className="col-sm-6 mb-3"
-          {...form.field('firstName')}
-          label={t('accountForm.firstName')}
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <TextField
-          className="col-sm-6 mb-3"
-          {...form.field('lastName')}
-          label={t('accountForm.lastName')}
-          autoComplete="family-name"
-          maxLength={100}
-        />
-      </div>
+      <NameFields field={form.field} />
       <SelectField
         name="lng"
         label={t('profile.language')}

@@ -9,6 +9,7 @@ import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, newPasswordCodes, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
 import { CheckField, FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { NameFields } from './NameFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from '../ui/forms/use-form';
 import { withNextPath } from '../../core/routes/next-path';
@@ -103,8 +104,6 @@ export function RegisterForm() {
     );
   };
 
-  const optional = (label: string) => `${label} ${t('accountForm.optional')}`;
-
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <p>{t('register.intro')}</p>
@@ -125,22 +124,7 @@ export function RegisterForm() {
         maxLength={50}
         hint={t('register.nickHint')}
       />
-      <div className="row">
-        <TextField
-          className="col-sm-6 mb-3"
-          {...form.field('firstName')}
-          label={optional(t('accountForm.firstName'))}
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <TextField
-          className="col-sm-6 mb-3"
-          {...form.field('lastName')}
-          label={optional(t('accountForm.lastName'))}
-          autoComplete="family-name"
-          maxLength={100}
-        />
-      </div>
+      <NameFields field={form.field} optional />
       <NewPasswordFields
         name="password"
         label={t('accountForm.password')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordCodes, emailCode, translateCodes } from './client-checks';
+import { ANNA_ADDRESS } from './testing/anna-address';
+import { addressChecks, newPasswordCodes, emailCode, translateCodes } from './client-checks';
 
 /** A stand-in `t` that shows which key was asked for. */
 const t = (key: string) => `<${key}>`;
@@ -27,6 +28,30 @@ describe('client checks', () => {
   it('translates only the failed checks', () => {
     expect(translateCodes({ a: 'ENTER_EMAIL', b: undefined }, t)).toEqual({
       a: '<error.ENTER_EMAIL>',
+    });
+  });
+});
+
+describe('addressChecks', () => {
+  const address = ANNA_ADDRESS;
+
+  it('passes a complete address', () => {
+    expect(addressChecks(address, t)).toEqual({});
+  });
+
+  it("names each blank required field, and a malformed email or another country's postcode", () => {
+    expect(addressChecks({ ...address, addrName: ' ', addrCity: '' }, t)).toEqual({
+      addrName: '<addressBook.error.addrName>',
+      addrCity: '<addressBook.error.addrCity>',
+    });
+    expect(addressChecks({ ...address, addrEmail: 'anna', addrCode: 'SW1A 1AA' }, t)).toEqual({
+      addrEmail: '<error.EMAIL_INVALID>',
+      addrCode: '<addressBook.error.addrCodeInvalid>',
+    });
+    // A blank field has its own message; the form checks are not piled on it.
+    expect(addressChecks({ ...address, addrEmail: '', addrCode: '' }, t)).toEqual({
+      addrEmail: '<addressBook.error.addrEmail>',
+      addrCode: '<addressBook.error.addrCode>',
     });
   });
 });

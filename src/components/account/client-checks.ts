@@ -1,7 +1,9 @@
 import { MIN_PASSWORD_LENGTH } from '../../core/constants';
 import type { ErrorKey } from '../../core/errors';
-import { emailProblem } from '../../core/forms/field-problems';
+import { postcodeFits } from '../../core/address/postcode';
+import { blankFields, emailProblem, looksLikeEmail } from '../../core/forms/field-problems';
 import type { FieldMessages, Translate } from '../ui/forms/field-errors';
+import { REQUIRED_ADDRESS_FIELDS, type AddressFields } from './address-entry';
 
 /**
  * The checks a form makes before it calls the API, by hand (the validation library stays out
@@ -38,4 +40,22 @@ export function translateCodes(codes: FieldCodes, t: Translate): FieldMessages {
     if (code) messages[field] = t(`error.${code}`);
   }
   return messages;
+}
+
+/**
+ * A typed address's checks (address book and checkout alike): spec 5's required fields, then
+ * an email that looks like one and a postcode in its country's form, each only when given.
+ */
+export function addressChecks(values: AddressFields, t: Translate): FieldMessages {
+  const checks: FieldMessages = {};
+  for (const name of blankFields(values, REQUIRED_ADDRESS_FIELDS)) {
+    checks[name] = t(`addressBook.error.${name}`);
+  }
+  if (!checks.addrEmail && !looksLikeEmail(values.addrEmail)) {
+    checks.addrEmail = t('error.EMAIL_INVALID');
+  }
+  if (!checks.addrCode && !postcodeFits(values.addrCountry, values.addrCode)) {
+    checks.addrCode = t('addressBook.error.addrCodeInvalid');
+  }
+  return checks;
 }

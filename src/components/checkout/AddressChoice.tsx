@@ -1,17 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, type FormEvent } from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
-import { postcodeFits } from '../../core/address/postcode';
-import { blankFields, looksLikeEmail } from '../../core/forms/field-problems';
 import type { saveAddressCall } from '../../server/account/account-routes';
 import { apiPost, type CallerAuth } from '../../state/api-client';
-import {
-  EMPTY_ADDRESS,
-  REQUIRED_ADDRESS_FIELDS,
-  type AddressEntry,
-  type AddressField,
-} from '../account/address-entry';
+import { EMPTY_ADDRESS, type AddressEntry, type AddressField } from '../account/address-entry';
 import type { FieldMessages } from '../ui/forms/field-errors';
+import { addressChecks } from '../account/client-checks';
 import { errorText, explainFailure } from '../ui/forms/form-failure';
 import { CheckField, FormAlert, SubmitButton } from '../ui/forms/FormField';
 import { useForm } from '../ui/forms/use-form';
@@ -121,19 +115,8 @@ export function AddressChoice({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checks: FieldMessages = {};
-    if (isNew) {
-      for (const name of blankFields(values, REQUIRED_ADDRESS_FIELDS)) {
-        checks[name] = t(`addressBook.error.${name}`);
-      }
-      if (!checks.addrEmail && !looksLikeEmail(values.addrEmail)) {
-        checks.addrEmail = t('error.EMAIL_INVALID');
-      }
-      if (!checks.addrCode && !postcodeFits(values.addrCountry, values.addrCode)) {
-        checks.addrCode = t('addressBook.error.addrCodeInvalid');
-      }
-      if (!values.addrCountry) checks.addrCountry = t('addressBook.error.addrCountry');
-    }
+    const checks: FieldMessages = isNew ? addressChecks(values, t) : {};
+    if (isNew && !values.addrCountry) checks.addrCountry = t('addressBook.error.addrCountry');
     void form.submit(
       checks,
       async () => {

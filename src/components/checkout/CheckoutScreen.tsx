@@ -17,6 +17,7 @@ import { ReviewStep } from './ReviewStep';
 import { StepIndicator } from './StepIndicator';
 import { isPaymentFailed, isSoldOut, paymentFailureText, useFinishOrder } from './use-finish-order';
 import { usePaymentConfig } from './use-payment-config';
+import { useFocusedNotice } from '../ui/use-focused-notice';
 
 /** Stripe sends the customer back from the bank's page to /checkout?payment_intent=… */
 const RETURN_PARAM = 'payment_intent';
@@ -77,15 +78,12 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
   // address) needs a new one.
   const [card, setCard] = useState<{ intent: CardIntent; total: number } | null>(null);
   const [phase, setPhase] = useState<Phase>(() => (returnedIntent() ? 'placing' : 'steps'));
-  // The count makes the same message, said again after a second failure, take focus again.
-  const [notice, setNotice] = useState({ text: '', count: 0 });
   // Back from the bank's page the terms were ticked (paying needed them): the box stays so.
   const [backFromBank] = useState(() => returnedIntent() !== null);
   // Read once, before the address forgets its parameters: says why the first failure happened.
   const authenticationFailed = useRef(bankCheckFailed());
 
   const headings = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
-  const noticeRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
 
   // A new step takes focus to its heading (not on the first render: the page's h1 leads).
@@ -96,14 +94,13 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
     headings.current[step]?.focus();
   }, [step]);
 
-  // Declared after the step's focus effect: a message that comes with a step change takes the
+  // Called after the step's focus effect: a message that comes with a step change takes the
   // focus from the step's heading.
-  useEffect(() => {
-    if (notice.text) noticeRef.current?.focus();
-  }, [notice]);
+  const notice = useFocusedNotice('checkout-notice');
+  const sayNotice = notice.say;
 
   const goTo = (next: CheckoutStep) => {
-    setNotice((current) => ({ ...current, text: '' }));
+    notice.clear();
     setStep(next);
   };
 
@@ -118,11 +115,11 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
       const text = bankRefused
         ? `${t('checkout.authenticationFailed')} ${t('error.PAYMENT_FAILED')}`
         : paymentFailureText(err, t);
-      setNotice((current) => ({ text, count: current.count + 1 }));
+      sayNotice(text);
       setStep('review');
       if (isSoldOut(err)) void refresh();
     },
-    [guard, refresh, t],
+    [guard, refresh, sayNotice, t],
   );
 
   const place = useCallback(
@@ -168,23 +165,11 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
       {t('checkout.confirming')}
     </p>
   );
-  const noticeAlert = notice.text && (
-    <div
-      ref={noticeRef}
-      role="alert"
-      tabIndex={-1}
-      className="alert alert-danger"
-      data-testid="checkout-notice"
-    >
-      {notice.text}
-    </div>
-  );
-
   if (!cart || cart.items.length === 0) {
     if (phase === 'placing') return placing;
     return (
       <div data-testid="checkout-empty">
-        {noticeAlert}
+        {notice.alert}
         <p>{t('checkout.emptyCart')}</p>
         <LocalLink to="/cart" className="btn btn-shop">
           {t('checkout.backToCart')}
@@ -203,7 +188,7 @@ export function CheckoutScreen({ auth }: { auth: CallerAuth }) {
       <div hidden={phase === 'placing'} className="row g-4">
         <div className={step === 'review' ? 'col-12' : 'col-lg-8'}>
           <StepIndicator current={step} />
-          {noticeAlert}
+          {notice.alert}
           <StepSection step="delivery" current={step} headingRef={heading('delivery')}>
             <DeliveryStep auth={auth} cart={cart} onDone={() => goTo('payment')} />
           </StepSection>

@@ -7,6 +7,7 @@ import { DeliveryDetails } from './DeliveryDetails';
 import { CheckoutFigures } from './CheckoutFigures';
 import type { PlacedOrder } from './placed-order';
 import { orderFigures } from './summary-figures';
+import { AfterOrderLinks } from './AfterOrderLinks';
 
 /** /checkout_complete: the thanks, the order's number and what was bought, sent where. */
 export function OrderComplete({ order }: { order: PlacedOrder }) {
@@ -31,14 +32,7 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
         figures={orderFigures(order, lng)}
         caption={t('checkout.complete.caption', { number: order.orderNo })}
       />
-      <div className="d-flex flex-wrap gap-2 mt-4">
-        <LocalLink to="/orders" className="btn btn-shop">
-          {t('checkout.complete.orders')}
-        </LocalLink>
-        <LocalLink to={SHOP_PRODUCTS_PATH} className="btn btn-outline-dark">
-          {t('checkout.complete.shop')}
-        </LocalLink>
-      </div>
+      <AfterOrderLinks className="mt-4" />
     </div>
   );
 }

@@ -22,6 +22,12 @@ export function PaymentStep({ value, onChange, config, onBack, onDone }: Props) 
   const paypalOff = config.state === 'ready' && !config.config.paypal.enabled;
   const cardOff = config.state === 'ready' && config.config.stripe.enabled === false;
 
+  // Spec 9's two payment types, each off while its provider is not set up.
+  const options = [
+    { value: 'STRIPE', text: 'card', off: cardOff },
+    { value: 'PAYPAL', text: 'paypal', off: paypalOff },
+  ] as const;
+
   const choose = (type: string) => {
     setError('');
     onChange(type === 'PAYPAL' ? 'PAYPAL' : 'STRIPE');
@@ -29,7 +35,7 @@ export function PaymentStep({ value, onChange, config, onBack, onDone }: Props) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value || (value === 'PAYPAL' && paypalOff) || (value === 'STRIPE' && cardOff)) {
+    if (!value || options.some((option) => option.value === value && option.off)) {
       setError(t('checkout.payment.choose'));
       group.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
       return;
@@ -41,24 +47,22 @@ export function PaymentStep({ value, onChange, config, onBack, onDone }: Props) 
     <form noValidate onSubmit={onSubmit} data-testid="checkout-payment">
       <fieldset ref={group} className="mb-3" aria-describedby={error ? errorId : undefined}>
         <legend className="h5">{t('checkout.payment.legend')}</legend>
-        <RadioOption
-          name="paymentType"
-          value="STRIPE"
-          checked={value === 'STRIPE'}
-          onChoose={choose}
-          disabled={cardOff}
-          label={t('checkout.payment.card')}
-          detail={cardOff ? t('error.PAYMENT_UNAVAILABLE') : t('checkout.payment.cardDetail')}
-        />
-        <RadioOption
-          name="paymentType"
-          value="PAYPAL"
-          checked={value === 'PAYPAL'}
-          onChoose={choose}
-          disabled={paypalOff}
-          label={t('checkout.payment.paypal')}
-          detail={paypalOff ? t('error.PAYMENT_UNAVAILABLE') : t('checkout.payment.paypalDetail')}
-        />
+        {options.map((option) => (
+          <RadioOption
+            key={option.value}
+            name="paymentType"
+            value={option.value}
+            checked={value === option.value}
+            onChoose={choose}
+            disabled={option.off}
+            label={t(`checkout.payment.${option.text}`)}
+            detail={
+              option.off
+                ? t('error.PAYMENT_UNAVAILABLE')
+                : t(`checkout.payment.${option.text}Detail`)
+            }
+          />
+        ))}
         {error && (
           <div id={errorId} role="alert" className="text-danger small">
             {error}

@@ -1,7 +1,6 @@
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
-import { SHOP_PRODUCTS_PATH } from '../../core/routes/shop-routes';
 import type { CallerAuth } from '../../state/api-client';
 import { useAppSelector } from '../../state/hooks';
 import { useSessionGuard } from '../session/use-session-guard';
@@ -10,6 +9,7 @@ import { notify } from '../layout/notify';
 import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { paypalExecute } from './checkout-api';
 import { isSoldOut, paymentFailureText, useFinishOrder } from './use-finish-order';
+import { AfterOrderLinks } from './AfterOrderLinks';
 
 type Confirming = { kind: 'confirming' } | { kind: 'failed'; message: string } | { kind: 'none' };
 
@@ -72,14 +72,7 @@ export function PaypalConfirm({ auth }: { auth: CallerAuth }) {
   return (
     <div data-testid="paypal-none">
       <p>{t('checkout.paypal.nothing')}</p>
-      <div className="d-flex flex-wrap gap-2">
-        <LocalLink to="/orders" className="btn btn-shop">
-          {t('checkout.complete.orders')}
-        </LocalLink>
-        <LocalLink to={SHOP_PRODUCTS_PATH} className="btn btn-outline-dark">
-          {t('checkout.complete.shop')}
-        </LocalLink>
-      </div>
+      <AfterOrderLinks />
     </div>
   );
 }

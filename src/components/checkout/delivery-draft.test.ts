@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeShopCart } from '../../state/testing/make-shop-cart';
 import type { AddressEntry } from '../account/address-entry';
+import { ANNA_ADDRESS } from '../account/testing/anna-address';
 import { addedEntry, firstDraft, NEW_ADDRESS, typedAddress } from './delivery-draft';
 
 const entry = (id: string, isDefault = false): AddressEntry => ({
   _id: id,
+  ...ANNA_ADDRESS,
   addrName: `Name ${id}`,
-  addrEmail: 'anna@example.com',
-  addrTel: '+39 06 1234',
-  addrLine1: 'Via Roma 1',
-  addrLine2: '',
-  addrCity: 'Roma',
-  addrRegion: '',
-  addrCode: '00100',
-  addrCountry: 'IT',
-  addrComments: '',
   isDefault,
 });
 

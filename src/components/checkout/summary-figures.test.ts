@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCartItem, makeShopCart } from '../../state/testing/make-shop-cart';
 import type { PlacedOrder } from './placed-order';
 import { cartFigures, orderFigures } from './summary-figures';
+import { ANNA_ADDRESS } from '../account/testing/anna-address';
 
 const delivery = {
   ...makeShopCart().delivery,
@@ -57,19 +58,7 @@ describe('orderFigures', () => {
     payment: { status: 'P', type: 'STRIPE' },
     cart: { currency: 'EUR', taxIncluded: true, totalItems: 2 },
     delivery: { ...delivery, deliveryDate: { from: '2025-03-04', to: '2025-03-06' } },
-    address: {
-      addrName: 'Anna Rossi',
-      addrEmail: 'anna@example.com',
-      addrTel: '+39 06 1234',
-      addrLine1: 'Via Roma 1',
-      addrLine2: '',
-      addrCity: 'Roma',
-      addrRegion: '',
-      addrCode: '00100',
-      addrCountry: 'IT',
-      addrComments: '',
-      addrId: null,
-    },
+    address: { ...ANNA_ADDRESS, addrId: null },
     items: [
       {
         _id: 'l1',

@@ -1,31 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React from 'react';
-import {
-  ACCOUNT_MENU,
-  ADMIN_MENU,
-  SHOP_ADMIN_MENU,
-  type MenuVisibility,
-} from '../../core/site/navigation';
+import React, { lazy, Suspense } from 'react';
+import { ACCOUNT_MENU, type MenuVisibility } from '../../core/site/navigation';
 import { LocalLink } from '../site/LocalLink';
-import { DisclosureMenu } from './DisclosureMenu';
+import { HeaderMenu } from './HeaderMenu';
 
-interface Entry {
-  path: string;
-  key: string;
-}
-
-function Menu({ id, title, entries }: { id: string; title: string; entries: readonly Entry[] }) {
-  const { t } = useTranslation();
-  return (
-    <DisclosureMenu title={title} id={id} alignEnd>
-      {entries.map((entry) => (
-        <LocalLink key={entry.path} to={entry.path} className="dropdown-item">
-          {t(entry.key)}
-        </LocalLink>
-      ))}
-    </DisclosureMenu>
-  );
-}
+// Never in a built page (no one is signed in there): loaded when an administrator is.
+const AdminMenus = lazy(() => import('./AdminMenus').then((m) => ({ default: m.AdminMenus })));
 
 /** Login / account / admin menus and logout, as spec 2's account menu rules decide. */
 export function AccountMenus({ visible }: { visible: MenuVisibility }) {
@@ -33,13 +13,12 @@ export function AccountMenus({ visible }: { visible: MenuVisibility }) {
   return (
     <>
       {visible.adminMenus && (
-        <>
-          <Menu id="admin-menu" title={t('admin.menu')} entries={ADMIN_MENU} />
-          <Menu id="shop-admin-menu" title={t('admin.shopMenu')} entries={SHOP_ADMIN_MENU} />
-        </>
+        <Suspense fallback={null}>
+          <AdminMenus />
+        </Suspense>
       )}
       {visible.accountMenu && (
-        <Menu id="account-menu" title={t('account.menu')} entries={ACCOUNT_MENU} />
+        <HeaderMenu id="account-menu" title={t('account.menu')} entries={ACCOUNT_MENU} />
       )}
       {visible.login && (
         <LocalLink to="/login" className="nav-link">

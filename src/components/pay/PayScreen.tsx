@@ -13,6 +13,7 @@ import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { confirmOrderPayment, createOrderPayment, orderToPay, type OrderToPay } from './pay-api';
 import { payLinkSearch, readPayLink, RETURN_PARAM, type PayLink } from './pay-link';
 import { PaySummary } from './PaySummary';
+import { useFocusedNotice } from '../ui/use-focused-notice';
 
 /** ready: the order and its pay button; card: the card step; confirming: asking the server. */
 type Phase =
@@ -74,9 +75,8 @@ export function PayScreen() {
   const [link, setLink] = useState<PayLink | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [starting, setStarting] = useState(false);
-  // The count makes the same message, said again after a second failure, take focus again.
-  const [notice, setNotice] = useState({ text: '', count: 0 });
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const notice = useFocusedNotice('pay-notice');
+  const { say } = notice;
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -84,13 +84,6 @@ export function PayScreen() {
       live.current = false;
     };
   }, []);
-
-  const say = useCallback((text: string) => {
-    setNotice((current) => ({ text, count: current.count + 1 }));
-  }, []);
-  useEffect(() => {
-    if (notice.text) noticeRef.current?.focus();
-  }, [notice]);
 
   const load = useCallback(async (found: PayLink) => {
     setPhase({ kind: 'loading' });
@@ -152,7 +145,7 @@ export function PayScreen() {
   const start = async (order: OrderToPay) => {
     if (!link || starting) return;
     setStarting(true);
-    setNotice((current) => ({ text: '', count: current.count }));
+    notice.clear();
     try {
       const intent = await createOrderPayment(link);
       if (live.current) setPhase({ kind: 'card', order, intent });
@@ -170,18 +163,6 @@ export function PayScreen() {
 
   const returnUrl = (intentId: string) =>
     `${window.location.origin}${localPath('/pay')}${link ? payLinkSearch(link) : '?'}&${RETURN_PARAM}=${encodeURIComponent(intentId)}`;
-
-  const noticeAlert = notice.text && (
-    <div
-      ref={noticeRef}
-      role="alert"
-      tabIndex={-1}
-      className="alert alert-danger"
-      data-testid="pay-notice"
-    >
-      {notice.text}
-    </div>
-  );
 
   switch (phase.kind) {
     case 'loading':
@@ -207,7 +188,7 @@ export function PayScreen() {
   const due = formatMoney(order.amountDue, order.currency);
   return (
     <div data-testid="pay-order">
-      {noticeAlert}
+      {notice.alert}
       <h2 className="h4 mb-3">{t('pay.orderNumber', { number: order.orderNo })}</h2>
       <PaySummary order={order} />
       {order.amountDue === 0 ? (

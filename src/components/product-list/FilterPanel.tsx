@@ -1,10 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import type { FacetCounts } from '../../core/catalogue/facet-counts';
 import type { FilterChoice, FilterOptions } from '../../core/catalogue/filter-options';
 import { SPECIAL_FILTERS, type ProductFilters } from '../../core/catalogue/filter-products';
-import { PRICE_BANDS, priceBandLabel } from '../../core/catalogue/price-bands';
+import { priceBandLabel } from '../../core/catalogue/price-band-label';
+import { PRICE_BANDS } from '../../core/catalogue/price-bands';
 import { contentLanguage } from '../../core/routes/languages';
+import type { FacetRecord } from '../../core/catalogue/list-page';
 
 type Group =
   | 'options'
@@ -23,7 +24,7 @@ interface Props {
   hidden: readonly Group[];
   disabled: boolean;
   /** How many products each box would give (issue 25.8), shown beside its label. */
-  counts?: FacetCounts;
+  counts?: FacetRecord;
   onToggle: (group: Group, value: string) => void;
   /** Without it the panel has no clear button (the caller places its own). */
   onClear?: () => void;
@@ -43,7 +44,7 @@ function CheckGroup({
   choices: readonly FilterChoice[];
   checked: readonly string[];
   disabled: boolean;
-  counts: ReadonlyMap<string, number> | undefined;
+  counts: Readonly<Record<string, number>> | undefined;
   onToggle: (value: string) => void;
   idPrefix: string;
 }) {
@@ -65,7 +66,12 @@ function CheckGroup({
             />
             <label className="form-check-label" htmlFor={id}>
               {label}
-              {counts && <span className="text-body-secondary"> ({counts.get(value) ?? 0})</span>}
+              {counts && (
+                <span className="text-body-secondary">
+                  {' '}
+                  ({Object.hasOwn(counts, value) ? counts[value] : 0})
+                </span>
+              )}
             </label>
           </div>
         );

@@ -1,12 +1,20 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { filterOptions, type FilterOptions } from '../../core/catalogue/filter-options';
+import React, {
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { FilterOptions } from '../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
-  filterProducts,
+  checkedCount,
   type ProductFilters,
 } from '../../core/catalogue/filter-products';
-import type { ListScope } from '../../core/catalogue/list-scope';
+import { scopePageQuery, type ListScope } from '../../core/catalogue/list-scope';
 import {
   canonicalFilters,
   listStateToSearch,
@@ -14,7 +22,7 @@ import {
   plainList,
   type ListState,
 } from '../../core/catalogue/list-url-state';
-import { pageCount, pageItems } from '../../core/catalogue/paging';
+import { PAGE_SIZE, pageCount } from '../../core/catalogue/paging';
 import type { CatalogueProduct } from '../../core/catalogue/product';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { correctedSearch } from '../../core/search/searched-for';
@@ -25,6 +33,7 @@ import { Deferred } from '../site/Deferred';
 import { afterFirstPage } from '../site/first-page';
 import type { FilterGroup } from './FilterPanel';
 import { PageNumbers } from '../ui/PageNumbers';
+import { RetryAlert } from '../ui/RetryAlert';
 import { useLiveProducts } from './use-live-products';
 import { SortSelect } from './SortSelect';
 
@@ -49,17 +58,23 @@ const scopeHides = (scope: ListScope): FilterGroup[] => [
   ...(scope.brand ? (['brands'] as const) : []),
 ];
 
+/** The address is written in the commit that shows its list; on the server it would only warn. */
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * A product list with the spec's filters, sort and paging (section 4). Filter, sort and page
- * live in the address; changing a filter or the sort goes back to page 1.
+ * live in the address; changing a filter or the sort goes back to page 1. The server filters,
+ * sorts and pages the scope (issue 27.2): each change asks it for the one page shown, with the
+ * list's total, the boxes' counts over the whole scope and the boxes themselves.
  *
- * The static page is the plain list whatever the query string, so the first render of the
- * visit's first page is the plain list too (the same HTML React hydrates) and the address is
- * read after hydration, and again on Back and Forward. A list reached by a client-side
+ * The static page is the plain list's first page whatever the query string, so the first
+ * render of the visit's first page is that too (the same HTML React hydrates) and the address
+ * is read after hydration, and again on Back and Forward. A list reached by a client-side
  * navigation (the language menu keeps the query) has no server HTML to match: it reads the
  * address in its first render, so its count never shows the unfiltered figure first. Every
  * change (a check, the sort, a page) is a new history entry, so Back returns to the list as it
- * was before it (issue 25.8).
+ * was before it (issue 25.8); the entry is written when its page is on screen (or could not be
+ * had), so the address never names a list other than the one shown.
  *
  * A search (scope.term) keeps the catalogue's order, best match first, as its default
  * "Relevance" sort, says when the catalogue corrected the query, and shows whenEmpty rather
@@ -67,54 +82,69 @@ const scopeHides = (scope: ListScope): FilterGroup[] => [
  */
 export function ProductList({ scope, initial, total, options, lng, currency, whenEmpty }: Props) {
   const { t } = useTranslation();
-  const live = useLiveProducts(scope, initial);
   const searching = Boolean(scope.term);
   const [state, setState] = useState<ListState>(() =>
     afterFirstPage() ? parseListState(window.location.search, searching) : plainList(searching),
   );
+  // The address a control asked for, written once its page is shown (null: nothing to write).
+  const pendingAddress = useRef<string | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    const read = () => setState(parseListState(window.location.search, searching));
+    const read = () => {
+      pendingAddress.current = null;
+      setState(parseListState(window.location.search, searching));
+    };
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, [searching]);
 
-  const ready = live.state === 'ready';
-  const liveOptions = useMemo(
-    () => (ready ? filterOptions(live.products, lng) : options),
-    [ready, live.products, lng, options],
-  );
+  const pageQuery = (asked: ListState) =>
+    scopePageQuery(scope, asked.filters, asked.page, PAGE_SIZE, lng).toString();
+  const query = pageQuery(state);
+  const builtQuery = pageQuery(plainList(searching));
+  const live = useLiveProducts(query, {
+    query: builtQuery,
+    products: initial,
+    total,
+    page: 1,
+    facets: null,
+    filterOptions: options,
+  });
+  const { shown } = live;
+  const settled = live.state !== 'loading';
+
+  useCommitEffect(() => {
+    const address = pendingAddress.current;
+    if (address === null || !settled) return;
+    pendingAddress.current = null;
+    if (address !== window.location.search) {
+      window.history.pushState(null, '', `${window.location.pathname}${address}`);
+    }
+  }, [settled, state]);
+
   // Boxes named by their label (an old Italian-name link) count as their language-neutral key.
   const filters = useMemo(
-    () => canonicalFilters(state.filters, liveOptions),
-    [state.filters, liveOptions],
+    () => canonicalFilters(state.filters, shown.filterOptions),
+    [state.filters, shown.filterOptions],
   );
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
-  const shown = useMemo(
-    () => filterProducts(live.products, filters, lng),
-    [live.products, filters, lng],
-  );
-  const pages = pageCount(shown.length);
-  const page = Math.min(state.page, Math.max(pages, 1));
-  // A shared, filtered link waits for the full list rather than showing the wrong products.
-  const waiting =
-    !ready && live.state !== 'failed' && (filtered || state.page > 1 || initial.length === 0);
+  // The build's page stands for the plain list only; any other waits for its own answer.
+  const hasList = live.live || (query === builtQuery && initial.length > 0);
+  const loading = live.state === 'loading' && (!hasList || shown.query !== query);
+  const failed = live.state === 'failed';
 
   const go = (next: ListState) => {
+    pendingAddress.current = listStateToSearch(next, searching);
     setState(next);
-    const query = listStateToSearch(next, searching);
-    if (query === window.location.search) return;
-    window.history.pushState(null, '', `${window.location.pathname}${query}`);
   };
   const setFilters = (next: ProductFilters) => go({ filters: next, page: 1 });
   // Clearing the checks keeps the shopper's sort: it is not a filter.
   const clear = () => setFilters({ ...NO_FILTERS, sortIndex: filters.sortIndex });
   const corrected =
-    live.state === 'ready' && scope.term
-      ? correctedSearch(live.searchedFor, searchTextFromRoute(scope.term))
+    live.live && scope.term
+      ? correctedSearch(shown.searchedFor, searchTextFromRoute(scope.term))
       : null;
   const toggle = (group: FilterGroup, value: string) => {
     const current: readonly string[] = filters[group];
@@ -129,18 +159,20 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
     count.current?.focus({ preventScroll: true });
   };
 
-  if (ready && live.products.length === 0 && whenEmpty) return <>{whenEmpty}</>;
+  if (live.state === 'ready' && shown.total === 0 && checkedCount(filters) === 0 && whenEmpty) {
+    return <>{whenEmpty}</>;
+  }
 
   return (
     <div className="row">
       <div className="col-md-3 mb-3">
         <Deferred>
           <FilterArea
-            options={liveOptions}
+            options={shown.filterOptions}
             filters={filters}
             hidden={scopeHides(scope)}
-            live={ready ? live.products : null}
-            results={shown.length}
+            counts={live.live ? shown.facets : null}
+            results={shown.total}
             onToggle={toggle}
             onClear={clear}
           />
@@ -161,9 +193,7 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
             tabIndex={-1}
             data-testid="result-count"
           >
-            {waiting
-              ? t('list.loading')
-              : t('list.count', { count: ready || filtered ? shown.length : total })}
+            {loading ? t('list.loading') : hasList ? t('list.count', { count: shown.total }) : ''}
           </p>
           <div className="d-flex align-items-center gap-2">
             <SortSelect
@@ -174,18 +204,15 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
             />
           </div>
         </div>
-        {live.state === 'failed' && (
-          <p className="alert alert-warning" role="alert">
-            {t('list.failed')}
-          </p>
-        )}
-        {!waiting && shown.length === 0 && <p>{t('list.empty')}</p>}
-        {!waiting && (
+        {failed && <ListFailed built={!live.live && hasList} onRetry={live.retry} />}
+        {hasList && !loading && shown.total === 0 && <p>{t('list.empty')}</p>}
+        {hasList && (
           <ul
             className="row row-cols-2 row-cols-lg-3 g-3 list-unstyled"
             aria-label={t('list.products')}
+            aria-busy={loading}
           >
-            {pageItems(shown, page).map((product, index) => (
+            {shown.products.map((product, index) => (
               <li className="col" key={product.sku}>
                 <ProductCard
                   product={product}
@@ -199,8 +226,26 @@ export function ProductList({ scope, initial, total, options, lng, currency, whe
             ))}
           </ul>
         )}
-        <PageNumbers page={page} pages={pages} onPage={turnPage} />
+        <PageNumbers page={shown.page} pages={pageCount(shown.total)} onPage={turnPage} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The list could not be asked: over the build's own page, that it is the published catalogue;
+ * otherwise that this page is missing, with a way to ask again.
+ */
+function ListFailed({ built, onRetry }: { built: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (built) {
+    return (
+      <p className="alert alert-warning" role="alert">
+        {t('list.failed')}
+      </p>
+    );
+  }
+  return (
+    <RetryAlert message={t('list.pageFailed')} retry={t('formField.retry')} onRetry={onRetry} />
   );
 }

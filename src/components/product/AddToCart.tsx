@@ -10,6 +10,7 @@ import { useQuantityDraft } from '../cart/use-quantity-draft';
 import { notify } from '../layout/notify';
 import { OptionSelect, type OptionChoice } from './OptionSelect';
 import type { LiveProduct } from './use-live-product';
+import { RetryAlert } from '../ui/RetryAlert';
 
 export interface AddToCartProps {
   /** The live product once asked (ProductPurchase shows the wait). */
@@ -53,12 +54,11 @@ export function AddToCart({ live, lng, currency, onRetry, onColourChange }: AddT
 
   if (live.state === 'failed') {
     return (
-      <div role="alert" className="alert alert-warning">
-        <p>{t('product.stockUnknown')}</p>
-        <button type="button" className="btn btn-outline-dark btn-sm" onClick={onRetry}>
-          {t('product.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        message={t('product.stockUnknown')}
+        retry={t('product.retry')}
+        onRetry={onRetry}
+      />
     );
   }
   if (live.state === 'gone') {

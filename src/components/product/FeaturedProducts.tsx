@@ -4,7 +4,7 @@ import type { CatalogueProduct } from '../../core/catalogue/product';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { LocalLink } from '../site/LocalLink';
 import { ProductCard } from './ProductCard';
-import { FEATURED_CARD_SIZES } from './picture-sizes';
+import { FEATURED_CARD_SIZES } from './product-picture-sizes';
 
 /**
  * The featured products as a labelled grid with a link to the whole shop: the home page's

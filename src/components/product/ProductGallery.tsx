@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { lazy, Suspense, useState } from 'react';
 import { colourPictureIndex } from '../../core/catalogue/colour-picture';
 import { pictureSrcSet } from '../../core/images/picture-widths';
-import { PRODUCT_PICTURE_SIZES } from './picture-sizes';
+import { PRODUCT_PICTURE_SIZES } from './product-picture-sizes';
 
 const loadLightbox = () => import('./PictureLightbox');
 const PictureLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.PictureLightbox })));

@@ -6,7 +6,7 @@ import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
 import { Price } from './Price';
-import { RELATED_CARD_SIZES } from './picture-sizes';
+import { RELATED_CARD_SIZES } from './product-picture-sizes';
 import { useRelatedProducts } from './use-related-products';
 
 interface Props {

@@ -2,24 +2,11 @@
  * Each product picture's width on screen, as `sizes` for its srcset, from the grids that hold
  * it (container-lg: full width to 992 px, then 960, 1140 and 1320 px; the grids' gutters). The
  * browser takes the copy that fills that width at the screen's density (issue 25.15, round 4).
+ * The other grids' are in product-picture-sizes.ts: a module's texts all go where any is used,
+ * and a list's first scripts need only this one.
  */
 
 /** The lists' cards: two a row, three from 992 px, beside the filters' column from 768 px. */
 export const LIST_CARD_SIZES =
   '(min-width: 1400px) 318px, (min-width: 1200px) 273px, (min-width: 992px) 228px, ' +
   '(min-width: 768px) calc(37.5vw - 20px), calc(50vw - 20px)';
-
-/** The featured products' cards (a search that found nothing): two a row, four from 992 px. */
-export const FEATURED_CARD_SIZES =
-  '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 222px, ' +
-  'calc(50vw - 20px)';
-
-/** Related products: two a row, three from 576 px, six from 992 px. */
-export const RELATED_CARD_SIZES =
-  '(min-width: 1400px) 203px, (min-width: 1200px) 173px, (min-width: 992px) 143px, ' +
-  '(min-width: 576px) calc(33.3vw - 19px), calc(50vw - 20px)';
-
-/** A product page's main picture: the page's width, half of it from 768 px. */
-export const PRODUCT_PICTURE_SIZES =
-  '(min-width: 1400px) 648px, (min-width: 1200px) 558px, (min-width: 992px) 468px, ' +
-  '(min-width: 768px) calc(50vw - 24px), calc(100vw - 24px)';

@@ -1,7 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
+import { pageWindow } from '../../core/catalogue/paging';
 
-/** Page links for a list of `pages` pages; the current one is marked for screen readers. */
+/**
+ * Page buttons for a list of `pages` pages: the first, the last and those near the current one
+ * (pageWindow), which is marked for screen readers; a left-out run is an ellipsis.
+ */
 export function PageNumbers({
   page,
   pages,
@@ -13,23 +17,28 @@ export function PageNumbers({
 }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
     <nav aria-label={t('list.pages')}>
       <ul className="pagination flex-wrap">
-        {numbers.map((number) => (
-          <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
-            <button
-              type="button"
-              className="page-link"
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={t('list.page', { number })}
-              onClick={() => onPage(number)}
-            >
-              {number}
-            </button>
-          </li>
-        ))}
+        {pageWindow(page, pages).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
+              <button
+                type="button"
+                className="page-link"
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={t('list.page', { number })}
+                onClick={() => onPage(number)}
+              >
+                {number}
+              </button>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -3,6 +3,7 @@ import {
   SPECIAL_MATCHES,
   activeSteps,
   filterRow,
+  type AdminMatch,
   type FilterRow,
   type FilterStep,
   type ProductFilters,
@@ -54,16 +55,18 @@ const VALUES: Record<FacetGroup, (row: FilterRow) => readonly string[]> = {
 export function facetCounts(
   products: readonly CatalogueProduct[],
   filters: Partial<ProductFilters>,
+  adminMatch?: AdminMatch,
 ): FacetCounts {
-  return facetCountsOfRows(products.map(filterRow), filters);
+  return facetCountsOfRows(products.map(filterRow), filters, adminMatch);
 }
 
 /** facetCounts over rows already made (the server keeps its scope's rows between calls). */
 export function facetCountsOfRows(
   rows: readonly FilterRow[],
   filters: Partial<ProductFilters>,
+  adminMatch?: AdminMatch,
 ): FacetCounts {
-  const steps = activeSteps(filters);
+  const steps = activeSteps(filters, adminMatch);
   const counts = {} as Record<FacetGroup, Map<string, number>>;
   for (const group of GROUPS) counts[group] = new Map();
   for (const row of rows) {

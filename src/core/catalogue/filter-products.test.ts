@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminProductFilter } from './admin-product-filters';
 import { FILTER_SEQUENCE, NO_FILTERS, SPECIAL_FILTERS, filterProducts } from './filter-products';
 import { makeProduct } from './testing/make-product';
 
@@ -67,9 +68,21 @@ describe('spec 4: "Filters combine in sequence: admin, options (featured/sale), 
   });
 
   it('admin: Active Products / Deleted Products / Out of Stock', () => {
-    expect(skus(filterProducts(products, { admin: ['active'] }, 'eng'))).toEqual(['A', 'B']);
-    expect(skus(filterProducts(products, { admin: ['deleted'] }, 'eng'))).toEqual(['C']);
-    expect(skus(filterProducts(products, { admin: ['outOfStock'] }, 'eng'))).toEqual(['C']);
+    expect(
+      skus(filterProducts(products, { admin: ['active'] }, 'eng', adminProductFilter)),
+    ).toEqual(['A', 'B']);
+    expect(
+      skus(filterProducts(products, { admin: ['deleted'] }, 'eng', adminProductFilter)),
+    ).toEqual(['C']);
+    expect(
+      skus(filterProducts(products, { admin: ['outOfStock'] }, 'eng', adminProductFilter)),
+    ).toEqual(['C']);
+  });
+
+  it('asks for the admin filters rather than carry them into the storefront', () => {
+    expect(() => filterProducts(products, { admin: ['active'] }, 'eng')).toThrow(
+      /adminProductFilter/,
+    );
   });
 
   it('options: spec 9 "Special filters: Featured Products, On Sale Products."', () => {
@@ -105,7 +118,14 @@ describe('spec 4: "Filters combine in sequence: admin, options (featured/sale), 
 
   it('groups narrow one after another', () => {
     expect(
-      skus(filterProducts(products, { admin: ['active'], brands: ['Piquadro'] }, 'eng')),
+      skus(
+        filterProducts(
+          products,
+          { admin: ['active'], brands: ['Piquadro'] },
+          'eng',
+          adminProductFilter,
+        ),
+      ),
     ).toEqual(['A']);
     expect(
       skus(filterProducts(products, { brands: ['Samsonite'], colors: ['Black'] }, 'eng')),
@@ -114,10 +134,11 @@ describe('spec 4: "Filters combine in sequence: admin, options (featured/sale), 
 
   it('then the sort option applies', () => {
     expect(skus(filterProducts(products, { sortIndex: 2 }, 'eng'))).toEqual(['B', 'C', 'A']);
-    expect(skus(filterProducts(products, { admin: ['active'], sortIndex: 1 }, 'eng'))).toEqual([
-      'B',
-      'A',
-    ]);
+    expect(
+      skus(
+        filterProducts(products, { admin: ['active'], sortIndex: 1 }, 'eng', adminProductFilter),
+      ),
+    ).toEqual(['B', 'A']);
   });
 
   it('matches the language-neutral (English) names, so a check means the same in each language', () => {

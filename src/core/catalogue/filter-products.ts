@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '../routes/languages';
-import { adminProductFilter, type AdminProductFilterKey } from './admin-product-filters';
+import type { AdminProductFilterKey } from './admin-product-filters';
 import { inPriceBand, priceBandByKey, type PriceBandKey } from './price-bands';
 import type { CatalogueProduct } from './product';
 import { filterKeys, type ProductText } from './product-text';
@@ -58,6 +58,17 @@ export const FILTER_SEQUENCE = [
 ] as const;
 export type FilterStep = (typeof FILTER_SEQUENCE)[number];
 
+/**
+ * How an administrator's check keeps a product (admin-product-filters' adminProductFilter).
+ * The callers that take admin checks (the admin list, the server's list pages) give it, so the
+ * storefront's lists, which never have one, do not carry the admin filters in their scripts.
+ */
+export type AdminMatch = (key: AdminProductFilterKey) => (product: CatalogueProduct) => boolean;
+
+const NO_ADMIN_MATCH: AdminMatch = (key) => {
+  throw new Error(`the admin check ${key} needs the admin filters (pass adminProductFilter)`);
+};
+
 /** A product with the language-neutral names its filters compare. */
 export type FilterRow = { product: CatalogueProduct; text: ProductText };
 type Row = FilterRow;
@@ -80,11 +91,15 @@ export const SPECIAL_MATCHES: Record<SpecialFilterKey, (product: CatalogueProduc
  * Each step keeps a product when it matches any checked box of its group; the groups narrow one
  * after another, so a product must satisfy every group that has a check.
  */
-const STEPS: Record<FilterStep, (filters: ProductFilters) => ((row: Row) => boolean) | null> = {
-  admin: ({ admin }) =>
-    admin.length === 0
-      ? null
-      : ({ product }) => admin.some((key) => adminProductFilter(key)(product)),
+const STEPS: Record<
+  FilterStep,
+  (filters: ProductFilters, adminMatch: AdminMatch) => ((row: Row) => boolean) | null
+> = {
+  admin: ({ admin }, adminMatch) => {
+    if (admin.length === 0) return null;
+    const matches = admin.map(adminMatch);
+    return ({ product }) => matches.some((match) => match(product));
+  },
   options: ({ options }) =>
     options.length === 0
       ? null
@@ -108,10 +123,11 @@ const STEPS: Record<FilterStep, (filters: ProductFilters) => ((row: Row) => bool
 /** The steps that have a check, in the spec's sequence, each with the test a row must pass. */
 export function activeSteps(
   filters: Partial<ProductFilters>,
+  adminMatch: AdminMatch = NO_ADMIN_MATCH,
 ): [FilterStep, (row: FilterRow) => boolean][] {
   const all: ProductFilters = { ...NO_FILTERS, ...filters };
   return FILTER_SEQUENCE.flatMap((step) => {
-    const keep = STEPS[step](all);
+    const keep = STEPS[step](all, adminMatch);
     return keep ? [[step, keep] as [FilterStep, (row: FilterRow) => boolean]] : [];
   });
 }
@@ -123,9 +139,13 @@ export function checkedCount(filters: ProductFilters): number {
 }
 
 /** The rows every checked group keeps, in the order given (the server filters a sorted list). */
-export function keptRows(rows: readonly Row[], filters: Partial<ProductFilters>): Row[] {
+export function keptRows(
+  rows: readonly Row[],
+  filters: Partial<ProductFilters>,
+  adminMatch?: AdminMatch,
+): Row[] {
   let kept = [...rows];
-  for (const [, keep] of activeSteps(filters)) kept = kept.filter(keep);
+  for (const [, keep] of activeSteps(filters, adminMatch)) kept = kept.filter(keep);
   return kept;
 }
 
@@ -133,14 +153,15 @@ export function keptRows(rows: readonly Row[], filters: Partial<ProductFilters>)
  * Applies the checked filters in the spec's sequence, then the sort option (in the chosen
  * language). Brand, category, sub-category, colour and style compare with the
  * language-neutral keys (filterKeys) that filterOptions gives as box values, so the same
- * checks give the same list in every language.
+ * checks give the same list in every language. Admin checks need `adminMatch` (AdminMatch).
  */
 export function filterProducts(
   products: readonly CatalogueProduct[],
   filters: Partial<ProductFilters>,
   lng: ContentLanguage,
+  adminMatch?: AdminMatch,
 ): CatalogueProduct[] {
-  const rows = keptRows(products.map(filterRow), filters);
+  const rows = keptRows(products.map(filterRow), filters, adminMatch);
   return sortProducts(
     rows.map(({ product }) => product),
     filters.sortIndex ?? NO_FILTERS.sortIndex,

@@ -1,4 +1,5 @@
 import type { ContentLanguage } from '../routes/languages';
+import { adminProductFilter } from './admin-product-filters';
 import { facetCountsOfRows, type FacetCounts, type FacetGroup } from './facet-counts';
 import { filterOptions, type FilterOptions } from './filter-options';
 import { filterRow, keptRows, type FilterRow, type ProductFilters } from './filter-products';
@@ -88,14 +89,14 @@ export function listScopeProducts<P extends CatalogueProduct>(
       memo(
         kepts,
         `${filters.sortIndex} ${lng} ${checksKey(filters)}`,
-        () => keptRows(sorted(filters.sortIndex, lng), filters),
+        () => keptRows(sorted(filters.sortIndex, lng), filters, adminProductFilter),
         KEPT_CHECKS,
       ),
     facets: (filters) =>
       memo(
         counts,
         checksKey(filters),
-        () => asRecord(facetCountsOfRows(rows, filters)),
+        () => asRecord(facetCountsOfRows(rows, filters, adminProductFilter)),
         KEPT_CHECKS,
       ),
   };

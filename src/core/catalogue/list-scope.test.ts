@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inScope, scopeQuery } from './list-scope';
+import { NO_FILTERS, type ProductFilters } from './filter-products';
+import { inScope, scopePageQuery, scopeQuery } from './list-scope';
 import { makeProduct } from './testing/make-product';
 
 describe('list scope', () => {
@@ -28,5 +29,25 @@ describe('list scope', () => {
     );
     expect(scopeQuery({ term: 'free' }, 1000).toString()).toBe('rows=1000&free=0');
     expect(scopeQuery({ term: 'Top' }, 1000).toString()).toBe('rows=1000&top=0');
+  });
+
+  it('asks for one page of a scope with its checks, sort and language (issue 27.2)', () => {
+    const filters: ProductFilters = {
+      ...NO_FILTERS,
+      colors: ['Red', 'Black'],
+      priceBands: ['0-50'],
+      sortIndex: 2,
+    };
+    const query = scopePageQuery({ category: 'Bags' }, filters, 3, 12, 'ita');
+    expect(Object.fromEntries(query)).toEqual({
+      rows: '12',
+      category: 'Bags',
+      page: '3',
+      lng: 'ita',
+      sort: '2',
+      color: 'Red;Black',
+      price: '0-50',
+    });
+    expect(query.getAll('rows')).toEqual(['12']);
   });
 });

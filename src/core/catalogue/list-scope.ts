@@ -1,6 +1,9 @@
 import { catalogueSearchQuery } from '../search/catalogue-search-query';
 import { searchTextFromRoute } from '../search/search-term';
 import { splitList } from './split-list';
+import type { ContentLanguage } from '../routes/languages';
+import type { ProductFilters } from './filter-products';
+import { listPageParams } from './list-page-params';
 import type { CatalogueProduct } from './product';
 
 /**
@@ -41,5 +44,21 @@ export function scopeQuery(scope: ListScope, rows: number): URLSearchParams {
     ))
       params.set(key, value);
   }
+  return params;
+}
+
+/**
+ * GET products query string for one page of a scope's list (issue 27.2): the scope, then the
+ * checks, sort, page and language the server filters, sorts and cuts by.
+ */
+export function scopePageQuery(
+  scope: ListScope,
+  filters: ProductFilters,
+  page: number,
+  rows: number,
+  lng: ContentLanguage,
+): URLSearchParams {
+  const params = scopeQuery(scope, rows);
+  for (const [key, value] of listPageParams(filters, page, rows, lng)) params.set(key, value);
   return params;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_PAGING, PAGE_SIZE, pageBounds, pageCount, pageItems } from './paging';
+import { INITIAL_PAGING, PAGE_SIZE, pageBounds, pageCount, pageItems, pageWindow } from './paging';
 
 describe('spec 9: "Page size 12."', () => {
   it('is 12', () => {
@@ -36,5 +36,24 @@ describe('spec 4: paging resets "to page 1, start index 0, end index 11, sort in
     expect(pageItems(items, 1)).toEqual(items.slice(0, 12));
     expect(pageItems(items, 3)).toEqual([24, 25, 26, 27, 28, 29]);
     expect(pageItems(items, 4)).toEqual([]);
+  });
+});
+
+describe('pageWindow', () => {
+  it('offers every page of a short list', () => {
+    expect(pageWindow(1, 0)).toEqual([]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('offers the first, the last and two either side of the page, with gaps between', () => {
+    expect(pageWindow(1, 94)).toEqual([1, 2, 3, null, 94]);
+    expect(pageWindow(50, 94)).toEqual([1, null, 48, 49, 50, 51, 52, null, 94]);
+    expect(pageWindow(94, 94)).toEqual([1, null, 92, 93, 94]);
+  });
+
+  it('shows a single left-out number rather than a gap', () => {
+    expect(pageWindow(5, 94)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 94]);
+    expect(pageWindow(90, 94)).toEqual([1, null, 88, 89, 90, 91, 92, 93, 94]);
   });
 });

@@ -41,3 +41,22 @@ export function pageItems<T>(items: readonly T[], page: number): T[] {
   const { startIndex, endIndex } = pageBounds(page);
   return items.slice(startIndex, endIndex + 1);
 }
+
+/**
+ * The page numbers a pager offers: the first, the last, and `around` either side of `page`;
+ * null where numbers are left out. A gap of one number shows that number instead, so every
+ * gap hides at least two. A list of thousands of pages stays a handful of buttons.
+ */
+export function pageWindow(page: number, pages: number, around = 2): (number | null)[] {
+  const shown = new Set([1, pages]);
+  for (let n = page - around; n <= page + around; n += 1) shown.add(n);
+  const numbers = [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const items: (number | null)[] = [];
+  for (const n of numbers) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && n - previous === 2) items.push(n - 1);
+    else if (typeof previous === 'number' && n - previous > 2) items.push(null);
+    items.push(n);
+  }
+  return items;
+}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRICE_BANDS,
-  inPriceBand,
-  priceBandByKey,
-  priceBandLabel,
-  priceBandOf,
-} from './price-bands';
+import { priceBandLabel } from './price-band-label';
+import { PRICE_BANDS, inPriceBand, priceBandByKey, priceBandOf } from './price-bands';
 
 describe('spec 9: "Price bands: 0-50, 50-100, 100-150, 150-200, 200-300, 300+ (300 to 10000)"', () => {
   it('has the six bands in cents', () => {

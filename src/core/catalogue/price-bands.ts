@@ -1,6 +1,3 @@
-import type { MoneyLanguage } from '../money/currency';
-import { inLanguage } from '../routes/languages';
-
 /**
  * Spec section 9: "Price bands: 0-50, 50-100, 100-150, 150-200, 200-300, 300+ (300 to 10000);
  * a band is above its minimum and up to and including its maximum." Bounds are cents. Because
@@ -31,19 +28,4 @@ export function priceBandByKey(key: string): PriceBand | undefined {
 
 export function priceBandOf(priceCents: number): PriceBand | undefined {
   return PRICE_BANDS.find((band) => inPriceBand(priceCents, band));
-}
-
-/**
- * A band as its filter box reads, in euro and the page's language: "€50 – €100" and "€300+" in
- * English, "50 – 100 €" and "300+ €" in Italian (symbol after a no-break space, as formatMoney).
- */
-export function priceBandLabel(key: string, language: MoneyLanguage): string {
-  const [from = key, to] = key.split('-');
-  return inLanguage<string>(
-    {
-      en: to === undefined ? `€${from}` : `€${from} – €${to}`,
-      it: to === undefined ? `${from}\u00a0€` : `${from} – ${to}\u00a0€`,
-    },
-    language,
-  );
 }

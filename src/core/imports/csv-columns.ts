@@ -1,3 +1,4 @@
+import { PRODUCT_FIGURES } from '../catalogue/product-figures';
 import type { ContentLanguage } from '../routes/languages';
 /** The texts each product carries per language; CSV columns are `eng_<field>` and `ita_<field>`. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -27,18 +28,7 @@ export const PRODUCT_IMPORT_COLUMNS = [
   'supplier',
   'taxRate',
   'sellBy',
-  'retailPrice',
-  'salePercent',
-  'minPurchase',
-  'packs',
-  'supplierPrice',
-  'freeDelivery',
-  'inStock',
-  'minStock',
-  'criticalStock',
-  'featured',
-  'special',
-  'productWeight',
+  ...PRODUCT_FIGURES,
   'weightUnit',
   'images',
   ...textColumns('eng'),

@@ -1,16 +1,15 @@
-import { problemCode, type ProblemParams } from './import-problems';
+import * as z from 'zod';
+import { problemCode } from './import-problems';
 
-/** One problem in an import file. `row` counts data lines from 1; the header (and the whole file) is row 0. */
-export interface ImportRowError {
-  row: number;
-  /** The column the problem is in; '' when it is about the whole row or file. */
-  column: string;
-  /** English, as the spec's messages are. */
-  message: string;
-  /** The problem's code and the values in its text, for a screen in another language. */
-  code?: string;
-  params?: ProblemParams;
-}
+/** One problem in an import file; the code and values let a screen say it in another language. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int().describe('Data lines count from 1; the header (and the whole file) is 0'),
+  column: z.string().describe('The column the problem is in; empty when it is about the row'),
+  message: z.string().describe('In English'),
+  code: z.string().optional().describe('The problem’s code, when a template matches it'),
+  params: z.record(z.string(), z.string()).optional().describe('The values in its text, by name'),
+});
+export type ImportRowError = z.output<typeof importRowErrorSchema>;
 
 /** A problem with its code and values beside its English text, when a template matches it. */
 export function withProblemCode(error: ImportRowError): ImportRowError {
@@ -18,28 +17,31 @@ export function withProblemCode(error: ImportRowError): ImportRowError {
   return known ? { ...error, ...known } : error;
 }
 
-export type ImportMode = 'preview' | 'apply';
+export const importModeSchema = z.enum(['preview', 'apply']);
+export type ImportMode = z.output<typeof importModeSchema>;
 
-export interface ImportPreviewRow {
-  row: number;
-  sku: string;
-  name: string;
-  action: 'add' | 'update';
-}
+export const importPreviewRowSchema = z.object({
+  row: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  action: z.enum(['add', 'update']),
+});
+export type ImportPreviewRow = z.output<typeof importPreviewRowSchema>;
 
 /**
  * The answer of both imports, preview and apply alike (docs/api-admin.md). `valid` counts rows
  * without an error; `added` + `updated` count those valid rows by what they do.
  */
-export interface ImportReport {
-  mode: ImportMode;
-  rows: number;
-  valid: number;
-  added: number;
-  updated: number;
-  errors: ImportRowError[];
-  preview: ImportPreviewRow[];
-}
+export const importReportSchema = z.object({
+  mode: importModeSchema.describe('preview or apply'),
+  rows: z.number().int().describe('Data rows in the file'),
+  valid: z.number().int().describe('Rows without an error'),
+  added: z.number().int().describe('Valid rows that add a product'),
+  updated: z.number().int().describe('Valid rows that update one'),
+  errors: z.array(importRowErrorSchema).describe('[{ row, column, message }]'),
+  preview: z.array(importPreviewRowSchema).describe('[{ row, sku, name, action }]'),
+});
+export type ImportReport = z.output<typeof importReportSchema>;
 
 /** Sums a checked file up; errors come ordered by row so a screen can list them as they are. */
 export function importReport(

@@ -46,11 +46,12 @@ export function formatMoney(cents: number, currency: string, language: MoneyLang
   const fraction = String(abs % 100).padStart(2, '0');
   const symbol = currencySymbol(currency).trimEnd();
   const gap = isCurrencyCode(currency) ? '' : NO_BREAK_SPACE;
-  return inLanguage<string>(
+  // Thunks: a list page formats hundreds of prices, and only the shown language's is built.
+  return inLanguage<() => string>(
     {
-      en: `${sign}${symbol}${gap}${groupThousands(units, ',')}.${fraction}`,
-      it: `${sign}${groupThousands(units, '.')},${fraction}${NO_BREAK_SPACE}${symbol}`,
+      en: () => `${sign}${symbol}${gap}${groupThousands(units, ',')}.${fraction}`,
+      it: () => `${sign}${groupThousands(units, '.')},${fraction}${NO_BREAK_SPACE}${symbol}`,
     },
     language,
-  );
+  )();
 }

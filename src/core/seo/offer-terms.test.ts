@@ -82,9 +82,24 @@ describe('the offer’s shipping, returns and price validity (issue 25.13)', () 
     );
   });
 
-  it('holds the price a year from the build', () => {
-    expect(offerOf().priceValidUntil).toBe('2027-11-27');
-    expect(priceValidUntil(new Date('2026-11-27T16:00:00Z'))).toBe('2027-11-27');
-    expect(priceValidUntil(new Date('2028-02-29T10:00:00Z'))).toBe('2029-03-01');
+  it('holds the price to the end of the next year: at least a year from the build', () => {
+    expect(offerOf().priceValidUntil).toBe(terms.priceValidUntil);
+    expect(priceValidUntil(new Date('2026-11-27T16:00:00Z'))).toBe('2027-12-31');
+    expect(priceValidUntil(new Date('2028-02-29T10:00:00Z'))).toBe('2029-12-31');
+    // The last build of a year still promises a whole year.
+    expect(priceValidUntil(new Date('2026-12-31T23:59:59Z'))).toBe('2027-12-31');
+  });
+
+  it('promises the same date from every build of a year, so a day later renders no page again', () => {
+    const builds = ['2026-01-01T00:00:00Z', '2026-06-15T12:00:00Z', '2026-12-31T23:59:59Z'];
+    const dates = new Set(builds.map((built) => priceValidUntil(new Date(built))));
+    expect([...dates]).toEqual(['2027-12-31']);
+    for (const built of builds) {
+      const afterAYear = new Date(built);
+      afterAYear.setUTCFullYear(afterAYear.getUTCFullYear() + 1);
+      expect(Date.parse(priceValidUntil(new Date(built)))).toBeGreaterThanOrEqual(
+        Date.parse(afterAYear.toISOString().slice(0, 10)),
+      );
+    }
   });
 });

@@ -87,13 +87,13 @@ export function merchantReturnPolicy(terms: Pick<OfferTerms, 'countries' | 'retu
 }
 
 /**
- * How long a built page's price is promised: a year from the build. A price change rebuilds
- * the page (the publish banner), so the date only has to outlive the page it is on.
+ * How long a built page's price is promised: to the end of the year after the build's, so
+ * between one and two years. A price change rebuilds the page (the publish banner), so the date
+ * only has to outlive the page it is on; a date that moved with every day's build would make
+ * each day's first Publish render every product page again (docs/decisions.md, issue 27.3).
  */
 export function priceValidUntil(builtAt: Date): string {
-  const until = new Date(builtAt.getTime());
-  until.setUTCFullYear(until.getUTCFullYear() + 1);
-  return until.toISOString().slice(0, 10);
+  return `${builtAt.getUTCFullYear() + 1}-12-31`;
 }
 
 export type ShippingDetailsJsonLd = ReturnType<typeof shippingDetails>;

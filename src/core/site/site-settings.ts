@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_RETURNS_DAYS, MIN_RETURNS_DAYS } from '../account/returns-window';
 import { CONTENT_LANGUAGES } from '../routes/languages';
+import { NAVIGATION_ITEMS } from './navigation-items';
 
 /**
  * Site settings, section by section as spec section 3 lists them. One schema serves the admin
@@ -41,18 +42,7 @@ export const socialSchema = z.object({
   pinterest: z.string().max(300),
 });
 
-export const navigationItems = [
-  'home',
-  'brands',
-  'categories',
-  'gallery',
-  'video',
-  'products',
-  'blog',
-  'contact',
-  'about',
-] as const;
-export type NavigationItem = (typeof navigationItems)[number];
+export type { NavigationItem } from './navigation-items';
 
 export const navigationSchema = z.object({
   footerCompany: z.boolean(),
@@ -74,8 +64,8 @@ export const navigationSchema = z.object({
   menuProduct: z.boolean(),
   menuAbout: z.boolean(),
   /** Desktop navbar order, left and right of the search box. */
-  menuOrderL: z.array(z.enum(navigationItems)),
-  menuOrderR: z.array(z.enum(navigationItems)),
+  menuOrderL: z.array(z.enum(NAVIGATION_ITEMS)),
+  menuOrderR: z.array(z.enum(NAVIGATION_ITEMS)),
 });
 
 const bannerSize = z.object({

@@ -19,6 +19,17 @@ const minimal = {
   lng: { eng: { name: 'Red bag' }, ita: { name: 'Borsa rossa' } },
 };
 
+/** A language's texts as the schema fills them in when only the name is given. */
+const onlyNamed = (name: string) => ({
+  name,
+  description: '',
+  priceDescr: '',
+  packDescr: '',
+  pageTitle: '',
+  seoTitle: '',
+  metaDescr: '',
+});
+
 describe('productInputSchema', () => {
   it('fills every default for a minimal product', () => {
     expect(productInputSchema.parse(minimal)).toEqual({
@@ -44,26 +55,7 @@ describe('productInputSchema', () => {
       productWeight: 0,
       weightUnit: 'g',
       sizes: [],
-      lng: {
-        eng: {
-          name: 'Red bag',
-          description: '',
-          priceDescr: '',
-          packDescr: '',
-          pageTitle: '',
-          seoTitle: '',
-          metaDescr: '',
-        },
-        ita: {
-          name: 'Borsa rossa',
-          description: '',
-          priceDescr: '',
-          packDescr: '',
-          pageTitle: '',
-          seoTitle: '',
-          metaDescr: '',
-        },
-      },
+      lng: { eng: onlyNamed('Red bag'), ita: onlyNamed('Borsa rossa') },
     });
   });
 

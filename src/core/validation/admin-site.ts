@@ -6,6 +6,7 @@ import {
   siteSettingsSchema,
   socialSchema,
 } from '../site/site-settings';
+import { FOOTER_FLAGS_ON, MENU_FLAGS_ON } from '../site/navigation-items';
 
 /**
  * The admin_site_* writes (spec section 7). Each call replaces whole sections of the site
@@ -65,31 +66,9 @@ const productLanguagesSchema = z.strictObject({
   lng: siteSettingsSchema.shape.product.shape.lng.refine(distinct, 'each language once'),
 });
 
-const MENU_KEYS = {
-  menuBrand: true,
-  menuCategory: true,
-  menuGallery: true,
-  menuVideo: true,
-  menuBlog: true,
-  menuProduct: true,
-  menuAbout: true,
-  menuOrderL: true,
-  menuOrderR: true,
-} as const;
-
-const FOOTER_KEYS = {
-  footerCompany: true,
-  footerService: true,
-  footerShop: true,
-  footerCart: true,
-  footerEmail: true,
-  footerTel: true,
-  footerAddress: true,
-  footerContact: true,
-  footerAbout: true,
-  footerTerms: true,
-  footerReturns: true,
-} as const;
+// The menu section's form edits the switches and the navbar's two lists; the footer's, its switches.
+const MENU_KEYS = { ...MENU_FLAGS_ON, menuOrderL: true, menuOrderR: true } as const;
+const FOOTER_KEYS = FOOTER_FLAGS_ON;
 
 const s = siteSettingsSchema.shape;
 

@@ -1,12 +1,19 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { oneKey } from '../http/route/keyed-answer';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { caller } from '../http/caller';
 import { addressIdQuery, skuQuery } from '../http/openapi/documented-only';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, schemaAnswer, type TypedAnswer } from '../http/route/define-route';
 import { parseBody } from '../http/validate';
+import { presentedReturnSchema } from '../orders/order-answer';
+import {
+  accountOrderSchema,
+  addressBookEntrySchema,
+  ownReviewSchema,
+  wishlistEntrySchema,
+} from './account-answers';
 import { addressBody, addressIdBody, returnBody, reviewBody, skuBody } from './account-schemas';
 import { deleteAddress, listAddressBook, saveAddress } from './address-book';
 import { listOrders } from './orders';
@@ -20,37 +27,35 @@ import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
  * the account (requireCustomer already refused a token sent with someone else's email).
  */
 
-type AddressBook = Awaited<ReturnType<typeof listAddressBook>>;
-type Wishlist = Awaited<ReturnType<typeof listWishlist>>;
-type OwnReviews = Awaited<ReturnType<typeof listOwnReviews>>;
-type Orders = Awaited<ReturnType<typeof listOrders>>;
-type Returns = Awaited<ReturnType<typeof listReturns>>;
+/** The schema of a list answered under one key, `{ key: [entry, …] }`. */
+function listSchema<K extends string, S extends z.ZodType>(key: K, what: string, entry: S) {
+  // A computed key widens to string; the shape holds exactly `key`.
+  return z.object({ [key]: z.array(entry).describe(what) } as Record<K, z.ZodArray<S>>);
+}
 
-const addressBookAnswer = describedAnswer<{ addressBook: AddressBook }>(
-  oneKey('addressBook', 'The address book'),
-);
-const wishlistAnswer = describedAnswer<{ wishlists: Wishlist }>(
-  oneKey('wishlists', 'The wishlist'),
-);
+/** A list answered under one key, described as `{ key }: what`. */
+function listAnswer<K extends string, S extends z.ZodType>(key: K, what: string, entry: S) {
+  return schemaAnswer({
+    description: oneKey(key, what).description,
+    schema: listSchema(key, what, entry),
+  });
+}
+
+const addressBookAnswer = listAnswer('addressBook', 'The address book', addressBookEntrySchema);
+const wishlistAnswer = listAnswer('wishlists', 'The wishlist', wishlistEntrySchema);
+const CAN_REVIEW = 'true when a placed, paid order of the caller holds the product';
 const ORDERS = 'Placed orders with their items, newest first (docs/api-accounts.md, "Order")';
 
 /** GET one of the caller's lists, answered under one key: `{ key: list }`. */
-function callerList<P extends string, K extends string, T>(
+function callerList<P extends string, A>(
   path: P,
   summary: string,
-  [key, what]: [K, string],
-  list: (db: Db, customerId: string) => Promise<T>,
+  answer: TypedAnswer<A>,
+  read: (db: Db, customerId: string) => Promise<A>,
 ) {
   return defineRoute(
-    {
-      method: 'GET',
-      path,
-      summary,
-      tag: 'account',
-      access: 'customer',
-      answer: describedAnswer<Record<K, T>>(oneKey(key, what)),
-    },
-    async (c) => ({ [key]: await list(c.get('db'), caller(c).customerId) }) as Record<K, T>,
+    { method: 'GET', path, summary, tag: 'account', access: 'customer', answer },
+    async (c) => read(c.get('db'), caller(c).customerId),
   );
 }
 
@@ -68,8 +73,12 @@ async function queryOrBody<T>(
 export const getAddressBook = callerList(
   '/addressbook',
   'The address book',
-  ['addressBook', 'Addresses with _id and isDefault, the default first'],
-  listAddressBook,
+  listAnswer(
+    'addressBook',
+    'Addresses with _id and isDefault, the default first',
+    addressBookEntrySchema,
+  ),
+  async (db, customerId) => ({ addressBook: await listAddressBook(db, customerId) }),
 );
 
 export const saveAddressCall = defineRoute(
@@ -111,8 +120,8 @@ export const deleteAddressCall = defineRoute(
 export const getWishlist = callerList(
   '/wishlist',
   'The wishlist',
-  ['wishlists', 'Entries, newest first'],
-  listWishlist,
+  listAnswer('wishlists', 'Entries, newest first', wishlistEntrySchema),
+  async (db, customerId) => ({ wishlists: await listWishlist(db, customerId) }),
 );
 
 export const addToWishlistCall = defineRoute(
@@ -154,8 +163,8 @@ export const removeFromWishlistCall = defineRoute(
 export const getOwnReviews = callerList(
   '/reviews',
   'The caller’s reviews',
-  ['reviews', 'The caller’s reviews, any status'],
-  listOwnReviews,
+  listAnswer('reviews', 'The caller’s reviews, any status', ownReviewSchema),
+  async (db, customerId) => ({ reviews: await listOwnReviews(db, customerId) }),
 );
 
 export const reviewEligibility = defineRoute(
@@ -168,9 +177,10 @@ export const reviewEligibility = defineRoute(
     description:
       'Asked before the review form is shown; POST reviews applies the same rule and still refuses. An unknown sku is false.',
     query: skuBody,
-    answer: describedAnswer<{ canReview: boolean }>(
-      oneKey('canReview', 'true when a placed, paid order of the caller holds the product'),
-    ),
+    answer: schemaAnswer({
+      ...oneKey('canReview', CAN_REVIEW),
+      schema: z.object({ canReview: z.boolean().describe(CAN_REVIEW) }),
+    }),
   },
   async (c, { query: { sku } }) => ({
     canReview: await mayReview(c.get('db'), caller(c).customerId, sku),
@@ -185,10 +195,7 @@ export const writeReviewCall = defineRoute(
     tag: 'account',
     access: 'customer',
     body: reviewBody,
-    answer: describedAnswer<{ reviews: OwnReviews }>({
-      status: 201,
-      ...oneKey('reviews', 'The caller’s reviews'),
-    }),
+    answer: { ...listAnswer('reviews', 'The caller’s reviews', ownReviewSchema), status: 201 },
     errors: { 403: 'REVIEW_NEEDS_PURCHASE (also for an unknown sku)' },
   },
   async (c, { body: { review } }) => ({
@@ -199,8 +206,8 @@ export const writeReviewCall = defineRoute(
 export const getOrders = callerList(
   '/orders',
   'The caller’s orders',
-  ['orders', ORDERS],
-  listOrders,
+  listAnswer('orders', ORDERS, accountOrderSchema),
+  async (db, customerId) => ({ orders: await listOrders(db, customerId) }),
 );
 
 export const returnItem = defineRoute(
@@ -211,9 +218,13 @@ export const returnItem = defineRoute(
     tag: 'account',
     access: 'customer',
     body: returnBody,
-    answer: describedAnswer<{ returnedItem: Returns[number] | undefined; orders: Orders }>({
+    answer: schemaAnswer({
       description: '{ returnedItem, orders }',
-      keys: { returnedItem: 'The return request (as in GET returns)', orders: ORDERS },
+      schema: listSchema('orders', ORDERS, accountOrderSchema).extend({
+        returnedItem: presentedReturnSchema
+          .optional()
+          .describe('The return request (as in GET returns)'),
+      }),
     }),
     errors: {
       404: 'Not the caller’s item',
@@ -235,8 +246,8 @@ export const returnItem = defineRoute(
 export const getReturns = callerList(
   '/returns',
   'The caller’s return requests',
-  ['returns', 'Return requests, newest first'],
-  listReturns,
+  listAnswer('returns', 'Return requests, newest first', presentedReturnSchema),
+  async (db, customerId) => ({ returns: await listReturns(db, customerId) }),
 );
 
 /** In the document's order. */

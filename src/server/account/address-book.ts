@@ -12,6 +12,7 @@ import type { AddressRow } from '../db/rows';
 import { addresses, countries, customers } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { DomainError, badRequest, notFound } from '../../core/domain-error';
+import type { PresentedAddress } from './account-answers';
 import { isRowId } from './ids';
 import { assertPostcodeFits } from './postcode-check';
 
@@ -20,7 +21,7 @@ export interface AddressBookEntry extends Omit<Address, 'addrId'> {
   isDefault?: boolean;
 }
 
-const present = (row: AddressRow) => ({
+const present = (row: AddressRow): PresentedAddress => ({
   _id: row.id,
   addrName: row.addrName,
   addrEmail: row.addrEmail,

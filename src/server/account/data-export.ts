@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   authSessions,
@@ -18,9 +18,9 @@ import { listOpenCarts, listOrders } from './orders';
 import { listReturns } from './returns';
 import { listOwnReviews } from './reviews';
 import { listWishlist } from './wishlist';
+import { sameEmail } from '../db/same-email';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const lowerEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * The provider's attempts for the caller's orders: what was charged and how it went. The
@@ -48,7 +48,7 @@ async function newsletterOf(db: Db, email: string) {
   const [row] = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(sql`lower(${newsletterSubscriptions.email}) = ${lowerEmail(email)}`)
+    .where(sameEmail(newsletterSubscriptions.email, email))
     .limit(1);
   if (!row) return null;
   return {
@@ -66,7 +66,7 @@ async function contactMessagesOf(db: Db, email: string) {
   const rows = await db
     .select()
     .from(messages)
-    .where(sql`lower(${messages.email}) = ${lowerEmail(email)}`)
+    .where(sameEmail(messages.email, email))
     .orderBy(desc(messages.createdAt));
   return rows.map((row) => ({
     name: row.name,
@@ -88,7 +88,7 @@ async function mailsOf(db: Db, email: string) {
   const rows = await db
     .select()
     .from(mailQueue)
-    .where(sql`lower(${mailQueue.recipient}) = ${lowerEmail(email)}`)
+    .where(sameEmail(mailQueue.recipient, email))
     .orderBy(desc(mailQueue.createdAt), desc(mailQueue.id));
   return rows.map((row) => ({
     subject: row.subject,

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { dataExportFileName } from '../../core/account/account-deletion';
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { DomainError, unauthorised } from '../../core/domain-error';
@@ -6,7 +7,7 @@ import { TOO_MANY } from '../http/route/refusal-texts';
 import { checkCurrentPassword } from '../customers/current-password';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, describedAnswer, schemaAnswer } from '../http/route/define-route';
 import { deleteAccountBody } from './account-schemas';
 import { exportCustomerData, type CustomerDataExport } from './data-export';
 import { deleteCustomerAccount } from './delete-account';
@@ -61,7 +62,10 @@ export const deleteAccount = defineRoute(
     tag: 'account',
     access: 'customer',
     body: deleteAccountBody,
-    answer: describedAnswer<{ deleted: true }>(oneKey('deleted', 'true')),
+    answer: schemaAnswer({
+      ...oneKey('deleted', 'true'),
+      schema: z.object({ deleted: z.literal(true).describe('true') }),
+    }),
     errors: {
       400: 'CURRENT_PASSWORD_INCORRECT, or ENTER_PASSWORD',
       403: 'ADMIN_ACCOUNT: an administrator’s account is not deleted here',

@@ -1,4 +1,4 @@
-import { eq, sql, type Column } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   accountDeletionRefusal,
   deletedAccountNames,
@@ -26,15 +26,13 @@ import { findCustomerById } from '../customers/find-customer';
 import { ceilingKey, throttleRowsOfEmail } from '../customers/login-failures';
 import { anonymiseOrders, dropOpenCarts } from '../orders/anonymise-orders';
 import type { Tx } from '../db/transaction';
+import { sameEmail } from '../db/same-email';
 
 /**
  * Stored in place of the password hash: not the scrypt format, so verifyPassword refuses every
  * password without deriving anything. The account can never sign in again.
  */
 const NO_PASSWORD = '!deleted';
-
-const byEmail = (column: Column, email: string) =>
-  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
 /** The account's order rows and return requests, locked, to decide whether it may go now. */
 async function lockedActivity(tx: Tx, customerId: string) {
@@ -66,15 +64,15 @@ async function lockedActivity(tx: Tx, customerId: string) {
 
 /** Everything kept by the account's email rather than its id. */
 async function forgetEmail(tx: Tx, email: string): Promise<void> {
-  await tx.delete(newsletterSubscriptions).where(byEmail(newsletterSubscriptions.email, email));
-  await tx.delete(messages).where(byEmail(messages.email, email));
+  await tx.delete(newsletterSubscriptions).where(sameEmail(newsletterSubscriptions.email, email));
+  await tx.delete(messages).where(sameEmail(messages.email, email));
   await tx.delete(loginFailures).where(throttleRowsOfEmail(email));
   await tx.delete(rateLimits).where(eq(rateLimits.key, ceilingKey(email)));
   // Mails to or about the person (the shop's copy of an order replies to them) carry their
   // name and address; sent or not, they go with the account.
   await tx
     .delete(mailQueue)
-    .where(sql`${byEmail(mailQueue.recipient, email)} or ${byEmail(mailQueue.replyTo, email)}`);
+    .where(sql`${sameEmail(mailQueue.recipient, email)} or ${sameEmail(mailQueue.replyTo, email)}`);
 }
 
 export type DeletionOutcome = { deleted: true } | { deleted: false; refusal: DeletionRefusal };

@@ -1,48 +1,36 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../db/rows';
-import { orderItems, orders, products, returns } from '../db/schema';
+import { orders } from '../db/schema';
 import { returnsWindowDays } from '../site/site-settings';
 import { presentOrder } from '../orders/present-order';
-import { italianOptionNames } from '../orders/line-option-names';
+import { presentedLines } from '../orders/presented-lines';
 import { orderParcels } from '../orders/order-parcels';
 import { amountsSettled } from '../orders/amount-paid';
 import { amountDue } from '../../core/orders/amount-due';
 import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
+import type { AccountOrder } from './account-answers';
 
 /** Placed orders only: an open cart is not an order yet (spec 4, "Cart / order"). */
 export const placedOrderOf = (customerId: string) =>
   and(eq(orders.customerId, customerId), isNotNull(orders.placedAt));
 
 /** Orders (or carts) as the account API shows them: each with its lines and return requests. */
-async function withLines(db: Db, orderRows: OrderRow[], now: Date) {
+async function withLines(db: Db, orderRows: OrderRow[], now: Date): Promise<AccountOrder[]> {
   if (orderRows.length === 0) return [];
   const orderIds = orderRows.map((order) => order.id);
 
-  const [itemRows, returnRows, windowDays, settled] = await Promise.all([
-    db
-      .select({ item: orderItems, url: products.url, ...italianOptionNames })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
-    db.select().from(returns).where(inArray(returns.orderId, orderIds)),
+  const [{ items, requests }, windowDays, settled] = await Promise.all([
+    presentedLines(db, orderIds),
     returnsWindowDays(db),
     amountsSettled(db, orderIds),
   ]);
 
-  const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
-  const parcels = await orderParcels(
-    db,
-    orderRows,
-    itemRows.map(({ item }) => item),
-  );
+  const parcels = await orderParcels(db, orderRows, items);
   return orderRows.map((order) => ({
     ...presentOrder(
       order,
-      itemRows
-        .filter(({ item }) => item.orderId === order.id)
-        .map(({ item, url, ...names }) => ({ ...item, url, ...names })),
+      items.filter((item) => item.orderId === order.id),
       requests,
       now,
       windowDays,

@@ -7,10 +7,14 @@ import type { Review } from '../../core/validation/review';
 import type { Db } from '../db/client';
 import { customers, orderItems, orders, products, reviews } from '../db/schema';
 import { DomainError, unauthorised } from '../../core/domain-error';
+import { columnCode } from '../db/column-code';
+import { ownReviewSchema, type OwnReview } from './account-answers';
 import { productBySku } from './product-by-sku';
 
+const reviewStatusOf = columnCode(ownReviewSchema.shape.status, 'reviews.status');
+
 /** The caller's own reviews, any status (P pending, A approved, H hidden), newest first. */
-export async function listOwnReviews(db: Db, customerId: string) {
+export async function listOwnReviews(db: Db, customerId: string): Promise<OwnReview[]> {
   const rows = await db
     .select({
       review: reviews,
@@ -32,7 +36,7 @@ export async function listOwnReviews(db: Db, customerId: string) {
     title: review.title,
     comment: review.comment,
     lng: contentLanguage(review.lng),
-    status: review.status,
+    status: reviewStatusOf(review.status),
     date: review.createdAt.toISOString(),
   }));
 }

@@ -8,13 +8,14 @@ import type { Db } from '../db/client';
 import { products, wishlists } from '../db/schema';
 import { DomainError, notFound } from '../../core/domain-error';
 import { optionalImageUrl } from '../providers/images';
+import type { WishlistEntry } from './account-answers';
 import { productBySku } from './product-by-sku';
 
 /**
  * The caller's wishlist, newest first. The product is joined, not required: a deleted product
  * (or one removed from the catalogue) stays on the list as unavailable instead of vanishing.
  */
-export async function listWishlist(db: Db, customerId: string) {
+export async function listWishlist(db: Db, customerId: string): Promise<WishlistEntry[]> {
   const rows = await db
     .select({ entry: wishlists, product: products })
     .from(wishlists)

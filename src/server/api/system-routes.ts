@@ -1,6 +1,6 @@
 import type { OpenApiDocument } from '../http/openapi/build-document';
 import { defineRoute, describedAnswer, type DeclaredRoute } from '../http/route/define-route';
-import { doneAnswer } from '../http/route/keyed-schema-answer';
+import { doneAnswer } from '../http/route/keyed-schema';
 
 /* The function itself: whether it reaches its database, and the description of its calls. */
 

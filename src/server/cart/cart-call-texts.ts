@@ -3,8 +3,7 @@
  * answer the cart too (docs/api-checkout.md).
  */
 
-export const CART_DESCRIPTION =
-  'The whole cart as the server priced it (docs/api-checkout.md, "Cart shape"); null when it emptied';
+export { CART_DESCRIPTION } from '../../core/cart/shop-cart';
 export const NO_CART =
   'Not an open cart of the caller (unknown, expired, placed or someone else’s)';
 export const CART_PAID = 'CART_PAID: the cart is paid and waits to be placed';

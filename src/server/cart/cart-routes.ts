@@ -1,7 +1,8 @@
-import type { CartAnswer } from '../../core/cart/shop-cart';
+import * as z from 'zod';
+import { cartAnswerSchema, shopCartSchema } from '../../core/cart/shop-cart';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
-import { Reply, defineRoute, describedAnswer } from '../http/route/define-route';
+import { Reply, defineRoute, schemaAnswer } from '../http/route/define-route';
 import { CART_DESCRIPTION, CART_PAID, NO_CART } from './cart-call-texts';
 import {
   addCartBody,
@@ -17,10 +18,7 @@ import { addToCart, deleteCart, refreshCart, updateCartLine } from './cart-servi
 
 /* The cart calls (docs/api-checkout.md, "Calls"): visitors and customers alike. */
 
-const cartAnswer = describedAnswer<CartAnswer>({
-  description: '{ cart }',
-  keys: { cart: CART_DESCRIPTION },
-});
+const cartAnswer = schemaAnswer({ description: '{ cart }', schema: cartAnswerSchema });
 
 export const addCart = defineRoute(
   {
@@ -109,9 +107,9 @@ export const deleteCartCall = defineRoute(
     tag: 'cart',
     access: 'visitor',
     body: cartIdBody,
-    answer: describedAnswer<{ cart: null }>({
+    answer: schemaAnswer({
       description: '{ cart: null }',
-      keys: { cart: 'null' },
+      schema: z.object({ cart: z.null().describe('null') }),
     }),
     errors: { 404: NO_CART, 409: CART_PAID },
   },
@@ -131,7 +129,14 @@ export const restoreCartCall = defineRoute(
     description:
       'Same choices add their quantities (held to the stock), the visitor’s cart is deleted; with no saved cart the browser’s becomes the customer’s. A cart token that is not a takeable open cart is ignored.',
     body: restoreCartBody,
-    answer: { ...cartAnswer, keys: { cart: `${CART_DESCRIPTION}; null when neither cart exists` } },
+    answer: schemaAnswer({
+      description: cartAnswer.description,
+      schema: z.object({
+        cart: shopCartSchema
+          .nullable()
+          .describe(`${CART_DESCRIPTION}; null when neither cart exists`),
+      }),
+    }),
     errors: {},
   },
   async (c, { body: { cartId, lng } }) => ({

@@ -1,16 +1,20 @@
-import type { SellBy } from '../../core/catalogue/product';
-import type { DeliveryType } from '../../core/delivery/delivery-fee';
-import type { OrderStatus, PaymentStatus } from '../../core/orders/order-status';
 import type {
   CartNotice,
   DeliveryOption,
-  PaymentType,
   ShopCart,
   ShopCartAddress,
   ShopCartItem,
 } from '../../core/cart/shop-cart';
 import { orderAddress } from '../orders/order-address';
 import { orderFigures } from '../orders/order-figures';
+import {
+  deliveryTypeOf,
+  lineDeliveryType,
+  lineSellBy,
+  orderStatusOf,
+  paymentStatusOf,
+  paymentTypeOf,
+} from '../orders/row-codes';
 import type { ItalianOptionNames } from '../orders/line-option-names';
 import { optionalImageUrl } from '../providers/images';
 import type { OrderItemRow, OrderRow } from '../db/rows';
@@ -24,9 +28,6 @@ export interface CartItemView {
   names: ItalianOptionNames | undefined;
   available: number;
 }
-
-const deliveryType = (value: string): DeliveryType => (value === 'exp' ? 'exp' : 'std');
-const sellBy = (value: string): SellBy => (value === 'w' ? 'w' : 'u');
 
 function presentAddress(order: OrderRow): ShopCartAddress | null {
   // Every address the cart takes has a name and a country (refresh_cart validates both).
@@ -65,13 +66,13 @@ function presentItem({ row, url, names, available }: CartItemView): ShopCartItem
     itaStyle: names?.itaStyle || row.style,
     productWeight: row.productWeight,
     weight: row.productWeight * row.sellPack * row.quantity,
-    sellBy: sellBy(row.sellBy),
+    sellBy: lineSellBy(row.sellBy),
     tbc,
     freeDelivery: row.freeDelivery,
     shipped: row.shipped,
     status: 'O',
     deliveryDays: row.deliveryDays,
-    deliveryType: deliveryType(row.deliveryType),
+    deliveryType: lineDeliveryType(row.deliveryType),
     available,
   };
 }
@@ -95,14 +96,13 @@ export function presentCart(
     _id: order.id,
     cartId: order.cartId,
     dateAdded: order.dateAdded.toISOString(),
-    // The tables' check constraints keep these columns to their codes.
-    status: order.status as OrderStatus,
+    status: orderStatusOf(order.status),
     lng: languageOf(order.lng),
     customer: { email: order.customerEmail, customerId: order.customerId },
     address: presentAddress(order),
     payment: {
-      type: order.paymentType as PaymentType | null,
-      status: order.paymentStatus as PaymentStatus,
+      type: paymentTypeOf(order.paymentType),
+      status: paymentStatusOf(order.paymentStatus),
       ref: order.paymentRef,
       id: order.paymentId,
       payerId: order.payerId,
@@ -123,7 +123,7 @@ export function presentCart(
       ...orderFigures(order),
       deliveryDate: date,
       deliveryDays: order.deliveryDays,
-      deliveryType: deliveryType(order.deliveryType),
+      deliveryType: deliveryTypeOf(order.deliveryType),
       trackingNo: order.trackingNo,
       trackingComments: order.trackingComments,
       options: [...options],

@@ -1,6 +1,10 @@
+import * as z from 'zod';
+import { shopCartPaymentSchema, shopCartSchema } from '../../core/cart/shop-cart';
 import { CART_DESCRIPTION, NO_CART } from '../cart/cart-call-texts';
 import { caller } from '../http/caller';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
+import { presentedOrderSchema } from '../orders/order-answer';
+import { paypalPaymentAnswerSchema, stripePaymentAnswerSchema } from '../payments/payment-answers';
 import { PAYMENT_FAILED, PROVIDER_DOWN } from '../payments/payment-call-texts';
 import { paymentConfigCall } from '../payments/payment-config-routes';
 import {
@@ -21,15 +25,19 @@ import { stripeWebhookCall } from './stripe-webhook-routes';
  * those that only check a payment already made do not ask for it again.
  */
 
-/** `{ payment, cart }`, typed as the service answers it. */
-const paymentAnswer = <A>() =>
-  describedAnswer<A>({
-    description: '{ payment, cart }',
-    keys: {
-      payment: 'The payment: type, id, status and what the browser needs',
-      cart: CART_DESCRIPTION,
-    },
-  });
+const PAYMENT = 'The payment: type, id, status and what the browser needs';
+/** The cart's payment, or a new one a call started (a paid cart gets its payment back). */
+const startedPayment = <S extends z.ZodType>(started: S) =>
+  z.union([started, shopCartPaymentSchema]).describe(PAYMENT);
+const cartWithPayment = shopCartSchema.describe(CART_DESCRIPTION);
+
+/** `{ payment, cart }`: what the service answers, described as one. */
+const paymentAnswer = <S extends z.ZodType>(schema: S) =>
+  schemaAnswer({ description: '{ payment, cart }', schema });
+/** A payment checked: the cart's own payment with the cart. */
+const checkedPayment = paymentAnswer(
+  z.object({ payment: shopCartPaymentSchema.describe(PAYMENT), cart: cartWithPayment }),
+);
 const NOT_PAYABLE = 'CART_EMPTY or DELIVERY_ADDRESS_NEEDED, or the field messages';
 const NOT_AGREED =
   'AGREE_TERMS: "You must agree to the Terms and Conditions" (agreeTerms is not true)';
@@ -50,7 +58,9 @@ export const stripeCreateCall = defineRoute(
     tag: 'checkout',
     access: 'customer',
     body: buyBody,
-    answer: paymentAnswer<Awaited<ReturnType<typeof createStripePayment>>>(),
+    answer: paymentAnswer(
+      z.object({ payment: startedPayment(stripePaymentAnswerSchema), cart: cartWithPayment }),
+    ),
     errors: START_ERRORS,
   },
   async (c, { body: { cartId } }) => createStripePayment(c.get('db'), caller(c), cartId),
@@ -64,7 +74,7 @@ export const confirmPaymentCall = defineRoute(
     tag: 'checkout',
     access: 'customer',
     body: cartBody,
-    answer: paymentAnswer<Awaited<ReturnType<typeof confirmStripePayment>>>(),
+    answer: checkedPayment,
     errors: CHECK_ERRORS,
   },
   async (c, { body: { cartId } }) => confirmStripePayment(c.get('db'), caller(c), cartId),
@@ -78,7 +88,8 @@ export const paypalCreateCall = defineRoute(
     tag: 'checkout',
     access: 'customer',
     body: buyBody,
-    answer: paymentAnswer<Awaited<ReturnType<typeof createPaypalPayment>>>(),
+    // No cart: the browser goes to PayPal's page next.
+    answer: paymentAnswer(z.object({ payment: startedPayment(paypalPaymentAnswerSchema) })),
     errors: START_ERRORS,
   },
   async (c, { body: { cartId } }) => createPaypalPayment(c.get('db'), caller(c), cartId),
@@ -94,7 +105,7 @@ export const paypalExecuteCall = defineRoute(
     tag: 'checkout',
     access: 'customer',
     body: paypalExecuteBody,
-    answer: paymentAnswer<Awaited<ReturnType<typeof executePaypalPayment>>>(),
+    answer: checkedPayment,
     errors: CHECK_ERRORS,
   },
   async (c, { body }) => executePaypalPayment(c.get('db'), caller(c), body),
@@ -108,7 +119,7 @@ export const paypalConfirmCall = defineRoute(
     tag: 'checkout',
     access: 'customer',
     body: cartBody,
-    answer: paymentAnswer<Awaited<ReturnType<typeof confirmPaypalPayment>>>(),
+    answer: checkedPayment,
     errors: CHECK_ERRORS,
   },
   async (c, { body: { cartId } }) => confirmPaypalPayment(c.get('db'), caller(c), cartId),
@@ -122,9 +133,12 @@ export const orderConfirmCall = defineRoute(
     tag: 'checkout',
     access: 'customer',
     body: buyBody,
-    answer: describedAnswer<Awaited<ReturnType<typeof orderConfirm>>>({
+    answer: schemaAnswer({
       description: '{ order, cart: null }',
-      keys: { order: 'The placed order', cart: 'null' },
+      schema: z.object({
+        order: presentedOrderSchema.describe('The placed order'),
+        cart: z.null().describe('null'),
+      }),
     }),
     errors: {
       400: NOT_AGREED,
@@ -145,9 +159,13 @@ export const checkoutOrderCall = defineRoute(
     tag: 'checkout',
     access: 'customer',
     query: checkoutOrderQuery,
-    answer: describedAnswer<Awaited<ReturnType<typeof orderOfPayment>>>({
+    answer: schemaAnswer({
       description: '{ order }',
-      keys: { order: 'The placed order, or null while the paid cart is not placed yet' },
+      schema: z.object({
+        order: presentedOrderSchema
+          .nullable()
+          .describe('The placed order, or null while the paid cart is not placed yet'),
+      }),
     }),
     errors: { 404: 'The payment is not the caller’s, or did not become their order' },
   },

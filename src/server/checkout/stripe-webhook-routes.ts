@@ -1,6 +1,6 @@
 import { stripeEventBody } from '../http/openapi/documented-only';
 import { defineRoute } from '../http/route/define-route';
-import { doneAnswer } from '../http/route/keyed-schema-answer';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { PROVIDER_DOWN } from '../payments/payment-call-texts';
 import { handleStripeEvent, verifiedStripeEvent } from '../payments/stripe-events';
 import { placePaidCart } from './place-paid-cart';

@@ -2,7 +2,7 @@ import { DomainError } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { contactSchema } from '../../core/validation/contact';
 import { verifyCaptcha } from '../captcha/verify-captcha';
-import { doneAnswer } from '../http/route/keyed-schema-answer';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { contactBody } from '../http/openapi/documented-only';
 import { defineRoute } from '../http/route/define-route';
 import { parseWith, readJsonObject } from '../http/validate';

@@ -1,7 +1,7 @@
 import { notFound } from '../../core/domain-error';
 import * as z from 'zod';
 import { defineRoute } from '../http/route/define-route';
-import { doneAnswer, keyedSchemaAnswer } from '../http/route/keyed-schema-answer';
+import { doneAnswer, oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { postSchema } from './post-answer';
 import { newPostSchema, postCuidSchema } from './post-schemas';
 import { addPost, deletePost, findPost, listPosts, presentPost } from './posts';
@@ -18,7 +18,7 @@ export const getPosts = defineRoute(
     summary: 'Blog posts',
     tag: 'content',
     access: 'public',
-    answer: keyedSchemaAnswer('posts', 'Posts', z.array(postSchema)),
+    answer: oneKeySchemaAnswer('posts', 'Posts', z.array(postSchema)),
   },
   async (c) => ({ posts: (await listPosts(c.get('db'))).map(presentPost) }),
 );
@@ -34,7 +34,7 @@ export const addPostCall = defineRoute(
     tag: 'content',
     access: 'admin',
     body: newPostSchema,
-    answer: { status: 201, ...keyedSchemaAnswer('post', 'The new post', postSchema) },
+    answer: { status: 201, ...oneKeySchemaAnswer('post', 'The new post', postSchema) },
   },
   async (c, { body: { post } }) => ({ post: presentPost(await addPost(c.get('db'), post)) }),
 );
@@ -48,7 +48,7 @@ export const getPost = defineRoute(
     tag: 'content',
     access: 'public',
     params: { cuid: postCuidSchema },
-    answer: keyedSchemaAnswer('post', 'The post', postSchema),
+    answer: oneKeySchemaAnswer('post', 'The post', postSchema),
     errors: { 404: NO_POST },
   },
   async (c) => {

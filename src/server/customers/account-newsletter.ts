@@ -2,6 +2,7 @@ import { and, ne, sql } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../db/schema';
 import { randomTokenHash } from './customer-tokens';
 import type { DbOrTx } from '../db/transaction';
+import { sameEmail } from '../db/same-email';
 
 /**
  * A confirmed subscription for an account's address: the activation mail (or the account
@@ -36,9 +37,6 @@ export async function cancelAccountSubscription(
     .update(newsletterSubscriptions)
     .set({ status: 'U', unsubscribedAt: now })
     .where(
-      and(
-        sql`lower(${newsletterSubscriptions.email}) = ${email.trim().toLowerCase()}`,
-        ne(newsletterSubscriptions.status, 'U'),
-      ),
+      and(sameEmail(newsletterSubscriptions.email, email), ne(newsletterSubscriptions.status, 'U')),
     );
 }

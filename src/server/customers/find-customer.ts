@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CustomerRow } from '../db/rows';
 import { customers } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import { sameEmail } from '../db/same-email';
 
 /** The account with this email, in any letter case (the unique index is on lower(email)). */
 export async function findCustomerByEmail(
@@ -11,7 +12,7 @@ export async function findCustomerByEmail(
   const [row] = await db
     .select()
     .from(customers)
-    .where(sql`lower(${customers.userName}) = ${email.trim().toLowerCase()}`)
+    .where(sameEmail(customers.userName, email))
     .limit(1);
   return row;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as z from 'zod';
 import { forgotPasswordSchema } from '../../core/validation/forgot-password';
 import { passwordChangeSchema } from '../../core/validation/password-change';
 import { passwordResetSchema } from '../../core/validation/password-reset';
@@ -8,8 +9,8 @@ import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { linkKeyQuery } from '../http/openapi/documented-only';
 import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { oneKey } from '../http/route/keyed-answer';
+import { defineRoute } from '../http/route/define-route';
+import { doneAnswer, oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID, TOO_MANY } from '../http/route/refusal-texts';
 import { linkInvalid } from './account-errors';
 import { notifyPasswordChanged } from './account-mails';
@@ -35,9 +36,7 @@ export const forgotPassword = defineRoute(
     tag: 'account',
     access: 'public',
     body: forgotPasswordSchema,
-    answer: describedAnswer<{ sent: true }>(
-      oneKey('sent', 'Always true, whether or not the account exists'),
-    ),
+    answer: doneAnswer('sent', 'Always true, whether or not the account exists'),
   },
   async (c, { body: { userName } }) => {
     const db = c.get('db');
@@ -57,7 +56,11 @@ export const resetUser = defineRoute(
     query: linkKeyQuery,
     headers: { [LINK_KEY_HEADER]: LINK_KEY_HEADER_NOTE },
     readsOwnInput: true,
-    answer: describedAnswer<{ user: { userName: string } }>(oneKey('user', '{ userName }')),
+    answer: oneKeySchemaAnswer(
+      'user',
+      '{ userName }',
+      z.object({ userName: z.string().describe('The email address') }),
+    ),
     errors: { 400: LINK_INVALID },
   },
   async (c) => {
@@ -82,9 +85,7 @@ export const resetPassword = defineRoute(
     tag: 'account',
     access: 'public',
     body: passwordResetSchema,
-    answer: describedAnswer<{ reset: true }>(
-      oneKey('reset', 'true; every session of the account is revoked'),
-    ),
+    answer: doneAnswer('reset', 'true; every session of the account is revoked'),
     errors: { 400: `${LINK_INVALID}, or the new password’s field messages (PASSWORD_TOO_COMMON)` },
   },
   async (c, { body: { key1, password } }) => {
@@ -127,9 +128,7 @@ export const changePassword = defineRoute(
     tag: 'account',
     access: 'customer',
     body: passwordChangeSchema,
-    answer: describedAnswer<{ changed: true }>(
-      oneKey('changed', 'true; the account’s other sessions are revoked'),
-    ),
+    answer: doneAnswer('changed', 'true; the account’s other sessions are revoked'),
     errors: {
       400: 'CURRENT_PASSWORD_INCORRECT, or the field messages (PASSWORD_TOO_COMMON)',
       429: TOO_MANY,

@@ -1,6 +1,7 @@
 import { type ContentLanguage, languageOf, type Language } from '../../core/routes/languages';
 import { contentLanguage } from '../../core/routes/languages';
 import type { CustomerRow } from '../db/rows';
+import type { Profile } from './profile-answer';
 
 /** The API speaks the content codes eng/ita; the database keeps the site's en/it. */
 export function storedLanguage(code: ContentLanguage): Language {
@@ -12,7 +13,7 @@ export function mailLanguage(stored: string): Language {
 }
 
 /** Spec 3 "User profile" (the token stays with the client's status). Never the password hash. */
-export function presentProfile(row: CustomerRow) {
+export function presentProfile(row: CustomerRow): Profile {
   return {
     id: row.id,
     userName: row.userName,

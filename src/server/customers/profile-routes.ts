@@ -5,15 +5,15 @@ import { profileSchema } from '../../core/validation/profile';
 import { dbErrorSummary } from '../db/db-errors';
 import { customers, reviews } from '../db/schema';
 import { caller } from '../http/caller';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { oneKey } from '../http/route/keyed-answer';
+import { defineRoute } from '../http/route/define-route';
+import { oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { cancelAccountSubscription, confirmAccountSubscription } from './account-newsletter';
 import { findCustomerById } from './find-customer';
 import { assertNamesFree, nameConflictFrom } from './names-in-use';
 import { presentProfile, storedLanguage } from './present-profile';
+import { profileAnswerSchema } from './profile-answer';
 
-/** Spec 3's "User profile", as GET customer and PUT profile answer it. */
-export type Profile = ReturnType<typeof presentProfile>;
+export type { Profile } from './profile-answer';
 
 const profileNotUpdated = () =>
   new DomainError('failed', 'PROFILE_NOT_UPDATED', ERROR_MESSAGES.PROFILE_NOT_UPDATED);
@@ -26,8 +26,10 @@ export const getProfile = defineRoute(
     summary: 'The caller’s profile',
     tag: 'account',
     access: 'customer',
-    answer: describedAnswer<{ customer: Profile }>(
-      oneKey('customer', 'The profile (spec 3, "User profile")'),
+    answer: oneKeySchemaAnswer(
+      'customer',
+      'The profile (spec 3, "User profile")',
+      profileAnswerSchema,
     ),
   },
   async (c) => {
@@ -49,7 +51,7 @@ export const updateProfile = defineRoute(
     tag: 'account',
     access: 'customer',
     body: profileSchema,
-    answer: describedAnswer<{ user: Profile }>(oneKey('user', 'The profile as saved')),
+    answer: oneKeySchemaAnswer('user', 'The profile as saved', profileAnswerSchema),
     errors: { 409: 'NICKNAME_IN_USE' },
   },
   async (c, { body: { customer, id, lng, ...fields } }) => {

@@ -2,8 +2,8 @@ import { getCookie } from 'hono/cookie';
 import { forgotPasswordSchema } from '../../core/validation/forgot-password';
 import { signInWithLinkSchema } from '../../core/validation/signin-link';
 import { afterResponse } from '../http/after-response';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { oneKey } from '../http/route/keyed-answer';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID } from '../http/route/refusal-texts';
 import { DEVICE_COOKIE } from './second-factor/device-cookie';
 import { secondStepAfterPassword } from './second-factor/second-factor';
@@ -11,7 +11,8 @@ import { linkInvalid } from './account-errors';
 import { consumeToken } from './customer-tokens';
 import { findCustomerById } from './find-customer';
 import { sendSignInLink } from './reset-link-request';
-import { signedIn, type SecondFactorNeeded, type SignedIn } from './signin-routes';
+import { signInAnswerSchema } from './signed-in-answer';
+import { signedIn } from './signin-routes';
 
 /**
  * Mails a one-time sign-in link (issue 28.3): the way in for the owner of an account past its
@@ -26,9 +27,7 @@ export const requestSignInLink = defineRoute(
     tag: 'account',
     access: 'public',
     body: forgotPasswordSchema,
-    answer: describedAnswer<{ sent: true }>(
-      oneKey('sent', 'Always true, whether or not the account exists'),
-    ),
+    answer: doneAnswer('sent', 'Always true, whether or not the account exists'),
   },
   async (c, { body: { userName } }) => {
     const db = c.get('db');
@@ -50,15 +49,10 @@ export const signInWithLink = defineRoute(
     tag: 'account',
     access: 'public',
     body: signInWithLinkSchema,
-    answer: describedAnswer<SignedIn | SecondFactorNeeded>({
+    answer: schemaAnswer({
       description:
         '{ user, date } as signin gives; for an administrator whose device is not remembered, { secondFactor } (POST signin_second_factor)',
-      keys: {
-        user: '{ _id, userName, userType, token, nickName, firstName, lastName, lng }',
-        date: 'ISO time',
-        secondFactor:
-          "{ step: 'code', ticket } or { step: 'enrol', ticket, enrolment: { secret, uri, qrCode } }",
-      },
+      schema: signInAnswerSchema,
     }),
     errors: { 400: LINK_INVALID },
   },

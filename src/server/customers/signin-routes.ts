@@ -1,12 +1,12 @@
 import { API_ERROR_MESSAGES } from '../../core/api-errors';
 import { DomainError } from '../../core/domain-error';
-import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
+import { contentLanguage } from '../../core/routes/languages';
 import { signInSchema } from '../../core/validation/sign-in';
 import { issueToken } from '../http/auth';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { oneKey } from '../http/route/keyed-answer';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { loginFailed, notARobot, signInLinkNeeded, tooManyAttempts } from './account-errors';
 import { mailAccountLinkUnlessRecent, warnOfSignInAttempts } from './account-mails';
 import { afterResponse } from '../http/after-response';
@@ -18,29 +18,11 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { CustomerRow } from '../db/rows';
-import { secondStepAfterPassword, type SecondFactorStep } from './second-factor/second-factor';
+import { secondStepAfterPassword } from './second-factor/second-factor';
 import { DEVICE_COOKIE } from './second-factor/device-cookie';
+import { signInAnswerSchema, type SignedIn } from './signed-in-answer';
 
-/** POST signin's answer: who signed in, with the token to call as, and when. */
-export interface SignedIn {
-  user: {
-    _id: string;
-    userName: string;
-    userType: 'A' | 'C';
-    token: string;
-    nickName: string;
-    firstName: string;
-    lastName: string;
-    lng: ContentLanguage;
-  };
-  /** ISO time. */
-  date: string;
-}
-
-/** An administrator's right password, when the device is not remembered (issue 28.4). */
-export interface SecondFactorNeeded {
-  secondFactor: SecondFactorStep;
-}
+export type { SecondFactorNeeded, SignedIn } from './signed-in-answer';
 
 /** A session for the account, and the answer that gives it to the client. */
 export async function signedIn(c: Context<AppEnv>, customer: CustomerRow): Promise<SignedIn> {
@@ -73,15 +55,10 @@ export const signIn = defineRoute(
     tag: 'account',
     access: 'public',
     body: signInSchema,
-    answer: describedAnswer<SignedIn | SecondFactorNeeded>({
+    answer: schemaAnswer({
       description:
         '{ user, date }; for an administrator whose device is not remembered, { secondFactor }: the second step (POST signin_second_factor)',
-      keys: {
-        user: '{ _id, userName, userType, token, nickName, firstName, lastName, lng }',
-        date: 'ISO time',
-        secondFactor:
-          "{ step: 'code', ticket } or { step: 'enrol', ticket, enrolment: { secret, uri, qrCode } }",
-      },
+      schema: signInAnswerSchema,
     }),
     errors: {
       400: 'NOT_A_ROBOT: the email has failed too often lately, send `captcha` (GET captcha), solved; or the field messages',
@@ -136,7 +113,7 @@ export const signOut = defineRoute(
     summary: 'Log out: revokes the token',
     tag: 'account',
     access: 'customer',
-    answer: describedAnswer<{ signedOut: true }>(oneKey('signedOut', 'true')),
+    answer: doneAnswer('signedOut', 'true'),
   },
   async (c) => {
     await revokeSession(c.get('db'), caller(c).sessionId);

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '../../core/routes/languages';
+import * as z from 'zod';
 import { contentLanguage } from '../../core/routes/languages';
 import { refuseActivationSchema, signUpSchema } from '../../core/validation/sign-up';
 import { readJsonObject } from '../http/validate';
@@ -9,8 +9,9 @@ import { clientAddress } from '../http/client-address';
 import { customers } from '../db/schema';
 import { linkKeyQuery } from '../http/openapi/documented-only';
 import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { oneKey } from '../http/route/keyed-answer';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
+import { contentLanguageField, recordId } from '../../core/validation/answer-fields';
+import { doneAnswer, oneKeySchema, oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID } from '../http/route/refusal-texts';
 import { linkInvalid } from './account-errors';
 import { mailAccountLink } from './account-mails';
@@ -34,7 +35,7 @@ export const signUp = defineRoute(
     tag: 'account',
     access: 'public',
     body: signUpSchema,
-    answer: describedAnswer<{ registered: true }>({ status: 201, ...oneKey('registered', 'true') }),
+    answer: schemaAnswer({ status: 201, ...oneKeySchema('registered', 'true', z.literal(true)) }),
     errors: {
       400: 'The field messages (PASSWORD_TOO_COMMON, NICKNAME_INVALID among them); NOT_A_ROBOT with `captchaRequired: true` past an address’s first 3 sign-ups in an hour without a solved `captcha`',
       409: 'EMAIL_IN_USE or NICKNAME_IN_USE',
@@ -82,12 +83,12 @@ export const signUp = defineRoute(
 );
 
 /** The account GET user opened. */
-export interface ActivatedUser {
-  _id: string;
-  userName: string;
-  nickName: string;
-  lng: ContentLanguage;
-}
+const activatedUserSchema = z.object({
+  _id: recordId('The account id'),
+  userName: z.string().describe('The email address'),
+  nickName: z.string(),
+  lng: contentLanguageField('The customer’s language'),
+});
 
 /** The activation link: single use, 7 days. A missing or dead key is LINK_INVALID. */
 export const activateAccount = defineRoute(
@@ -100,9 +101,7 @@ export const activateAccount = defineRoute(
     query: linkKeyQuery,
     headers: { [LINK_KEY_HEADER]: LINK_KEY_HEADER_NOTE },
     readsOwnInput: true,
-    answer: describedAnswer<{ user: ActivatedUser }>(
-      oneKey('user', '{ _id, userName, nickName, lng }'),
-    ),
+    answer: oneKeySchemaAnswer('user', '{ _id, userName, nickName, lng }', activatedUserSchema),
     errors: { 400: LINK_INVALID },
   },
   async (c) => {
@@ -145,7 +144,7 @@ export const refuseActivationCall = defineRoute(
     access: 'public',
     body: refuseActivationSchema,
     readsOwnInput: true,
-    answer: describedAnswer<{ refused: true }>(oneKey('refused', 'true')),
+    answer: doneAnswer('refused', 'true'),
     errors: { 400: `${LINK_INVALID}; also for an account already activated` },
   },
   async (c) => {

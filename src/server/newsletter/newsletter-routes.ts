@@ -5,7 +5,7 @@ import {
   newsletterSignUpSchema,
   newsletterUnsubscribeSchema,
 } from '../../core/validation/newsletter';
-import { doneAnswer } from '../http/route/keyed-schema-answer';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID } from '../http/route/refusal-texts';
 import { defineRoute } from '../http/route/define-route';
 import { readJsonObject } from '../http/validate';

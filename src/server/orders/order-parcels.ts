@@ -4,22 +4,7 @@ import type { Db } from '../db/client';
 import type { OrderRow } from '../db/rows';
 import type { Tx } from '../db/transaction';
 import { shipments, shippers } from '../db/schema';
-
-/** A parcel as the order calls show it (GET orders, GET admin_order): the carrier by name. */
-export interface PresentedParcel {
-  /** The shipment's id; null for items shipped before shipments were kept. */
-  _id: string | null;
-  shippedAt: string | null;
-  shipperId: number | null;
-  /** The carrier's name, '' when none was given. */
-  carrier: string;
-  trackingNo: string;
-  trackingComments: string;
-  /** The carrier's tracking page for this parcel, '' when it has none. */
-  trackingLink: string;
-  /** The order lines in it. */
-  itemIds: string[];
-}
+import type { PresentedParcel } from './order-answer';
 
 /** The parcels of each of these orders (core/orders/parcels.ts), keyed by order id. */
 export async function orderParcels(

@@ -1,12 +1,26 @@
 import { returnInfo } from '../../core/account/returns-window';
-import type { ItemStatus, OrderStatus, PaymentStatus } from '../../core/orders/order-status';
 import { orderStatusLabel } from '../../core/orders/order-status';
 import { contentLanguage } from '../../core/routes/languages';
 import type { OrderItemRow, OrderRow, ReturnRow } from '../db/rows';
 import { orderAddress } from './order-address';
+import type {
+  PresentedOrder,
+  PresentedOrderItem,
+  PresentedParcel,
+  PresentedReturn,
+} from './order-answer';
 import { orderFigures } from './order-figures';
-import type { PresentedParcel } from './order-parcels';
 import type { ItalianOptionNames } from './line-option-names';
+import {
+  deliveryTypeOf,
+  itemStatusOf,
+  lineDeliveryType,
+  lineSellBy,
+  orderStatusOf,
+  paymentStatusOf,
+  paymentTypeOf,
+  returnStatusOf,
+} from './row-codes';
 import { optionalImageUrl } from '../providers/images';
 
 /** A stored line with its product's address and its options' Italian names. */
@@ -19,7 +33,7 @@ export function presentReturn(
   row: ReturnRow,
   item: OrderItemRow,
   order: Pick<OrderRow, 'orderNo'>,
-) {
+): PresentedReturn {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -31,8 +45,7 @@ export function presentReturn(
     image: optionalImageUrl(item.image),
     quantity: row.quantity,
     reason: row.reason,
-    /** R requested, A authorised, X received back, N refused. */
-    status: row.status,
+    status: returnStatusOf(row.status),
     dateAdded: row.createdAt.toISOString(),
     receivedAt: iso(row.receivedAt),
   };
@@ -44,12 +57,11 @@ function presentItem(
   request: ReturnRow | undefined,
   now: Date,
   windowDays: number,
-) {
-  // The tables' check constraints keep the status columns to these codes.
+): PresentedOrderItem {
   const returning = returnInfo(
     {
-      orderStatus: order.status as OrderStatus,
-      itemStatus: item.status as ItemStatus,
+      orderStatus: orderStatusOf(order.status),
+      itemStatus: itemStatusOf(item.status),
       shipped: item.shipped,
       shippedDate: item.shippedDate,
       quantity: item.quantity,
@@ -85,15 +97,15 @@ function presentItem(
     style: item.style,
     itaStyle: item.itaStyle,
     sellPack: item.sellPack,
-    sellBy: item.sellBy,
+    sellBy: lineSellBy(item.sellBy),
     weighed: item.weighed,
     productWeight: item.productWeight,
     freeDelivery: item.freeDelivery,
     deliveryDays: item.deliveryDays,
-    deliveryType: item.deliveryType,
+    deliveryType: lineDeliveryType(item.deliveryType),
     shipped: item.shipped,
     shippedDate: iso(item.shippedDate),
-    status: item.status,
+    status: itemStatusOf(item.status),
     ...returning,
     return: request ? presentReturn(request, item, order) : null,
   };
@@ -112,7 +124,7 @@ export function presentOrder(
   windowDays: number,
   /** The parcels it left in (server/orders/order-parcels.ts). */
   parcels: readonly PresentedParcel[] = [],
-) {
+): PresentedOrder {
   return {
     _id: order.id,
     cartId: order.cartId,
@@ -124,15 +136,19 @@ export function presentOrder(
     paidAt: iso(order.paidAt),
     shippedAt: iso(order.shippedAt),
     cancelledAt: iso(order.cancelledAt),
-    status: order.status,
+    status: orderStatusOf(order.status),
     statusLabel: orderStatusLabel(
-      order.status as OrderStatus,
-      order.paymentStatus as PaymentStatus,
+      orderStatusOf(order.status),
+      paymentStatusOf(order.paymentStatus),
     ),
     lng: contentLanguage(order.lng),
     customer: { email: order.customerEmail, customerId: order.customerId },
     address: orderAddress(order),
-    payment: { status: order.paymentStatus, type: order.paymentType, ref: order.paymentRef },
+    payment: {
+      status: paymentStatusOf(order.paymentStatus),
+      type: paymentTypeOf(order.paymentType),
+      ref: order.paymentRef,
+    },
     cart: {
       currency: order.currency,
       taxBp: order.taxBp,
@@ -146,7 +162,7 @@ export function presentOrder(
       ...orderFigures(order),
       deliveryDate: { from: order.deliveryDateFrom, to: order.deliveryDateTo },
       deliveryDays: order.deliveryDays,
-      deliveryType: order.deliveryType,
+      deliveryType: deliveryTypeOf(order.deliveryType),
       trackingNo: order.trackingNo,
       trackingComments: order.trackingComments,
     },

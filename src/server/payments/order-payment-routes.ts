@@ -1,11 +1,13 @@
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import * as z from 'zod';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
 import { parseBody } from '../http/validate';
 import { confirmBalancePayment, createBalancePayment } from './balance-payment';
 import { linkedOrder } from './linked-order';
 import { PAYMENT_FAILED, PROVIDER_DOWN } from './payment-call-texts';
 import { paymentLinkFields } from './order-payment-schemas';
 import { LINK_KEY_HEADER, LINK_KEY_HEADER_NOTE, linkKeyOf } from '../http/link-key';
-import { orderPaymentView, type OrderPaymentView } from './order-payment-view';
+import { orderPaymentView } from './order-payment-view';
+import { balancePaymentSchema, orderPaymentViewSchema } from './payment-answers';
 
 /**
  * Paying what a placed order still owes, from the link mailed to the customer
@@ -15,6 +17,11 @@ import { orderPaymentView, type OrderPaymentView } from './order-payment-view';
 
 const ORDER_VIEW =
   'The order and what it owes: { _id, orderNo, currency, totalIncTax, amountPaid, amountDue, status, items, … }';
+/** `{ order }`: the order's /pay view. */
+const orderViewAnswer = schemaAnswer({
+  description: '{ order }',
+  schema: z.object({ order: orderPaymentViewSchema.describe(ORDER_VIEW) }),
+});
 const DEAD_LINK = 'LINK_INVALID: wrong key, or an unknown, unplaced or cancelled order';
 
 export const orderPaymentCall = defineRoute(
@@ -27,10 +34,7 @@ export const orderPaymentCall = defineRoute(
     query: paymentLinkFields,
     headers: { [LINK_KEY_HEADER]: LINK_KEY_HEADER_NOTE },
     lenientInput: true,
-    answer: describedAnswer<{ order: OrderPaymentView }>({
-      description: '{ order }',
-      keys: { order: ORDER_VIEW },
-    }),
+    answer: orderViewAnswer,
     errors: { 404: DEAD_LINK },
   },
   async (c) => {
@@ -49,16 +53,9 @@ export const orderPaymentCreateCall = defineRoute(
     access: 'public',
     body: paymentLinkFields,
     lenientInput: true,
-    answer: describedAnswer<Awaited<ReturnType<typeof createBalancePayment>>>({
+    answer: schemaAnswer({
       description: '{ id, clientSecret, publishableKey, amount, currency, status }',
-      keys: {
-        id: 'The PaymentIntent',
-        clientSecret: 'For the browser',
-        publishableKey: 'Stripe’s publishable key',
-        amount: 'Cents',
-        currency: 'EUR',
-        status: 'The intent’s status',
-      },
+      schema: balancePaymentSchema,
     }),
     errors: { 404: DEAD_LINK, 409: 'ORDER_ALREADY_PAID: nothing is due', 503: PROVIDER_DOWN },
   },
@@ -74,10 +71,7 @@ export const orderPaymentConfirmCall = defineRoute(
     access: 'public',
     body: paymentLinkFields,
     lenientInput: true,
-    answer: describedAnswer<Awaited<ReturnType<typeof confirmBalancePayment>>>({
-      description: '{ order }',
-      keys: { order: ORDER_VIEW },
-    }),
+    answer: orderViewAnswer,
     errors: { 402: PAYMENT_FAILED, 404: DEAD_LINK, 503: PROVIDER_DOWN },
   },
   async (c) => confirmBalancePayment(c.get('db'), await parseBody(c, paymentLinkFields)),

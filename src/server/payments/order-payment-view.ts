@@ -1,19 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  orderStatusLabel,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../core/orders/order-status';
+import { orderStatusLabel } from '../../core/orders/order-status';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { balanceDue } from '../orders/balance-due';
 import { italianOptionNames } from '../orders/line-option-names';
+import { itemStatusOf, lineSellBy, orderStatusOf, paymentStatusOf } from '../orders/row-codes';
+import type { OrderPaymentView } from './payment-answers';
 
 /**
  * The order as its /pay page shows it: what it is for and what it still owes. Nothing of the
  * address or the customer: the link may be forwarded.
  */
-export async function orderPaymentView(db: Db, orderId: string) {
+export async function orderPaymentView(db: Db, orderId: string): Promise<OrderPaymentView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new Error(`order ${orderId} is gone`);
   const [items, due] = await Promise.all([
@@ -32,12 +30,11 @@ export async function orderPaymentView(db: Db, orderId: string) {
     totalIncTax: order.totalIncTax,
     amountPaid: due.amountPaid,
     amountDue: due.amountDue,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    // The tables' check constraints keep the status columns to these codes.
+    status: orderStatusOf(order.status),
+    paymentStatus: paymentStatusOf(order.paymentStatus),
     statusLabel: orderStatusLabel(
-      order.status as OrderStatus,
-      order.paymentStatus as PaymentStatus,
+      orderStatusOf(order.status),
+      paymentStatusOf(order.paymentStatus),
     ),
     items: items.map(({ item, ...names }) => ({
       _id: item.id,
@@ -46,7 +43,7 @@ export async function orderPaymentView(db: Db, orderId: string) {
       itaName: item.itaName || item.name,
       quantity: item.quantity,
       itemIncTax: item.itemIncTax,
-      status: item.status,
+      status: itemStatusOf(item.status),
       // What the line is, so the page can say it as the order does (options, pack, weight).
       size: item.size,
       color: item.color,
@@ -55,11 +52,11 @@ export async function orderPaymentView(db: Db, orderId: string) {
       ...names,
       unitPrice: item.unitPrice,
       sellPack: item.sellPack,
-      sellBy: item.sellBy,
+      sellBy: lineSellBy(item.sellBy),
       weighed: item.weighed,
       productWeight: item.productWeight,
     })),
   };
 }
 
-export type OrderPaymentView = Awaited<ReturnType<typeof orderPaymentView>>;
+export type { OrderPaymentView } from './payment-answers';

@@ -29,18 +29,11 @@ import {
   paypalIssue,
   providerCall,
 } from './provider-errors';
+import type { PaypalPaymentAnswer } from './payment-answers';
 import { settleUnderLock } from './settle-payment';
 import { LANGUAGE_TABLE, languageOf } from '../../core/routes/languages';
 
-export interface PaypalPaymentAnswer {
-  type: 'PAYPAL';
-  id: string;
-  /** PayPal's page where the buyer approves (its payer-action link). */
-  approvalUrl: string;
-  returnUrl: string;
-  cancelUrl: string;
-  status: string;
-}
+export type { PaypalPaymentAnswer } from './payment-answers';
 
 /** Whether the shop offers PayPal: keys configured and the site's payment switch on. */
 export async function paypalOffered(db: Db): Promise<boolean> {

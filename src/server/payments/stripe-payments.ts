@@ -17,19 +17,12 @@ import {
   setAttemptStatus,
 } from './payment-store';
 import { paymentUnavailable, providerCall } from './provider-errors';
+import type { StripePaymentAnswer } from './payment-answers';
 import { settleUnderLock } from './settle-payment';
 import { stripeClient } from './stripe-client';
 import { unpaidRefusal } from './unpaid-refusal';
 
-export interface StripePaymentAnswer {
-  type: 'STRIPE';
-  id: string;
-  /** What Stripe.js confirms the card payment with, in the browser. */
-  clientSecret: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-}
+export type { StripePaymentAnswer } from './payment-answers';
 
 /** The charge that took the money (the shop's payment reference), else the intent itself. */
 export const chargeOf = (intent: Stripe.PaymentIntent): string =>

@@ -2,7 +2,7 @@ import type { CacheTag } from '../../core/cdn/cache-policy';
 import type { Db } from '../db/client';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
 import * as z from 'zod';
-import { keyedSchemaAnswer } from '../http/route/keyed-schema-answer';
+import { oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import {
   brandSchema,
   categorySchema,
@@ -145,7 +145,7 @@ function referenceList<K extends string, S extends z.ZodType>(
       summary,
       tag: 'catalogue',
       access: 'public',
-      answer: keyedSchemaAnswer(key, what, z.array(schema)),
+      answer: oneKeySchemaAnswer(key, what, z.array(schema)),
     },
     // A computed key widens to `{ [x: string]: … }`; the object holds exactly `key`.
     async (c) => ({ [key]: await read(c.get('db')) }) as { [P in K]: z.output<S>[] },

@@ -1,6 +1,6 @@
 import { defineRoute } from '../http/route/define-route';
 import * as z from 'zod';
-import { keyedSchemaAnswer } from '../http/route/keyed-schema-answer';
+import { oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { approvedReviewSchema } from './approved-review-answer';
 import { approvedReviews } from './approved-reviews';
 import { productReviewsQuery } from './product-review-schemas';
@@ -14,7 +14,7 @@ export const getProductReviews = defineRoute(
     tag: 'catalogue',
     access: 'public',
     query: productReviewsQuery,
-    answer: keyedSchemaAnswer(
+    answer: oneKeySchemaAnswer(
       'reviews',
       'Approved reviews, newest first',
       z.array(approvedReviewSchema),

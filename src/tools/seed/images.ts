@@ -142,6 +142,22 @@ function fitFont(text: string, width: number, max: number, glyphWidth: number): 
   return Math.floor(Math.min(max, width / (Math.max(text.length, 1) * glyphWidth)));
 }
 
+/** A banner picture to draw: its place and size, its gradient and drawing, the words on it. */
+function bannerJob(
+  image: { key: string; width: number; height: number },
+  art: GallerySeed['art'],
+  title: string,
+  subtitle: string,
+): ImageJob {
+  const { key, width, height } = image;
+  return {
+    key,
+    width,
+    height,
+    svg: () => bannerSvg(width, height, art.from, art.to, title, subtitle, art.motif),
+  };
+}
+
 function bannerSvg(
   width: number,
   height: number,
@@ -215,41 +231,14 @@ export function seedImageJobs(
     scarves: ['#d98ca0', '#6d1f32'],
   };
   for (const category of CATEGORIES) {
-    const { width, height } = CATEGORY_BANNER_SIZE;
     const [from, to] = bannerTints[category.kind];
-    jobs.push({
-      key: category.banner.image,
-      width,
-      height,
-      svg: () =>
-        bannerSvg(
-          width,
-          height,
-          from,
-          to,
-          category.name,
-          category.itaName,
-          CATEGORY_SHAPE[category.kind],
-        ),
-    });
+    const art = { from, to, motif: CATEGORY_SHAPE[category.kind] };
+    const image = { key: category.banner.image, ...CATEGORY_BANNER_SIZE };
+    jobs.push(bannerJob(image, art, category.name, category.itaName));
   }
   for (const gallery of galleries) {
-    const { width, height } = GALLERY_IMAGE_SIZE;
-    jobs.push({
-      key: gallery.image,
-      width,
-      height,
-      svg: () =>
-        bannerSvg(
-          width,
-          height,
-          gallery.art.from,
-          gallery.art.to,
-          gallery.eng.title,
-          gallery.ita.title,
-          gallery.art.motif,
-        ),
-    });
+    const image = { key: gallery.image, ...GALLERY_IMAGE_SIZE };
+    jobs.push(bannerJob(image, gallery.art, gallery.eng.title, gallery.ita.title));
   }
   const homeBanners = [
     SITE_IMAGES.homeXL,
@@ -257,43 +246,14 @@ export function seedImageJobs(
     SITE_IMAGES.homeMD,
     SITE_IMAGES.homeSM,
   ] as const;
-  for (const banner of homeBanners) {
-    jobs.push({
-      key: banner.key,
-      width: banner.width,
-      height: banner.height,
-      svg: () =>
-        bannerSvg(
-          banner.width,
-          banner.height,
-          '#b5764a',
-          '#1f2f56',
-          SHOP_NAME,
-          // One picture serves both languages: it names the shop only. What the shop sells is
-          // the home page's heading, in the page's language, right under it.
-          '',
-          'suitcase',
-        ),
-    });
-  }
-  const footer = SITE_IMAGES.footerBanner;
-  jobs.push({
-    key: footer.key,
-    width: footer.width,
-    height: footer.height,
-    svg: () =>
-      bannerSvg(
-        footer.width,
-        footer.height,
-        '#2b2b2b',
-        '#6b4226',
-        // No words in the picture: the footer writes the returns window over it, from the
-        // returns.days setting and in the page's language only.
-        '',
-        '',
-        'tote',
-      ),
-  });
+  // One picture serves both languages: it names the shop only. What the shop sells is the
+  // home page's heading, in the page's language, right under it.
+  const homeArt = { from: '#b5764a', to: '#1f2f56', motif: 'suitcase' } as const;
+  for (const banner of homeBanners) jobs.push(bannerJob(banner, homeArt, SHOP_NAME, ''));
+  // No words in the footer's picture: the footer writes the returns window over it, from the
+  // returns.days setting and in the page's language only.
+  const footerArt = { from: '#2b2b2b', to: '#6b4226', motif: 'tote' } as const;
+  jobs.push(bannerJob(SITE_IMAGES.footerBanner, footerArt, '', ''));
   const logo = SITE_IMAGES.logo;
   jobs.push({
     key: logo.key,

@@ -1,17 +1,9 @@
 import { toRouteName } from '../../core/routes/route-name';
+import type { PostEntry } from '../../core/site/shop-data';
 import { rngFor, type Rng } from './random';
 
-export interface PostSeed {
-  cuid: string;
-  slug: string;
-  name: string;
-  title: string;
-  content: string;
-  lng: string;
-  itaTitle: string;
-  itaContent: string;
-  createdAt: Date;
-}
+/** A post as the shop presents it (shop-data.ts), but for its row's id and date. */
+export type PostSeed = Omit<PostEntry, '_id' | 'dateAdded'> & { createdAt: Date };
 
 /** A cuid-shaped id ('c' + 24 base-36 characters), from the PRNG so reseeding keeps the URLs. */
 export function cuidLike(rng: Rng): string {

@@ -17,6 +17,7 @@ import { buildSeoPages } from './seo-pages';
 import { buildSiteSettings } from './site-settings';
 import { SUPPLIERS } from './suppliers';
 import { PRODUCT_TAX_RATE, TAX_RATES, taxRateKey } from './tax-rates';
+import { productFigures } from '../../core/catalogue/product-figures';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -63,18 +64,7 @@ function productColumns(p: ProductSeed) {
     status: p.status,
     images: p.images,
     sellBy: p.sellBy,
-    retailPrice: p.retailPrice,
-    salePercent: p.salePercent,
-    packs: p.packs,
-    minPurchase: p.minPurchase,
-    supplierPrice: p.supplierPrice,
-    freeDelivery: p.freeDelivery,
-    inStock: p.inStock,
-    minStock: p.minStock,
-    criticalStock: p.criticalStock,
-    featured: p.featured,
-    special: p.special,
-    productWeight: p.productWeight,
+    ...productFigures(p),
     weightUnit: p.weightUnit,
     sizes: p.sizes,
     eng: p.eng,

@@ -1,6 +1,7 @@
 import { DEFAULT_FOOTER_IMAGE_SIZE, DEFAULT_LOGO_SIZE } from '../../core/constants';
 import { siteSettingsSchema, type SiteSettings } from '../../core/site/site-settings';
 import { RETURNS_WINDOW_DAYS } from '../../core/account/returns-window';
+import { FOOTER_FLAGS_ON, MENU_FLAGS_ON } from '../../core/site/navigation-items';
 
 export const SHOP_NAME = 'Borse & Viaggi';
 
@@ -60,24 +61,8 @@ export function buildSiteSettings(): SiteSettings {
       pinterest: 'https://www.pinterest.com/example',
     },
     navigation: {
-      footerCompany: true,
-      footerService: true,
-      footerShop: true,
-      footerCart: true,
-      footerEmail: true,
-      footerTel: true,
-      footerAddress: true,
-      footerContact: true,
-      footerAbout: true,
-      footerTerms: true,
-      footerReturns: true,
-      menuBrand: true,
-      menuCategory: true,
-      menuGallery: true,
-      menuVideo: true,
-      menuBlog: true,
-      menuProduct: true,
-      menuAbout: true,
+      ...FOOTER_FLAGS_ON,
+      ...MENU_FLAGS_ON,
       menuOrderL: ['home', 'categories', 'brands', 'products'],
       menuOrderR: ['blog', 'gallery', 'video', 'contact', 'about'],
     },

@@ -1,16 +1,15 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useMemo, useState } from 'react';
 import type { AdminProductFilterKey } from '../../../core/catalogue/admin-product-filters';
-import { filterOptions } from '../../../core/catalogue/filter-options';
 import {
   NO_FILTERS,
   checkedCount,
-  filterProducts,
   type ProductFilters,
 } from '../../../core/catalogue/filter-products';
 import type { ListScope } from '../../../core/catalogue/list-scope';
-import type { ListState } from '../../../core/catalogue/list-url-state';
-import { pageCount, pageItems } from '../../../core/catalogue/paging';
+import { canonicalFilters, type ListState } from '../../../core/catalogue/list-url-state';
+import { NO_OPTIONS } from '../../../core/catalogue/filter-options';
+import { pageCount } from '../../../core/catalogue/paging';
 import { adminProductNewPath } from '../../../core/routes/admin-product-routes';
 import type { ContentLanguage } from '../../../core/routes/languages';
 import type { CallerAuth } from '../../../state/api-client';
@@ -53,9 +52,9 @@ const scopeHides = (scope: ListScope): FilterGroup[] => [
  */
 export function AdminProductList({ auth, scope, lng, search }: Props) {
   const { t } = useTranslation();
-  const { list, upsert, reload } = useAdminProducts(auth, scope);
-  const sessionGone = useSessionGuard();
   const [state, setState] = useState<ListState>(() => parseAdminListState(search));
+  const { list, upsert, reload } = useAdminProducts(auth, scope, state, lng);
+  const sessionGone = useSessionGuard();
   const [confirming, setConfirming] = useState<AdminProduct | null>(null);
   const [busySku, setBusySku] = useState('');
 
@@ -66,14 +65,11 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
     }
   }, [state]);
 
-  const products = useMemo(() => (list.state === 'ready' ? list.products : []), [list]);
-  const shown = useMemo(
-    () => filterProducts(products, state.filters, lng) as AdminProduct[],
-    [products, state.filters, lng],
-  );
-  const options = useMemo(() => filterOptions(products, lng), [products, lng]);
-  const pages = pageCount(shown.length);
-  const page = Math.min(state.page, Math.max(pages, 1));
+  // The last page answered stays on screen (busy) while the next is asked.
+  const shown = list.page;
+  const options = shown?.filterOptions ?? NO_OPTIONS;
+  // Boxes named by their label (an old Italian-name link) show checked as their key.
+  const filters = useMemo(() => canonicalFilters(state.filters, options), [state.filters, options]);
   const ready = list.state === 'ready';
   const label = productColumns(t);
   // The form comes back to this list as it is now (scope, checks, sort, page).
@@ -83,14 +79,14 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
 
   const setFilters = (filters: ProductFilters) => setState({ filters, page: 1 });
   const toggle = (group: FilterGroup, value: string) => {
-    const current: readonly string[] = state.filters[group];
+    const current: readonly string[] = filters[group];
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-    setFilters({ ...state.filters, [group]: next });
+    setFilters({ ...filters, [group]: next });
   };
   const toggleAdmin = (key: AdminProductFilterKey) => {
-    const current = state.filters.admin;
+    const current = filters.admin;
     const admin = current.includes(key) ? current.filter((k) => k !== key) : [...current, key];
-    setFilters({ ...state.filters, admin });
+    setFilters({ ...filters, admin });
   };
 
   const write = async (product: AdminProduct, action: 'delete' | 'restore') => {
@@ -114,18 +110,14 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
     <div className="row">
       <div className="col-lg-3 mb-3">
         <FilterSheet
-          active={checkedCount(state.filters)}
-          results={shown.length}
+          active={checkedCount(filters)}
+          results={shown?.total ?? 0}
           onClear={() => setFilters(NO_FILTERS)}
         >
-          <AdminFilterGroup
-            checked={state.filters.admin}
-            disabled={!ready}
-            onToggle={toggleAdmin}
-          />
+          <AdminFilterGroup checked={filters.admin} disabled={!ready} onToggle={toggleAdmin} />
           <FilterPanel
             options={options}
-            filters={state.filters}
+            filters={filters}
             hidden={scopeHides(scope)}
             disabled={!ready}
             onToggle={toggle}
@@ -135,13 +127,13 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
       <div className="col-lg-9">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <p className="mb-0" role="status" aria-live="polite" data-testid="result-count">
-            {ready ? t('list.count', { count: shown.length }) : t('list.loading')}
+            {ready ? t('list.count', { count: list.page.total }) : t('list.loading')}
           </p>
           <div className="d-flex align-items-center gap-2">
             <SortSelect
               id="admin-sort"
-              value={state.filters.sortIndex}
-              onChange={(sortIndex) => setFilters({ ...state.filters, sortIndex })}
+              value={filters.sortIndex}
+              onChange={(sortIndex) => setFilters({ ...filters, sortIndex })}
             />
             <LocalLink
               to={adminProductNewPath()}
@@ -153,10 +145,10 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
           </div>
         </div>
         {list.state === 'failed' && <LoadFailed error={list.error} onRetry={reload} />}
-        {ready && shown.length === 0 && <p>{t('list.empty')}</p>}
-        {ready && shown.length > 0 && (
+        {ready && list.page.total === 0 && <p>{t('list.empty')}</p>}
+        {shown && shown.products.length > 0 && (
           <div className="table-responsive">
-            <table className="table table-sm align-middle table-cards">
+            <table className="table table-sm align-middle table-cards" aria-busy={!ready}>
               <caption className="visually-hidden">{t('adminProducts.list.caption')}</caption>
               <TableHead
                 columns={[
@@ -175,7 +167,7 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
                 ]}
               />
               <tbody>
-                {pageItems(shown, page).map((product) => (
+                {shown.products.map((product) => (
                   <AdminProductRow
                     key={product.sku}
                     auth={auth}
@@ -192,9 +184,9 @@ export function AdminProductList({ auth, scope, lng, search }: Props) {
           </div>
         )}
         <PageNumbers
-          page={page}
-          pages={pages}
-          onPage={(number) => setState({ ...state, page: number })}
+          page={shown?.page ?? 1}
+          pages={pageCount(shown?.total ?? 0)}
+          onPage={(number) => setState({ filters, page: number })}
         />
       </div>
       <ConfirmDialog

@@ -1,12 +1,5 @@
 import type { CatalogueProduct } from '../../../core/catalogue/product';
-import type {
-  brandRoutes,
-  categoryRoutes,
-  colorRoutes,
-  styleRoutes,
-  supplierRoutes,
-  taxRateRoutes,
-} from '../../../server/admin/reference/admin-reference-routes';
+import type { getProductReferences } from '../../../server/admin/products/form-references-routes';
 import type { addProduct } from '../../../server/admin/products/product-routes';
 import type { AnswerOf } from '../../../server/http/route/define-route';
 
@@ -27,21 +20,8 @@ export interface NamedRecord {
   itaName: string;
 }
 
-/** The admin_* lists the form picks from, each by its answer's key, with the route answering it. */
-export interface ReferenceListRoutes {
-  brands: typeof brandRoutes.get;
-  categories: typeof categoryRoutes.get;
-  colors: typeof colorRoutes.get;
-  styles: typeof styleRoutes.get;
-  suppliers: typeof supplierRoutes.get;
-  taxRates: typeof taxRateRoutes.get;
-}
+/** The lists the form picks from, as admin_product_references answers them. */
+export type ReferenceLists = AnswerOf<typeof getProductReferences>;
 
-/** The lists as their GETs answer them. */
-export type ReferenceLists = {
-  [K in keyof ReferenceListRoutes]: AnswerOf<ReferenceListRoutes[K]>[K &
-    keyof AnswerOf<ReferenceListRoutes[K]>];
-};
-
-/** A category with its sub-categories, as admin_categories answers it. */
+/** A category with its sub-categories, as the form gets it. */
 export type CategoryRecord = ReferenceLists['categories'][number];

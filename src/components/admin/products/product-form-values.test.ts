@@ -14,13 +14,12 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 
-const adminProduct = (): AdminProduct => ({
-  ...makeProduct({
+const adminProduct = (): AdminProduct => {
+  const product = makeProduct({
     sku: 'BAG-1',
     sell: {
       retailPrice: 12990,
       salePrice: 10,
-      supplierPrice: 5029,
       packs: [{ descr: 'Pack of 3', itaDescr: 'Confezione da 3', quantity: 3, price: 35000 }],
       inStock: 7,
       minStock: 1,
@@ -29,20 +28,25 @@ const adminProduct = (): AdminProduct => ({
     sizes: ['M', 'XS'],
     eng: { name: 'Travel bag', description: 'Big' },
     ita: { name: 'Borsa da viaggio' },
-  }),
-  admin: {
-    brandId: 4,
-    categoryId: 2,
-    subCategoryIds: [7],
-    colorIds: [1, 3],
-    styleIds: [],
-    supplierId: null,
-    taxRateId: 5,
-    imageKeys: ['products/bag-abcd.webp'],
-    special: false,
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  },
-});
+  });
+  // An administrator's product always carries its supplier price.
+  return {
+    ...product,
+    sell: { ...product.sell, supplierPrice: 5029 },
+    admin: {
+      brandId: 4,
+      categoryId: 2,
+      subCategoryIds: [7],
+      colorIds: [1, 3],
+      styleIds: [],
+      supplierId: null,
+      taxRateId: 5,
+      imageKeys: ['products/bag-abcd.webp'],
+      special: false,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    },
+  };
+};
 
 const filled = (): ProductFormValues => ({
   ...emptyProductForm(),

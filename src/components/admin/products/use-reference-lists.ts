@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { getProductReferences } from '../../../server/admin/products/form-references-routes';
 import { apiGet, type CallerAuth } from '../../../state/api-client';
 import { useSessionGuard } from '../../session/use-session-guard';
-import type { ReferenceListRoutes as Routes, ReferenceLists } from './admin-product';
+import type { ReferenceLists } from './admin-product';
 
 export type ReferenceState =
   | { state: 'loading' }
@@ -10,7 +11,8 @@ export type ReferenceState =
 
 /**
  * The records the product form picks from, by id: brands, categories (with their
- * sub-categories), colours, styles, suppliers and tax rates, from the admin_* lists.
+ * sub-categories), colours, styles, suppliers and tax rates, in one call (issue 26.8: one list
+ * a call made the form wait behind the browser's six requests at a time to one host).
  */
 export function useReferenceLists(auth: CallerAuth) {
   const [data, setData] = useState<ReferenceState>({ state: 'loading' });
@@ -20,29 +22,13 @@ export function useReferenceLists(auth: CallerAuth) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const caller = { email, token };
     setData({ state: 'loading' });
-    Promise.all([
-      apiGet<Routes['brands']>('admin_brands', controller.signal, caller),
-      apiGet<Routes['categories']>('admin_categories', controller.signal, caller),
-      apiGet<Routes['colors']>('admin_colors', controller.signal, caller),
-      apiGet<Routes['styles']>('admin_styles', controller.signal, caller),
-      apiGet<Routes['suppliers']>('admin_suppliers', controller.signal, caller),
-      apiGet<Routes['taxRates']>('admin_tax_rates', controller.signal, caller),
-    ])
-      .then(([brands, categories, colors, styles, suppliers, taxRates]) => {
-        if (controller.signal.aborted) return;
-        setData({
-          state: 'ready',
-          lists: {
-            brands: brands.brands,
-            categories: categories.categories,
-            colors: colors.colors,
-            styles: styles.styles,
-            suppliers: suppliers.suppliers,
-            taxRates: taxRates.taxRates,
-          },
-        });
+    apiGet<typeof getProductReferences>('admin_product_references', controller.signal, {
+      email,
+      token,
+    })
+      .then((lists) => {
+        if (!controller.signal.aborted) setData({ state: 'ready', lists });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || sessionGone(error)) return;

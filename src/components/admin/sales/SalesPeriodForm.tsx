@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import React, { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldFrame, invalidClass } from '../../ui/forms/FieldFrame';
 import {
   matchingPreset,
@@ -10,6 +10,36 @@ import {
   type PeriodProblem,
   type SalesPeriod,
 } from './sales-period';
+
+interface DateFieldProps {
+  name: 'start' | 'end';
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** One end of the period: the browser's date input, focused by the form when it is missing. */
+const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { name, value, onChange, error },
+  ref,
+) {
+  const { t } = useTranslation();
+  return (
+    <FieldFrame name={name} label={t(`adminSales.period.${name}`)} error={error}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          ref={ref}
+          type="date"
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={invalidClass('form-control', error)}
+        />
+      )}
+    </FieldFrame>
+  );
+});
 
 interface Props {
   period: SalesPeriod;
@@ -51,6 +81,11 @@ export function SalesPeriodForm({ period, onApply }: Props) {
   const startError = problem === 'startMissing' ? message : undefined;
   const endError = problem && problem !== 'startMissing' ? message : undefined;
 
+  const ends = [
+    { name: 'start', ref: startRef, value: start, onChange: setStart, error: startError },
+    { name: 'end', ref: endRef, value: end, onChange: setEnd, error: endError },
+  ] as const;
+
   return (
     <div className="mb-4">
       <form
@@ -59,32 +94,9 @@ export function SalesPeriodForm({ period, onApply }: Props) {
         noValidate
         onSubmit={submit}
       >
-        <FieldFrame name="start" label={t('adminSales.period.start')} error={startError}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              ref={startRef}
-              type="date"
-              name="start"
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-              className={invalidClass('form-control', startError)}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame name="end" label={t('adminSales.period.end')} error={endError}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              ref={endRef}
-              type="date"
-              name="end"
-              value={end}
-              onChange={(event) => setEnd(event.target.value)}
-              className={invalidClass('form-control', endError)}
-            />
-          )}
-        </FieldFrame>
+        {ends.map((end) => (
+          <DateField key={end.name} {...end} />
+        ))}
         {/* Lined up with the inputs, below their labels. */}
         <div className="mb-3 align-self-end">
           <button type="submit" className="btn btn-primary">

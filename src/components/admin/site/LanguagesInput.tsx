@@ -1,33 +1,19 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
 import { CONTENT_LANGUAGES } from '../../../core/routes/languages';
-
-interface Props {
-  name: string;
-  label: string;
-  value: readonly string[];
-  onValueChange: (value: string[]) => void;
-  error?: string;
-}
+import { FieldGroup, type ListInputProps } from './FieldGroup';
 
 /**
  * Which languages are on, in the order kept: the first stays first, a language switched on
  * goes to the end.
  */
-export function LanguagesInput({ name, label, value, onValueChange, error }: Props) {
+export function LanguagesInput({ name, label, value, onValueChange, error }: ListInputProps) {
   const { t } = useTranslation();
   const id = `${useId()}${name}`;
   const toggle = (lng: string, on: boolean) =>
     onValueChange(on ? [...value.filter((v) => v !== lng), lng] : value.filter((v) => v !== lng));
   return (
-    <fieldset
-      className="mb-3"
-      // A group takes no aria-invalid: the form finds the failed field by data-invalid.
-      data-invalid={error ? 'true' : undefined}
-      tabIndex={error ? -1 : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="form-label fs-6">{label}</legend>
+    <FieldGroup id={id} label={label} error={error}>
       {CONTENT_LANGUAGES.map((lng) => (
         <div key={lng} className="form-check form-check-inline">
           <input
@@ -43,11 +29,6 @@ export function LanguagesInput({ name, label, value, onValueChange, error }: Pro
           </label>
         </div>
       ))}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

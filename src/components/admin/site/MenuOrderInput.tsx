@@ -1,14 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, useState } from 'react';
-import { NAVIGATION_ITEMS } from './site-fields';
-
-interface Props {
-  name: string;
-  label: string;
-  value: readonly string[];
-  onValueChange: (value: string[]) => void;
-  error?: string;
-}
+import { NAVIGATION_ITEMS } from '../../../core/site/navigation-items';
+import { FieldGroup, type ListInputProps } from './FieldGroup';
 
 const moved = (items: readonly string[], from: number, to: number): string[] => {
   const next = [...items];
@@ -21,7 +14,7 @@ const moved = (items: readonly string[], from: number, to: number): string[] => 
  * One side of the desktop navbar (spec 2: left and right of the search box): its items in
  * order, moved with buttons so the keyboard can do it, and a choice of the items not yet in it.
  */
-export function MenuOrderInput({ name, label, value, onValueChange, error }: Props) {
+export function MenuOrderInput({ name, label, value, onValueChange, error }: ListInputProps) {
   const { t } = useTranslation();
   const id = `${useId()}${name}`;
   const missing = NAVIGATION_ITEMS.filter((item) => !value.includes(item));
@@ -30,14 +23,7 @@ export function MenuOrderInput({ name, label, value, onValueChange, error }: Pro
   const itemName = (item: string) => t(`adminSite.navItem.${item}`);
 
   return (
-    <fieldset
-      className="mb-3"
-      // A group takes no aria-invalid: the form finds the failed field by data-invalid.
-      data-invalid={error ? 'true' : undefined}
-      tabIndex={error ? -1 : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="form-label fs-6">{label}</legend>
+    <FieldGroup id={id} label={label} error={error}>
       {value.length === 0 && (
         <p className="text-body-secondary small">{t('adminSite.menuEmpty')}</p>
       )}
@@ -100,11 +86,6 @@ export function MenuOrderInput({ name, label, value, onValueChange, error }: Pro
           </button>
         </div>
       )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -5,18 +5,6 @@ import { CONTENT_LANGUAGES } from '../../../core/routes/languages';
  * src/core/validation/admin-site.ts sets on the server. The client keeps its own copy (the
  * validation library stays out of the browser's bundle); the server checks again and wins.
  */
-export const NAVIGATION_ITEMS = [
-  'home',
-  'brands',
-  'categories',
-  'gallery',
-  'video',
-  'products',
-  'blog',
-  'contact',
-  'about',
-] as const;
-
 export type SiteField =
   /** `format` names the problem shown when `pattern` does not match. */
   | { kind: 'text'; max: number; pattern?: RegExp; format?: string; multiline?: boolean }

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../../core/site/site-settings';
 import { looksLikeEmail } from '../../../core/forms/field-problems';
-import { NAVIGATION_ITEMS, siteField, type SiteField } from './site-fields';
+import { NAVIGATION_ITEMS } from '../../../core/site/navigation-items';
+import { siteField, type SiteField } from './site-fields';
 import { CONTENT_LANGUAGES } from '../../../core/routes/languages';
 import { sectionPaths, type SiteSection } from './site-sections';
 import type { FormValue } from '../../ui/forms/use-form';

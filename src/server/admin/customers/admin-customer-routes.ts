@@ -3,11 +3,15 @@ import {
   adminCustomersQuerySchema,
   adminIdQuerySchema,
 } from '../../../core/validation/admin-people';
+import * as z from 'zod';
 import { caller } from '../../http/caller';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
-import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
+import { recordSchema } from '../admin-answer-schemas';
+import { PEOPLE_CALL, UNKNOWN_ID } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
-import { findAdminCustomer, listAdminCustomers, type AdminCustomerDetail } from './admin-customers';
+import { adminCustomerDetailSchema, adminCustomerSchema } from './admin-customer-answer';
+import { findAdminCustomer, listAdminCustomers } from './admin-customers';
+import { customerOrderRowSchema } from './customer-order-answer';
 import { customerOrderRows } from './customer-orders';
 import { updateCustomer } from './update-customer';
 
@@ -22,6 +26,7 @@ export const adminCustomers = pagedListRoute(
     query: adminCustomersQuerySchema,
     key: 'customers',
     what: 'Accounts, newest first',
+    item: adminCustomerSchema,
   },
   listAdminCustomers,
 );
@@ -33,12 +38,12 @@ export const adminCustomer = defineRoute(
     summary: 'One customer with their orders',
     ...PEOPLE_CALL,
     query: adminIdQuerySchema,
-    answer: describedAnswer<{
-      customer: AdminCustomerDetail;
-      orders: Awaited<ReturnType<typeof customerOrderRows>>;
-    }>({
+    answer: schemaAnswer({
       description: '{ customer, orders }',
-      keys: { customer: ACCOUNT, orders: 'Their newest 100 orders' },
+      schema: z.object({
+        customer: adminCustomerDetailSchema.describe(ACCOUNT),
+        orders: z.array(customerOrderRowSchema).describe('Their newest 100 orders'),
+      }),
     }),
     errors: { 404: UNKNOWN_ID },
   },
@@ -58,7 +63,7 @@ export const updateCustomerCall = defineRoute(
     summary: 'Block, unblock or change a customer’s type',
     ...PEOPLE_CALL,
     body: adminCustomerUpdateSchema,
-    answer: describedAnswer<{ customer: AdminCustomerDetail }>(recordTexts('customer', ACCOUNT)),
+    answer: schemaAnswer(recordSchema('customer', ACCOUNT, adminCustomerDetailSchema)),
     errors: {
       404: UNKNOWN_ID,
       409: 'OWN_ACCOUNT: administrators cannot change their own account',

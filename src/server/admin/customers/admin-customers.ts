@@ -6,6 +6,9 @@ import type { CustomerRow } from '../../db/rows';
 import { customers, orders, payments } from '../../db/schema';
 import { KEPT_PAYMENT_STATUSES, refundedPart } from '../../orders/amount-paid';
 import { notFound } from '../../../core/domain-error';
+import { presentProfile } from '../../customers/present-profile';
+import { userStatusSchema, userTypeSchema } from '../../customers/account-code-schemas';
+import type { AdminCustomer, AdminCustomerDetail } from './admin-customer-answer';
 
 export interface CustomerTotals {
   /** Placed orders, any status. */
@@ -16,16 +19,19 @@ export interface CustomerTotals {
 
 const NO_ORDERS: CustomerTotals = { orders: 0, spent: 0 };
 
-/** A list row; never the password hash nor the sign-in links. */
-function presentCustomer(row: CustomerRow, totals: CustomerTotals) {
+/**
+ * A list row; never the password hash nor the sign-in links. The codes are read through their
+ * schemas: the columns are text, kept to these codes by the table's checks.
+ */
+function presentCustomer(row: CustomerRow, totals: CustomerTotals): AdminCustomer {
   return {
     _id: row.id,
     userName: row.userName,
     firstName: row.firstName,
     lastName: row.lastName,
     nickName: row.nickName,
-    userType: row.userType,
-    userStatus: row.userStatus,
+    userType: userTypeSchema.parse(row.userType),
+    userStatus: userStatusSchema.parse(row.userStatus),
     lng: contentLanguage(row.lng),
     createdAt: row.createdAt.toISOString(),
     orders: totals.orders,
@@ -33,23 +39,19 @@ function presentCustomer(row: CustomerRow, totals: CustomerTotals) {
   };
 }
 
-/** One customer's page: the list row plus the rest of the profile. */
-export function presentCustomerDetail(row: CustomerRow, totals: CustomerTotals) {
+/** One customer's page: the list row plus the rest of the profile, as the customer sees it. */
+export function presentCustomerDetail(
+  row: CustomerRow,
+  totals: CustomerTotals,
+): AdminCustomerDetail {
+  const { id: _id, ...profile } = presentProfile(row);
   return {
     ...presentCustomer(row, totals),
-    gender: row.gender,
-    region: row.region,
-    code: row.code,
-    country: row.country,
-    picture: row.picture,
-    website: row.website,
-    subscribe: row.subscribe,
+    ...profile,
     activatedAt: row.activatedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-export type AdminCustomerDetail = ReturnType<typeof presentCustomerDetail>;
 
 /** What received returns gave back of an order's kept payments (issue 26.2). */
 const returnRefunds = sql`select coalesce(sum(${refundedPart}), 0) from ${payments}

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { revokeCustomerSessions } from '../../sessions/sessions';
 import { DomainError, notFound } from '../../../core/domain-error';
-import { findAdminCustomer, type AdminCustomerDetail } from './admin-customers';
+import type { AdminCustomerDetail } from './admin-customer-answer';
+import { findAdminCustomer } from './admin-customers';
 
 /**
  * Blocks or unblocks an account, or makes it an administrator or a customer. Blocking, and

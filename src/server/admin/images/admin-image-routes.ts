@@ -1,7 +1,9 @@
 import { adminImageUploadSchema } from '../../../core/validation/admin-image';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import * as z from 'zod';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { getImageStore } from '../../providers/images';
-import { uploadImage, type UploadedImage } from './upload-image';
+import { uploadImage } from './upload-image';
+import { uploadedImageSchema } from './uploaded-image-answer';
 
 /** POST admin_image (docs/api-admin.md, "Images"); its larger body limit is in http/body-limits. */
 export const uploadAdminImage = defineRoute(
@@ -15,10 +17,12 @@ export const uploadAdminImage = defineRoute(
     tag: 'admin-catalogue',
     access: 'admin',
     body: adminImageUploadSchema,
-    answer: describedAnswer<{ image: UploadedImage }>({
+    answer: schemaAnswer({
       status: 201,
       description: '{ image }',
-      keys: { image: '{ key, url, width, height, thumbUrl }' },
+      schema: z.object({
+        image: uploadedImageSchema.describe('{ key, url, width, height, thumbUrl }'),
+      }),
     }),
     errors: {
       400: 'NOT_AN_IMAGE, a malformed data URI, or the field messages',

@@ -10,14 +10,7 @@ import { badRequest } from '../../../core/domain-error';
 import { imageUrl, type ImageStore } from '../../providers/images';
 import { imageTooLarge } from './image-errors';
 import { processImage } from './process-image';
-
-export interface UploadedImage {
-  key: string;
-  url: string;
-  width: number;
-  height: number;
-  thumbUrl: string;
-}
+import type { UploadedImage } from './uploaded-image-answer';
 
 const WEBP = 'image/webp';
 

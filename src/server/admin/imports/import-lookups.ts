@@ -11,6 +11,7 @@ import {
   suppliers,
   taxRates,
 } from '../../db/schema';
+import type { TemplateNames } from '../../../core/imports/csv-templates';
 
 export type Reader = Pick<Db, 'select'>;
 
@@ -28,15 +29,7 @@ export interface ReferenceNames {
   /** Id → name, for writing them. */
   names: ExportNames;
   /** The first record of each list, for the template's example row. */
-  first: {
-    brand?: string;
-    category?: string;
-    subCategory?: string;
-    color?: string;
-    style?: string;
-    supplier?: string;
-    taxRate?: string;
-  };
+  first: TemplateNames;
 }
 
 /** How a product file names a tax rate: its name and country, as the product form shows it. */

@@ -1,25 +1,21 @@
-import type { ImportMode, ImportReport } from '../../../core/imports/import-report';
+import {
+  importReportSchema,
+  type ImportMode,
+  type ImportReport,
+} from '../../../core/imports/import-report';
 import { importRequestSchema } from '../../../core/imports/import-request';
 import { purgeCdnTags } from '../../cdn/cdn-purge';
 import type { Db } from '../../db/client';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { markCatalogueChanged } from '../../publishing/publish-state';
 import { applyProductImport, planProductImport } from './product-import';
 import { applyStockImport, planStockImport } from './stock-import';
 
 /* CSV imports (docs/api-admin.md, Imports and exports): preview checks, apply writes all or nothing. */
 
-const importReport = describedAnswer<ImportReport>({
+const importReport = schemaAnswer({
   description: '{ mode, rows, valid, added, updated, errors, preview }',
-  keys: {
-    mode: 'preview or apply',
-    rows: 'Data rows in the file',
-    valid: 'Rows without an error',
-    added: 'Valid rows that add a product',
-    updated: 'Valid rows that update one',
-    errors: '[{ row, column, message }]',
-    preview: '[{ row, sku, name, action }]',
-  },
+  schema: importReportSchema,
 });
 
 interface CsvImport<P extends string> {

@@ -3,6 +3,7 @@ import { PRODUCT_TEXT_FIELDS } from '../../../core/imports/csv-columns';
 import type { ProductInput, ProductTextInput } from '../../../core/validation/admin-product';
 import { productColors, products, productStyles, productSubCategories } from '../../db/schema';
 import type { Reader } from './import-lookups';
+import { productFigures } from '../../../core/catalogue/product-figures';
 
 export interface StoredProduct {
   id: string;
@@ -78,18 +79,7 @@ export async function loadStoredProducts(
       taxRateId: p.taxRateId,
       images: p.images,
       sellBy: p.sellBy === 'w' ? 'w' : 'u',
-      retailPrice: p.retailPrice,
-      salePercent: p.salePercent,
-      packs: p.packs,
-      minPurchase: p.minPurchase,
-      supplierPrice: p.supplierPrice,
-      freeDelivery: p.freeDelivery,
-      inStock: p.inStock,
-      minStock: p.minStock,
-      criticalStock: p.criticalStock,
-      featured: p.featured,
-      special: p.special,
-      productWeight: p.productWeight,
+      ...productFigures(p),
       weightUnit: p.weightUnit === 'kg' ? 'kg' : 'g',
       sizes: p.sizes as ProductInput['sizes'],
       lng: { eng: texts(p.eng), ita: texts(p.ita) },

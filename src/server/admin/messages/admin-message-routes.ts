@@ -4,10 +4,12 @@ import {
   adminMessagesQuerySchema,
 } from '../../../core/validation/admin-people';
 import { caller } from '../../http/caller';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
-import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
+import { recordSchema } from '../admin-answer-schemas';
+import { PEOPLE_CALL, UNKNOWN_ID } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
-import { applyMessageAction, listAdminMessages, type AdminMessage } from './admin-messages';
+import { adminMessageSchema } from './admin-message-answer';
+import { applyMessageAction, listAdminMessages } from './admin-messages';
 import { replyToMessage } from './reply-message';
 
 /* Contact form messages (docs/api-admin.md, "Reviews, messages, customers"). */
@@ -19,6 +21,7 @@ export const adminMessages = pagedListRoute(
     query: adminMessagesQuerySchema,
     key: 'messages',
     what: 'Messages, newest first',
+    item: adminMessageSchema,
   },
   listAdminMessages,
 );
@@ -32,7 +35,7 @@ export const messageAction = defineRoute(
     summary: 'Mark a message read, archive it or move it back',
     ...PEOPLE_CALL,
     body: adminMessageActionSchema,
-    answer: describedAnswer<{ message: AdminMessage }>(recordTexts('message', 'The message')),
+    answer: schemaAnswer(recordSchema('message', 'The message', adminMessageSchema)),
     errors: { 404: UNKNOWN_ID },
   },
   async (c, { body: { _id, action } }) => ({
@@ -49,9 +52,7 @@ export const messageReply = defineRoute(
     summary: 'Reply to a message by mail',
     ...PEOPLE_CALL,
     body: adminMessageReplySchema,
-    answer: describedAnswer<{ message: AdminMessage }>(
-      recordTexts('message', 'The message with its reply'),
-    ),
+    answer: schemaAnswer(recordSchema('message', 'The message with its reply', adminMessageSchema)),
     errors: {
       404: UNKNOWN_ID,
       503: 'MAIL_UNAVAILABLE: the mail was not sent; nothing is stored',

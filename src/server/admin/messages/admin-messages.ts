@@ -10,8 +10,10 @@ import type { Db } from '../../db/client';
 import type { MessageRow } from '../../db/rows';
 import { messages } from '../../db/schema';
 import { notFound } from '../../../core/domain-error';
+import { messageStatusSchema, type AdminMessage } from './admin-message-answer';
 
-export function presentMessage(row: MessageRow) {
+/** The status is read through its schema: the column is text, kept to N, R, A by its check. */
+export function presentMessage(row: MessageRow): AdminMessage {
   return {
     _id: row.id,
     name: row.name,
@@ -19,15 +21,13 @@ export function presentMessage(row: MessageRow) {
     subject: row.subject,
     message: row.message,
     lng: contentLanguage(row.lng),
-    status: row.status,
+    status: messageStatusSchema.parse(row.status),
     createdAt: row.createdAt.toISOString(),
     repliedAt: row.repliedAt?.toISOString() ?? null,
     reply: row.reply,
     repliedBy: row.repliedBy,
   };
 }
-
-export type AdminMessage = ReturnType<typeof presentMessage>;
 
 /** No status asked: the inbox, new and read messages (archived ones wait in their own list). */
 export async function listAdminMessages(
@@ -67,7 +67,7 @@ export async function applyMessageAction(
   action: MessageAction,
 ): Promise<AdminMessage> {
   const row = await findMessage(db, id);
-  const status = messageStatusAfter(action, row.status as MessageStatus);
+  const status = messageStatusAfter(action, messageStatusSchema.parse(row.status));
   if (status === row.status) return presentMessage(row);
   const [updated] = await db
     .update(messages)

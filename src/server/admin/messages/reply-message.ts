@@ -8,7 +8,8 @@ import { sendMail } from '../../mail/send-mail';
 import { shopSender } from '../../mail/shop-sender';
 import { shopContactAddress } from '../../mail/shop-contact-address';
 import { messageReplyMail } from '../../mail/templates';
-import { findMessage, presentMessage, type AdminMessage } from './admin-messages';
+import type { AdminMessage } from './admin-message-answer';
+import { findMessage, presentMessage } from './admin-messages';
 import { mailPathErrorSummary } from '../../mail/mail-error-summary';
 
 /**

@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  customers,
-  orderEvents,
-  orderItems,
-  orders,
-  payments,
-  products,
-  returns,
-} from '../../db/schema';
+import { customers, orderEvents, orders, payments } from '../../db/schema';
 import { presentOrder } from '../../orders/present-order';
 import { isRowId } from '../../account/ids';
 import { notFound } from '../../../core/domain-error';
@@ -16,7 +8,7 @@ import { amountDue } from '../../../core/orders/amount-due';
 import type { OrderStatus, PaymentStatus } from '../../../core/orders/order-status';
 import { amountPaid, amountSettled, refundedOf } from '../../orders/amount-paid';
 import type { Tx } from '../../db/transaction';
-import { italianOptionNames } from '../../orders/line-option-names';
+import { presentedLines } from '../../orders/presented-lines';
 import { returnsWindowDays } from '../../site/site-settings';
 import { orderParcels } from '../../orders/order-parcels';
 
@@ -35,15 +27,9 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
     .limit(1);
   if (!order) throw notFound('That order');
 
-  const [itemRows, returnRows, paymentRows, eventRows, paid, settled, windowDays] =
+  const [{ items, requests }, paymentRows, eventRows, paid, settled, windowDays] =
     await Promise.all([
-      db
-        .select({ item: orderItems, url: products.url, ...italianOptionNames })
-        .from(orderItems)
-        .leftJoin(products, eq(products.id, orderItems.productId))
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
-      db.select().from(returns).where(eq(returns.orderId, orderId)),
+      presentedLines(db, [orderId]),
       db
         .select()
         .from(payments)
@@ -60,8 +46,6 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
       returnsWindowDays(db),
     ]);
 
-  const items = itemRows.map(({ item, url, ...names }) => ({ ...item, url, ...names }));
-  const requests = new Map(returnRows.map((row) => [row.orderItemId, row]));
   const parcels = await orderParcels(db, [order], items);
   const base = presentOrder(order, items, requests, now, windowDays, parcels.get(order.id));
   const supplierPrices = new Map(items.map((item) => [item.id, item.supplierPrice]));

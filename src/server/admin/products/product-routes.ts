@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AdminCatalogueProduct } from '../../../core/catalogue/product';
 import {
   productIdBodySchema,
   productIdQuerySchema,
@@ -7,10 +6,12 @@ import {
   productSubCategorySchema,
 } from '../../../core/validation/admin-product';
 import type { AppEnv } from '../../http/env';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
 import type { Tx } from '../../db/transaction';
+import { adminProductAnswerSchema } from './admin-product-answer';
 import { findAdminProduct } from './find-admin-product';
+import { getProductReferences } from './form-references-routes';
 import { addProductBody, editProductBody } from './product-schemas';
 import { setProductStatus, setProductStock, setProductSubCategories } from './product-updates';
 import { saveProduct } from './save-product';
@@ -23,13 +24,8 @@ async function deleteTarget(c: Context<AppEnv>): Promise<string> {
   return parseWith(productIdBodySchema, await readJsonObject(c))._id;
 }
 
-type ProductAnswer = { product: AdminCatalogueProduct };
-
 /** Writes in one transaction, then answers `{ product }` in the admin shape. */
-async function answer(
-  c: Context<AppEnv>,
-  write: (tx: Tx) => Promise<string>,
-): Promise<ProductAnswer> {
+async function answer(c: Context<AppEnv>, write: (tx: Tx) => Promise<string>) {
   const db = c.get('db');
   const id = await db.transaction(write);
   return { product: await findAdminProduct(db, id) };
@@ -43,9 +39,9 @@ const changed = (c: Context<AppEnv>, id: string, change: (tx: Tx) => Promise<unk
   });
 
 const base = { tag: 'admin-catalogue', access: 'admin' } as const;
-const product = describedAnswer<ProductAnswer>({
+const product = schemaAnswer({
   description: '{ product } (admin shape)',
-  keys: { product: 'The product with its admin fields' },
+  schema: adminProductAnswerSchema,
 });
 const TAKEN = 'ALREADY_EXISTS: the sku or the route name is taken';
 const UNKNOWN = { 404: 'Unknown _id' };
@@ -151,4 +147,5 @@ export const ADMIN_PRODUCT_ROUTES = [
   restoreProduct,
   setStock,
   setSubCategories,
+  getProductReferences,
 ] as const;

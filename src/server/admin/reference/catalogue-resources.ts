@@ -20,6 +20,13 @@ import {
   adminStyles,
   adminSuppliers,
 } from './admin-lists';
+import {
+  adminBrandRowSchema,
+  adminCategoryRowSchema,
+  adminColorRowSchema,
+  adminStyleRowSchema,
+  adminSupplierRowSchema,
+} from './reference-answers';
 import { referenceResource } from './reference-resource';
 import type { Tx } from '../../db/transaction';
 import { brandUsage, categoryUsage, colorUsage, styleUsage, supplierUsage } from './usage';
@@ -44,6 +51,7 @@ export const brandResource = referenceResource({
   many: 'brands',
   label: 'Brand',
   schema: adminBrandSchema,
+  row: adminBrandRowSchema,
   list: adminBrands,
   insert: async (db, i) => {
     const [row] = await db.insert(brands).values(brandRow(i)).returning({ id: brands.id });
@@ -95,6 +103,7 @@ export const categoryResource = referenceResource({
   many: 'categories',
   label: 'Category',
   schema: adminCategorySchema,
+  row: adminCategoryRowSchema,
   list: adminCategories,
   insert: (db, i) =>
     db.transaction(async (tx) => {
@@ -137,6 +146,7 @@ export const colorResource = referenceResource({
   many: 'colors',
   label: 'Colour',
   schema: adminColorSchema,
+  row: adminColorRowSchema,
   list: adminColors,
   insert: async (db, i) => {
     const [row] = await db.insert(colors).values(colorRow(i)).returning({ id: colors.id });
@@ -160,6 +170,7 @@ export const styleResource = referenceResource({
   many: 'styles',
   label: 'Style',
   schema: adminStyleSchema,
+  row: adminStyleRowSchema,
   list: adminStyles,
   insert: async (db, i) => {
     const [row] = await db.insert(styles).values(styleRow(i)).returning({ id: styles.id });
@@ -193,6 +204,7 @@ export const supplierResource = referenceResource({
   many: 'suppliers',
   label: 'Supplier',
   schema: adminSupplierSchema,
+  row: adminSupplierRowSchema,
   list: adminSuppliers,
   insert: async (db, i) => {
     const [row] = await db.insert(suppliers).values(supplierRow(i)).returning({ id: suppliers.id });

@@ -7,8 +7,10 @@ import {
 import type { Db } from '../../db/client';
 import { categories, categorySubs } from '../../db/schema';
 import { notFound } from '../../../core/domain-error';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import * as z from 'zod';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { adminCategorySubs } from './admin-lists';
+import { adminCategorySubRowSchema } from './reference-answers';
 import { CLASH, DELETE_TARGET, IN_USE } from './reference-call-texts';
 import { guardDuplicates, removeUnlessUsed } from './reference-resource';
 import { deleteTarget } from './reference-resource-routes';
@@ -27,7 +29,10 @@ async function assertCategory(db: Db, categoryId: number) {
 
 const base = { path: '/admin_categories_subs', tag: 'admin-catalogue', access: 'admin' } as const;
 
-type CategorySubs = Awaited<ReturnType<typeof adminCategorySubs>>;
+const categoryIdField = z.number().int().describe('The category');
+const subsField = z
+  .array(adminCategorySubRowSchema)
+  .describe('The category’s sub-categories, in menu order');
 
 /*
  * admin_categories_subs: one category's sub-categories per language. The lists are scoped by
@@ -40,9 +45,9 @@ export const listCategorySubs = defineRoute(
     method: 'GET',
     summary: 'Sub-category: one category’s list',
     query: adminCategorySubsQuerySchema,
-    answer: describedAnswer<{ categoryId: number; categorySubs: CategorySubs }>({
+    answer: schemaAnswer({
       description: '{ categoryId, categorySubs }',
-      keys: { categoryId: 'The category', categorySubs: 'Its sub-categories' },
+      schema: z.object({ categoryId: categoryIdField, categorySubs: subsField }),
     }),
     errors: { 404: 'Unknown categoryId' },
   },
@@ -62,15 +67,12 @@ export const saveCategorySub = defineRoute(
     changesPages: true,
     summary: 'Sub-category: add (no _id) or update',
     body: adminCategorySubSchema,
-    answer: describedAnswer<{
-      categorySub: CategorySubs[number] | undefined;
-      categorySubs: CategorySubs;
-    }>({
+    answer: schemaAnswer({
       description: '{ categorySub, categorySubs }',
-      keys: {
-        categorySub: 'The saved sub-category',
-        categorySubs: 'Its category’s sub-categories',
-      },
+      schema: z.object({
+        categorySub: adminCategorySubRowSchema.describe('The saved sub-category'),
+        categorySubs: subsField,
+      }),
     }),
     errors: { 404: 'Unknown _id or categoryId', 409: CLASH },
   },
@@ -100,7 +102,10 @@ export const saveCategorySub = defineRoute(
       return input._id;
     }, DUPLICATES);
     const list = await adminCategorySubs(db, input.categoryId);
-    return { categorySub: list.find((s) => s._id === id), categorySubs: list };
+    // Gone already only when a delete came in between: as gone as an unknown _id.
+    const saved = list.find((s) => s._id === id);
+    if (!saved) throw notFound('Sub-category');
+    return { categorySub: saved, categorySubs: list };
   },
 );
 
@@ -115,13 +120,13 @@ export const deleteCategorySub = defineRoute(
     query: adminDeleteSchema.partial(),
     body: adminDeleteSchema,
     bodyOptional: true,
-    answer: describedAnswer<{ deleted: number; categoryId: number; categorySubs: CategorySubs }>({
+    answer: schemaAnswer({
       description: '{ deleted, categoryId, categorySubs }',
-      keys: {
-        deleted: 'The deleted id',
-        categoryId: 'Its category',
-        categorySubs: 'The category’s sub-categories',
-      },
+      schema: z.object({
+        deleted: z.number().int().describe('The deleted id'),
+        categoryId: categoryIdField,
+        categorySubs: subsField,
+      }),
     }),
     errors: { 404: 'Unknown _id', 409: IN_USE },
   },

@@ -11,6 +11,11 @@ import type { Db } from '../../db/client';
 import { countries, shippers, taxRates } from '../../db/schema';
 import { badRequest, notFound } from '../../../core/domain-error';
 import { adminCountries, adminShippers, adminTaxRates } from './admin-lists';
+import {
+  adminCountryRowSchema,
+  adminShipperRowSchema,
+  adminTaxRateRowSchema,
+} from './reference-answers';
 import { referenceResource } from './reference-resource';
 import type { Tx } from '../../db/transaction';
 import { countryUsage, shipperUsage, taxRateUsage } from './usage';
@@ -45,6 +50,7 @@ export const countryResource = referenceResource({
   many: 'countries',
   label: 'Country',
   schema: adminCountrySchema,
+  row: adminCountryRowSchema,
   list: adminCountries,
   insert: async (db, i) => {
     await assertTaxRate(db, i.taxRateId);
@@ -83,6 +89,7 @@ export const shipperResource = referenceResource({
   many: 'shippers',
   label: 'Shipper',
   schema: adminShipperSchema,
+  row: adminShipperRowSchema,
   list: adminShippers,
   insert: async (db, i) => {
     const [row] = await db.insert(shippers).values(shipperRow(i)).returning({ id: shippers.id });
@@ -132,6 +139,7 @@ export const taxRateResource = referenceResource({
   many: 'taxRates',
   label: 'Tax rate',
   schema: adminTaxRateSchema,
+  row: adminTaxRateRowSchema,
   list: adminTaxRates,
   insert: (db, i) =>
     db.transaction(async (tx) => {

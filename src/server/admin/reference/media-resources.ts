@@ -7,6 +7,7 @@ import {
 } from '../../../core/validation/admin-reference';
 import { galleries, videos } from '../../db/schema';
 import { adminGalleries, adminVideos } from './admin-lists';
+import { adminGalleryRowSchema, adminVideoRowSchema } from './reference-answers';
 import { referenceResource } from './reference-resource';
 
 /** Gallery pictures and videos are used by nothing else: they may always go. */
@@ -27,6 +28,7 @@ export const galleryResource = referenceResource({
   many: 'galleries',
   label: 'Gallery picture',
   schema: adminGallerySchema,
+  row: adminGalleryRowSchema,
   list: adminGalleries,
   insert: async (db, i) => {
     const [row] = await db.insert(galleries).values(galleryRow(i)).returning({ id: galleries.id });
@@ -62,6 +64,7 @@ export const videoResource = referenceResource({
   many: 'videos',
   label: 'Video',
   schema: adminVideoSchema,
+  row: adminVideoRowSchema,
   list: adminVideos,
   insert: async (db, i) => {
     const [row] = await db.insert(videos).values(videoRow(i)).returning({ id: videos.id });

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { notFound } from '../../../core/domain-error';
 import { adminDeleteSchema } from '../../../core/validation/admin-reference';
 import type { AppEnv } from '../../http/env';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { parseQuery, parseWith, readJsonObject } from '../../http/validate';
 import { CLASH, DELETE_TARGET, IN_USE } from './reference-call-texts';
 import { guardDuplicates, removeUnlessUsed, type ReferenceResource } from './reference-resource';
@@ -18,18 +18,43 @@ export async function deleteTarget(c: Context<AppEnv>): Promise<number> {
 const keyed = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as Record<K, V>;
 
 /**
+ * The answers' schemas. A computed key loses its literal type in z.object's, so each says the
+ * output it has: the row schema's output under the resource's keys.
+ */
+function answerSchemas<
+  Row extends z.ZodType<{ _id: number }>,
+  One extends string,
+  Many extends string,
+>({ row, one, many }: { row: Row; one: One; many: Many }, list: string) {
+  type Shown = z.output<Row>;
+  const rows = z.array(row).describe(list);
+  return {
+    list: z.object({ [many]: rows }) as unknown as z.ZodType<Record<Many, Shown[]>>,
+    saved: z.object({
+      [one]: row.describe('The saved record'),
+      [many]: rows,
+    }) as unknown as z.ZodType<Record<One, Shown> & Record<Many, Shown[]>>,
+    deleted: z.object({
+      deleted: z.number().int().describe('The deleted id'),
+      [many]: rows,
+    }) as unknown as z.ZodType<{ deleted: number } & Record<Many, Shown[]>>,
+  };
+}
+
+/**
  * GET lists, POST saves, DELETE removes one reference resource (docs/api-admin.md, "Admin
  * reference data"); administrators only.
  */
 export function referenceRoutes<
   Schema extends z.ZodType<{ _id?: number }, unknown>,
-  Shown extends { _id: number },
+  Row extends z.ZodType<{ _id: number }>,
   Path extends string,
   One extends string,
   Many extends string,
->(r: ReferenceResource<Schema, Shown, Path, One, Many>) {
+>(r: ReferenceResource<Schema, Row, Path, One, Many>) {
   const base = { path: `/${r.path}` as const, tag: 'admin-catalogue', access: 'admin' } as const;
   const list = `Every ${r.label.toLowerCase()}, inactive ones too`;
+  const schemas = answerSchemas(r, list);
   const listed = async (c: Context<AppEnv>) => keyed(r.many, await r.list(c.get('db')));
 
   const get = defineRoute(
@@ -37,10 +62,7 @@ export function referenceRoutes<
       ...base,
       method: 'GET',
       summary: `${r.label}: the list`,
-      answer: describedAnswer<Record<Many, Shown[]>>({
-        description: `{ ${r.many} }`,
-        keys: { [r.many]: list },
-      }),
+      answer: schemaAnswer({ description: `{ ${r.many} }`, schema: schemas.list }),
     },
     async (c) => listed(c),
   );
@@ -56,10 +78,7 @@ export function referenceRoutes<
       method: 'POST',
       summary: `${r.label}: add (no _id) or update`,
       body: r.schema,
-      answer: describedAnswer<Record<One, Shown | undefined> & Record<Many, Shown[]>>({
-        description: `{ ${r.one}, ${r.many} }`,
-        keys: { [r.one]: 'The saved record', [r.many]: list },
-      }),
+      answer: schemaAnswer({ description: `{ ${r.one}, ${r.many} }`, schema: schemas.saved }),
       errors: { 404: 'Unknown _id', 409: CLASH },
     },
     async (c, { body }) => {
@@ -72,13 +91,10 @@ export function referenceRoutes<
         return input._id;
       }, r.duplicates);
       const rows = await r.list(db);
-      return {
-        ...keyed(
-          r.one,
-          rows.find((row) => row._id === id),
-        ),
-        ...keyed(r.many, rows),
-      };
+      // Gone already only when a delete came in between: as gone as an unknown _id.
+      const saved = rows.find((row) => row._id === id);
+      if (!saved) throw notFound(r.label);
+      return { ...keyed(r.one, saved), ...keyed(r.many, rows) };
     },
   );
 
@@ -91,10 +107,7 @@ export function referenceRoutes<
       query: adminDeleteSchema.partial(),
       body: adminDeleteSchema,
       bodyOptional: true,
-      answer: describedAnswer<{ deleted: number } & Record<Many, Shown[]>>({
-        description: `{ deleted, ${r.many} }`,
-        keys: { deleted: 'The deleted id', [r.many]: list },
-      }),
+      answer: schemaAnswer({ description: `{ deleted, ${r.many} }`, schema: schemas.deleted }),
       errors: { 404: 'Unknown _id', 409: IN_USE },
     },
     async (c) => {

@@ -8,12 +8,12 @@ import { InUseError, isForeignKeyViolation, rethrowDuplicate, type Usage } from 
 /**
  * One admin reference list (spec section 7): GET lists it, POST saves a record (adds without
  * `_id`, updates with one), DELETE removes one unless something still uses it. Each resource
- * supplies its own queries; the HTTP rules live here once. The call's name and answer keys
- * are literal types, so its declared routes (reference-resource-routes.ts) carry them.
+ * supplies its own queries and its records' schema; the HTTP rules live here once. The call's
+ * name and answer keys are literal types, so its declared routes (reference-resource-routes.ts) carry them.
  */
 export interface ReferenceResource<
   Schema extends z.ZodType<{ _id?: number }, unknown>,
-  Shown extends { _id: number },
+  Row extends z.ZodType<{ _id: number }>,
   Path extends string = string,
   One extends string = string,
   Many extends string = string,
@@ -30,7 +30,9 @@ export interface ReferenceResource<
   /** For "Brand was not found". */
   label: string;
   schema: Schema;
-  list: (db: Db) => Promise<Shown[]>;
+  /** A record as the answers show it: the document's schema and the list's type. */
+  row: Row;
+  list: (db: Db) => Promise<z.output<Row>[]>;
   insert: (db: Db, input: z.output<Schema>) => Promise<number>;
   /** False when there is no record with that id. */
   update: (db: Db, id: number, input: z.output<Schema>) => Promise<boolean>;
@@ -44,11 +46,11 @@ export interface ReferenceResource<
 /** A resource as written, its name, keys, schema and list shape kept as their own types. */
 export function referenceResource<
   Schema extends z.ZodType<{ _id?: number }, unknown>,
-  Shown extends { _id: number },
+  Row extends z.ZodType<{ _id: number }>,
   Path extends string,
   One extends string,
   Many extends string,
->(resource: ReferenceResource<Schema, Shown, Path, One, Many>) {
+>(resource: ReferenceResource<Schema, Row, Path, One, Many>) {
   return resource;
 }
 

@@ -3,10 +3,13 @@ import {
   adminReviewStatusSchema,
   adminReviewsQuerySchema,
 } from '../../../core/validation/admin-people';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
-import { PEOPLE_CALL, UNKNOWN_ID, recordTexts } from '../admin-call-texts';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
+import { recordId } from '../../../core/validation/answer-fields';
+import { recordSchema } from '../admin-answer-schemas';
+import { PEOPLE_CALL, UNKNOWN_ID } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
-import { deleteReview, listAdminReviews, setReviewStatus, type AdminReview } from './admin-reviews';
+import { adminReviewSchema } from './admin-review-answer';
+import { deleteReview, listAdminReviews, setReviewStatus } from './admin-reviews';
 
 /* Review moderation (docs/api-admin.md, "Reviews, messages, customers"). */
 
@@ -17,6 +20,7 @@ export const adminReviews = pagedListRoute(
     query: adminReviewsQuerySchema,
     key: 'reviews',
     what: 'Reviews, newest first',
+    item: adminReviewSchema,
   },
   listAdminReviews,
 );
@@ -31,7 +35,7 @@ export const moderateReview = defineRoute(
     summary: 'Approve or hide a review',
     ...PEOPLE_CALL,
     body: adminReviewStatusSchema,
-    answer: describedAnswer<{ review: AdminReview }>(recordTexts('review', 'The review')),
+    answer: schemaAnswer(recordSchema('review', 'The review', adminReviewSchema)),
     errors: { 404: UNKNOWN_ID },
   },
   async (c, { body: { _id, status } }) => ({
@@ -48,7 +52,7 @@ export const deleteReviewCall = defineRoute(
     summary: 'Delete a review',
     ...PEOPLE_CALL,
     query: adminIdQuerySchema,
-    answer: describedAnswer<{ deleted: string }>(recordTexts('deleted', 'The deleted id')),
+    answer: schemaAnswer(recordSchema('deleted', 'The deleted id', recordId('The deleted id'))),
     errors: { 404: UNKNOWN_ID },
   },
   async (c, { query: { _id } }) => ({ deleted: await deleteReview(c.get('db'), _id) }),

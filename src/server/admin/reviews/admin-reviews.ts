@@ -4,8 +4,7 @@ import { pageOffset, type AdminPaging } from '../../../core/validation/admin-peo
 import type { Db } from '../../db/client';
 import { customers, products, reviews } from '../../db/schema';
 import { notFound } from '../../../core/domain-error';
-
-export type ReviewStatus = 'P' | 'A' | 'H';
+import { reviewStatusSchema, type AdminReview, type ReviewStatus } from './admin-review-answer';
 
 /**
  * A review with what the moderator needs beside it: the product's names (the Italian back
@@ -26,7 +25,8 @@ function selectReviews(db: Db) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 
-function presentReview({ review, productEng, productIta, email }: Selected) {
+/** The status is read through its schema: the column is text, kept to P, A, H by its check. */
+function presentReview({ review, productEng, productIta, email }: Selected): AdminReview {
   return {
     _id: review.id,
     sku: review.sku,
@@ -38,12 +38,10 @@ function presentReview({ review, productEng, productIta, email }: Selected) {
     title: review.title,
     comment: review.comment,
     lng: contentLanguage(review.lng),
-    status: review.status,
+    status: reviewStatusSchema.parse(review.status),
     createdAt: review.createdAt.toISOString(),
   };
 }
-
-export type AdminReview = ReturnType<typeof presentReview>;
 
 export async function listAdminReviews(
   db: Db,

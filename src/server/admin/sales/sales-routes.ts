@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { salesCsv, salesCsvName } from '../../../core/sales/sales-csv';
 import { parseSalesPeriod, type SalesPeriod } from '../../../core/sales/sales-period';
-import type { SalesReport } from '../../../core/sales/sales-report';
+import { salesReportSchema } from '../../../core/sales/sales-report';
 import type { AppEnv } from '../../http/env';
 import { salesPeriodQuery } from '../../http/openapi/documented-only';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, describedAnswer, schemaAnswer } from '../../http/route/define-route';
 import { badRequest } from '../../../core/domain-error';
 import { csvDownload } from '../imports/csv-download';
 import { loadSalesReport } from './sales-load';
@@ -31,16 +31,9 @@ export const adminSales = defineRoute(
     access: 'admin',
     query: salesPeriodQuery,
     readsOwnInput: true,
-    answer: describedAnswer<SalesReport>({
+    answer: schemaAnswer({
       description: '{ start, end, figures, daily, topProducts, topBrands }',
-      keys: {
-        start: 'YYYY-MM-DD',
-        end: 'YYYY-MM-DD',
-        figures: 'Orders, sales, turnover, items, fees, tax, profit',
-        daily: '[{ date, orders, sales, turnover }]',
-        topProducts: '[{ sku, name, itaName, quantity, turnover }]',
-        topBrands: '[{ brand, itaName, quantity, turnover }]',
-      },
+      schema: salesReportSchema,
     }),
   },
   async (c) => loadSalesReport(c.get('db'), periodOf(c)),

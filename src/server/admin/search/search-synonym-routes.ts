@@ -1,15 +1,20 @@
 import { adminSearchSynonymsSchema } from '../../../core/validation/admin-search';
-import type { SynonymEntry } from '../../../core/search/synonyms';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import * as z from 'zod';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { listSynonyms, replaceSynonyms } from './search-synonyms';
 
 /* The search synonyms the owner edits on /admin_search (issue 25.12; README, calls we added). */
 
-type SynonymsAnswer = { synonyms: SynonymEntry[] };
+export const synonymEntrySchema = z.object({
+  word: z.string().describe('One word, lower case, accents folded'),
+  alternatives: z.array(z.string()).describe('Words or short phrases, any of which may match'),
+});
 
-const answer = describedAnswer<SynonymsAnswer>({
+const answer = schemaAnswer({
   description: '{ synonyms }',
-  keys: { synonyms: 'Every word with its alternatives, by word' },
+  schema: z.object({
+    synonyms: z.array(synonymEntrySchema).describe('Every word with its alternatives, by word'),
+  }),
 });
 
 export const getSearchSynonyms = defineRoute(

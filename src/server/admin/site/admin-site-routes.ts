@@ -1,6 +1,7 @@
 import { ADMIN_SITE_WRITES, type AdminSiteWrite } from '../../../core/validation/admin-site';
-import type { SiteSettings } from '../../../core/site/site-settings';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import * as z from 'zod';
+import { siteSettingsSchema, type SiteSettings } from '../../../core/site/site-settings';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { presentSiteSettings } from '../../site/present-site';
 import { getSiteSettings } from '../../site/site-settings';
 import { updateSiteSettings, type SiteSettingsPatch } from './update-site-settings';
@@ -11,12 +12,11 @@ import { updateSiteSettings, type SiteSettingsPatch } from './update-site-settin
  * sections each write covers.
  */
 
-type SiteAnswer = { site: SiteSettings };
+/** `{ site }`: every section, as the settings' own schema says; pictures as addresses. */
+const siteAnswerSchema = (what: string) => z.object({ site: siteSettingsSchema.describe(what) });
 
 /** What GET admin_site and every write answer: all sections, mail routing included. */
-const siteAnswer = (settings: SiteSettings): SiteAnswer => ({
-  site: presentSiteSettings(settings),
-});
+const siteAnswer = (settings: SiteSettings) => ({ site: presentSiteSettings(settings) });
 
 export const getAdminSite = defineRoute(
   {
@@ -25,9 +25,9 @@ export const getAdminSite = defineRoute(
     summary: 'Site settings: every section',
     tag: 'admin-site',
     access: 'admin',
-    answer: describedAnswer<SiteAnswer>({
+    answer: schemaAnswer({
       description: '{ site }',
-      keys: { site: 'Every section, mail settings included' },
+      schema: siteAnswerSchema('Every section, mail settings included'),
     }),
   },
   async (c) => siteAnswer(await getSiteSettings(c.get('db'))),
@@ -48,9 +48,9 @@ const siteWrite = <Name extends AdminSiteWrite>(name: Name) =>
       tag: 'admin-site',
       access: 'admin',
       body: ADMIN_SITE_WRITES[name],
-      answer: describedAnswer<SiteAnswer>({
+      answer: schemaAnswer({
         description: '{ site }',
-        keys: { site: 'Every section, as GET admin_site answers' },
+        schema: siteAnswerSchema('Every section, as GET admin_site answers'),
       }),
     },
     // Parsed by the write's schema, whose keys are settings sections (the caller's email and

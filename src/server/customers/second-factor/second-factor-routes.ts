@@ -1,14 +1,14 @@
 import { setCookie } from 'hono/cookie';
 import { secondFactorSchema } from '../../../core/validation/second-factor';
-import { signedIn, type SignedIn } from '../signin-routes';
+import { signedIn } from '../signin-routes';
 import { clientAddress } from '../../http/client-address';
-import { defineRoute, describedAnswer } from '../../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../../http/route/define-route';
 import { DEVICE_COOKIE } from './device-cookie';
 import { completeSecondStep } from './second-factor';
+import { secondFactorDoneSchema } from '../signed-in-answer';
 import { DEVICE_SECONDS } from './second-factor-tokens';
 
-/** The session, and after an enrolment the recovery codes, shown this once. */
-export type SecondFactorDone = SignedIn & { recoveryCodes?: string[] };
+export type { SecondFactorDone } from '../signed-in-answer';
 
 export const signInSecondFactor = defineRoute(
   {
@@ -18,14 +18,10 @@ export const signInSecondFactor = defineRoute(
     tag: 'account',
     access: 'public',
     body: secondFactorSchema,
-    answer: describedAnswer<SecondFactorDone>({
+    answer: schemaAnswer({
       description:
         '{ user, date } as signin gives; after an enrolment also recoveryCodes (ten, shown once). With remember: true, an httpOnly cookie remembers the device for 30 days',
-      keys: {
-        user: '{ _id, userName, userType, token, nickName, firstName, lastName, lng }',
-        date: 'ISO time',
-        recoveryCodes: 'string[], after an enrolment only',
-      },
+      schema: secondFactorDoneSchema,
     }),
     errors: {
       400: 'ENTER_CODE: no code',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { CustomerRow } from '../../db/rows';
 import type { DbOrTx } from '../../db/transaction';
 import { qrCodeDataUrl } from './qr-code';
+import type { SecondFactorStep } from './second-factor-answer';
 import { findFactor, markStepUsed, saveFactor, useRecoveryCode } from './second-factor-store';
 import {
   accountFingerprint,
@@ -20,15 +21,7 @@ import {
 import { openSecret, sealSecret } from './sealed-secret';
 import { newTotpSecret, otpauthUri, usableStep } from './totp';
 
-/** What an administrator's right password leads to when the device is not remembered. */
-export type SecondFactorStep =
-  | { step: 'code'; ticket: string }
-  | {
-      step: 'enrol';
-      ticket: string;
-      /** Shown once, on the enrolment screen; never sent again once enrolled. */
-      enrolment: { secret: string; uri: string; qrCode: string };
-    };
+export type { SecondFactorStep };
 
 const codeInvalid = () =>
   new DomainError('unauthorised', 'CODE_INVALID', API_ERROR_MESSAGES.CODE_INVALID);

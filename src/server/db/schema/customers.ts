@@ -51,6 +51,14 @@ export const customers = pgTable(
   ],
 );
 
+/** A row of the customer's own (id first): it goes when the account does. */
+const ownRow = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  customerId: uuid()
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+});
+
 /**
  * One row per issued JWT (its jti): logout and password changes revoke rows, so a stolen
  * token stops working on the server, not only in the browser.
@@ -58,10 +66,7 @@ export const customers = pgTable(
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...ownRow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
@@ -76,10 +81,7 @@ export const authSessions = pgTable(
 export const customerTokens = pgTable(
   'customer_tokens',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...ownRow(),
     purpose: text().notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -96,10 +98,7 @@ export const customerTokens = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...ownRow(),
     addrName: text().notNull(),
     addrEmail: text().notNull(),
     addrTel: text().notNull(),
@@ -120,10 +119,7 @@ export const addresses = pgTable(
 export const wishlists = pgTable(
   'wishlists',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...ownRow(),
     /** Product id; kept as a plain reference so a deleted product still shows as unavailable. */
     productId: uuid().notNull(),
     sku: text().notNull(),
@@ -135,10 +131,7 @@ export const wishlists = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...ownRow(),
     productId: uuid().notNull(),
     sku: text().notNull(),
     /** The nickname shown with the review, copied when it is written. */
@@ -201,10 +194,7 @@ export const secondFactors = pgTable('second_factors', {
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...ownRow(),
     codeHash: text().notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },

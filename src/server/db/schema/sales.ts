@@ -1,13 +1,10 @@
 import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The sales dashboard's sums per UTC day an order was placed: the sum of that day's
- * `order_sales` rows (`sales_refresh_day`, migration 0022), so the dashboard reads at most
- * ~1,100 day rows instead of a year's ~150,000 lines. Money in cents; what each figure counts
- * is in docs/decisions.md ("Sales dashboard") and core/sales/order-sales.ts.
+ * The figures a day sums and an order contributes, alike in both tables. A function, so each
+ * table gets its own column builders.
  */
-export const salesDays = pgTable('sales_days', {
-  day: date().primaryKey(),
+const dayFigures = () => ({
   /** Orders not cancelled, and cancelled ones. */
   orders: integer().notNull(),
   cancelledOrders: integer().notNull(),
@@ -27,6 +24,14 @@ export const salesDays = pgTable('sales_days', {
   returned: bigint({ mode: 'number' }).notNull(),
   cancelled: bigint({ mode: 'number' }).notNull(),
 });
+
+/**
+ * The sales dashboard's sums per UTC day an order was placed: the sum of that day's
+ * `order_sales` rows (`sales_refresh_day`, migration 0022), so the dashboard reads at most
+ * ~1,100 day rows instead of a year's ~150,000 lines. Money in cents; what each figure counts
+ * is in docs/decisions.md ("Sales dashboard") and core/sales/order-sales.ts.
+ */
+export const salesDays = pgTable('sales_days', { day: date().primaryKey(), ...dayFigures() });
 
 /** Per day, what each sku (and the product it was sold as) kept of its shipped lines. */
 export const salesDaySkus = pgTable(
@@ -51,19 +56,7 @@ export const orderSales = pgTable(
   {
     orderId: uuid().primaryKey(),
     day: date().notNull(),
-    orders: integer().notNull(),
-    cancelledOrders: integer().notNull(),
-    sales: bigint({ mode: 'number' }).notNull(),
-    deliveryFees: bigint({ mode: 'number' }).notNull(),
-    earnedInc: bigint({ mode: 'number' }).notNull(),
-    earnedEx: bigint({ mode: 'number' }).notNull(),
-    keptInc: bigint({ mode: 'number' }).notNull(),
-    keptEx: bigint({ mode: 'number' }).notNull(),
-    supplier: bigint({ mode: 'number' }).notNull(),
-    kept: bigint({ mode: 'number' }).notNull(),
-    sold: bigint({ mode: 'number' }).notNull(),
-    returned: bigint({ mode: 'number' }).notNull(),
-    cancelled: bigint({ mode: 'number' }).notNull(),
+    ...dayFigures(),
   },
   (t) => [index('order_sales_day_idx').on(t.day)],
 );

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { keyedSchema } from '../../../core/validation/answer-fields';
-import { schemaAnswer } from './define-route';
+import { schemaAnswer, type TypedAnswer } from './define-route';
 import { oneKey } from './keyed-answer';
 
 /** `{ key }: what` with its schema, for schemaAnswer (with a status of its own, say). */
@@ -18,7 +18,10 @@ export const oneKeySchemaAnswer = <K extends string, S extends z.ZodType>(
   key: K,
   what: string,
   value: S,
-) => schemaAnswer(oneKeySchema(key, what, value));
+): TypedAnswer<{ [P in K]: z.output<S> }> =>
+  // Not through schemaAnswer: the type zod infers for a computed key stays unresolved inside a
+  // generic caller (reference-routes.ts' lists); the schema itself is exactly this object.
+  oneKeySchema(key, what, value);
 
 /**
  * `{ <key>: true }`: a call that only says it was done (`{ sent: true }`); `description` where

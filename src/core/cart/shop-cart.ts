@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sellBySchema } from '../catalogue/product-schema';
 import { DELIVERY_TYPES } from '../delivery/delivery-fee';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/order-status';
 import { SITE_LANGUAGES } from '../routes/languages';
@@ -18,9 +19,6 @@ export const orderStatusSchema = z
   .describe('O open, C complete, P paid, S shipped, Z cancelled, U unpaid');
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES).describe('O, P or U');
 export const deliveryTypeSchema = z.enum(DELIVERY_TYPES).describe('std standard, exp express');
-/** u by the unit, w by weight (core/catalogue/product.ts's SellBy). */
-export const sellBySchema = z.enum(['u', 'w']).describe('u by the unit, w by weight (per kg)');
-
 export const shopCartAddressSchema = z.object({
   addrName: z.string(),
   addrEmail: z.string(),
@@ -176,3 +174,6 @@ export const cartAnswerSchema = z.object({
   cart: shopCartSchema.nullable().describe(CART_DESCRIPTION),
 });
 export type CartAnswer = z.output<typeof cartAnswerSchema>;
+
+/** The catalogue's: a cart line is sold as its product is. */
+export { sellBySchema };

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { filterChoiceSchema, filterOptionsSchema } from './list-page-schema';
 import type { ContentLanguage } from '../routes/languages';
 import type { CatalogueProduct } from './product';
 import { filterKeys, productText } from './product-text';
@@ -8,19 +10,10 @@ import { textCollator } from '../text/collator';
  * One box of a filter group: `value` is the language-neutral key the filter matches and the
  * address keeps (the English name), `label` the text shown in the page's language.
  */
-export interface FilterChoice {
-  value: string;
-  label: string;
-}
+export type FilterChoice = z.output<typeof filterChoiceSchema>;
 
-export interface FilterOptions {
-  brands: FilterChoice[];
-  categories: FilterChoice[];
-  subCategories: FilterChoice[];
-  colors: FilterChoice[];
-  styles: FilterChoice[];
-  sizes: FilterChoice[];
-}
+/** Each filter group's boxes; its schema is what /api/openapi.json says of it. */
+export type FilterOptions = z.output<typeof filterOptionsSchema>;
 
 type NamedGroup = 'brands' | 'subCategories' | 'colors' | 'styles';
 const NAMED_GROUPS: readonly NamedGroup[] = ['brands', 'subCategories', 'colors', 'styles'];

@@ -1,4 +1,5 @@
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
+import { captchaChallengeSchema } from './captcha-answer';
 import { createCaptchaChallenge } from './challenge';
 
 /** The widget's challenge URL: a fresh signed challenge on every call, never cached. */
@@ -9,9 +10,9 @@ export const captcha = defineRoute(
     summary: 'A captcha challenge for the contact form and a sign-in that asks for one',
     tag: 'contact',
     access: 'public',
-    answer: describedAnswer<Awaited<ReturnType<typeof createCaptchaChallenge>>>({
+    answer: schemaAnswer({
       description: 'A signed ALTCHA challenge (never cached)',
-      keys: { parameters: 'The challenge', signature: 'Its signature' },
+      schema: captchaChallengeSchema,
     }),
   },
   async (c) => {

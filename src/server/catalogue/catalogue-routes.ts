@@ -1,9 +1,10 @@
 import { asksForAdminProducts } from '../../core/cdn/cache-policy';
 import { adminFrom } from '../http/auth';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
 import { cachedProductList } from './product-list-cache';
 import { productQuerySchema } from './product-query';
-import { needsAdministrator, queryProductList, type ProductListAnswer } from './product-service';
+import { productListAnswerSchema } from './product-list-answer';
+import { needsAdministrator, queryProductList } from './product-service';
 
 export const getProducts = defineRoute(
   {
@@ -26,22 +27,9 @@ export const getProducts = defineRoute(
       '`size`, `price`, `only`) and sorted by `sort` in `lng`, with the list’s `total`, ' +
       '`facets` and `filterOptions`; without it, as the spec (the first `rows` products).',
     query: productQuerySchema,
-    answer: describedAnswer<ProductListAnswer>({
+    answer: schemaAnswer({
       description: '{ products, total, searchedFor?, page?, facets?, filterOptions? }',
-      keys: {
-        products: 'Products',
-        total: 'How many (with `page`: on every page together)',
-      },
-      optionalKeys: {
-        searchedFor: 'The search as searched, when a typed word was corrected',
-        page: 'With `page`: the page given (the last one when asked past it)',
-        facets:
-          'With `page`: per filter group, how many products each box would give with it the ' +
-          'only check of its group',
-        filterOptions:
-          'With `page`: per filter group, the boxes ({ value, label }) of the whole scope, ' +
-          'labelled in `lng`',
-      },
+      schema: productListAnswerSchema,
     }),
     errors: { 401: 'admin=true without a valid token', 403: 'admin=true from a customer' },
   },

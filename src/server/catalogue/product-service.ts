@@ -9,22 +9,14 @@ import { findProducts, type ProductCriteria, type ProductRow } from './product-r
 import { cachedScope, type ScopeReader } from './product-scope-cache';
 import { findVersions, namesVersion } from './product-versions';
 import { listPageQuery } from './list-query';
-import { listPage, type ListPage } from '../../core/catalogue/list-page';
+import { listPage } from '../../core/catalogue/list-page';
 import { toListProduct } from '../../core/catalogue/list-product';
-import type { CatalogueProduct } from '../../core/catalogue/product';
+import type { ProductListAnswer } from './product-list-answer';
 import { relatedCriteria } from './related-products';
 import { idsMatching } from './resolve-names';
 import { planSearch } from './search/search-plan';
 
-/**
- * GET products' answer; searchedFor only when a typed word of the search was corrected. With
- * `page`, total is the whole filtered list's and page, facets and filterOptions are there.
- */
-export interface ProductListAnswer extends Partial<Omit<ListPage<CatalogueProduct>, 'products'>> {
-  products: CatalogueProduct[];
-  total: number;
-  searchedFor?: string;
-}
+export type { ProductListAnswer };
 
 const searchedFor = (found: { searchedFor?: string } | null) =>
   found?.searchedFor ? { searchedFor: found.searchedFor } : {};

@@ -1,5 +1,6 @@
 import { stripeEventBody } from '../http/openapi/documented-only';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute } from '../http/route/define-route';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { PROVIDER_DOWN } from '../payments/payment-call-texts';
 import { handleStripeEvent, verifiedStripeEvent } from '../payments/stripe-events';
 import { placePaidCart } from './place-paid-cart';
@@ -23,10 +24,7 @@ export const stripeWebhookCall = defineRoute(
     body: stripeEventBody,
     // The body is read raw: the signature is over its exact text.
     readsOwnInput: true,
-    answer: describedAnswer<{ received: true }>({
-      description: '{ received: true }',
-      keys: { received: 'true' },
-    }),
+    answer: doneAnswer('received', 'true', '{ received: true }'),
     errors: { 400: 'A missing or bad signature', 503: PROVIDER_DOWN },
   },
   async (c) => {

@@ -2,9 +2,9 @@ import { DomainError } from '../../core/domain-error';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { contactSchema } from '../../core/validation/contact';
 import { verifyCaptcha } from '../captcha/verify-captcha';
-import { oneKey } from '../http/route/keyed-answer';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { contactBody } from '../http/openapi/documented-only';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute } from '../http/route/define-route';
 import { parseWith, readJsonObject } from '../http/validate';
 import { mailContactMessage, saveContactMessage } from './contact-messages';
 import { mailPathErrorSummary } from '../mail/mail-error-summary';
@@ -24,7 +24,7 @@ export const contactUs = defineRoute(
     access: 'public',
     body: contactBody,
     readsOwnInput: true,
-    answer: describedAnswer<{ sent: true }>({ status: 201, ...oneKey('sent', 'true') }),
+    answer: { status: 201, ...doneAnswer('sent') },
     errors: { 400: 'NOT_A_ROBOT (captcha missing or wrong), or the field messages' },
   },
   async (c) => {

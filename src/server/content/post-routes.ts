@@ -1,12 +1,13 @@
 import { notFound } from '../../core/domain-error';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { keyedAnswer } from '../http/route/keyed-answer';
+import * as z from 'zod';
+import { defineRoute } from '../http/route/define-route';
+import { doneAnswer, oneKeySchemaAnswer } from '../http/route/keyed-schema';
+import { postSchema } from './post-answer';
 import { newPostSchema, postCuidSchema } from './post-schemas';
 import { addPost, deletePost, findPost, listPosts, presentPost } from './posts';
 
 /* The sample blog: anyone reads, administrators write. */
 
-type Post = ReturnType<typeof presentPost>;
 const NO_POST = 'No such post (or not a post id)';
 
 export const getPosts = defineRoute(
@@ -17,7 +18,7 @@ export const getPosts = defineRoute(
     summary: 'Blog posts',
     tag: 'content',
     access: 'public',
-    answer: keyedAnswer<{ posts: Post[] }>('posts', 'Posts'),
+    answer: oneKeySchemaAnswer('posts', 'Posts', z.array(postSchema)),
   },
   async (c) => ({ posts: (await listPosts(c.get('db'))).map(presentPost) }),
 );
@@ -33,7 +34,7 @@ export const addPostCall = defineRoute(
     tag: 'content',
     access: 'admin',
     body: newPostSchema,
-    answer: { status: 201, ...keyedAnswer<{ post: Post }>('post', 'The new post') },
+    answer: { status: 201, ...oneKeySchemaAnswer('post', 'The new post', postSchema) },
   },
   async (c, { body: { post } }) => ({ post: presentPost(await addPost(c.get('db'), post)) }),
 );
@@ -47,7 +48,7 @@ export const getPost = defineRoute(
     tag: 'content',
     access: 'public',
     params: { cuid: postCuidSchema },
-    answer: keyedAnswer<{ post: Post }>('post', 'The post'),
+    answer: oneKeySchemaAnswer('post', 'The post', postSchema),
     errors: { 404: NO_POST },
   },
   async (c) => {
@@ -68,10 +69,7 @@ export const deletePostCall = defineRoute(
     tag: 'content',
     access: 'admin',
     params: { cuid: postCuidSchema },
-    answer: describedAnswer<{ deleted: true }>({
-      description: '{ deleted: true }',
-      keys: { deleted: 'true' },
-    }),
+    answer: doneAnswer('deleted', 'true', '{ deleted: true }'),
     errors: { 404: NO_POST },
   },
   async (c) => {

@@ -3,9 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { toRouteName } from '../../core/routes/route-name';
 import type { Db } from '../db/client';
 import type { PostRow } from '../db/rows';
+import type { Post } from './post-answer';
 import { posts } from '../db/schema';
 
-export const presentPost = (row: PostRow) => ({
+export const presentPost = (row: PostRow): Post => ({
   _id: row.id,
   cuid: row.cuid,
   slug: row.slug,

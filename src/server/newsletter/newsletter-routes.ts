@@ -5,9 +5,9 @@ import {
   newsletterSignUpSchema,
   newsletterUnsubscribeSchema,
 } from '../../core/validation/newsletter';
-import { oneKey } from '../http/route/keyed-answer';
+import { doneAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID } from '../http/route/refusal-texts';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute } from '../http/route/define-route';
 import { readJsonObject } from '../http/validate';
 import {
   confirmSubscription,
@@ -35,7 +35,7 @@ export const newsletterSignUp = defineRoute(
     tag: 'contact',
     access: 'public',
     body: newsletterSignUpSchema,
-    answer: describedAnswer<{ pending: true }>(oneKey('pending', 'Always true')),
+    answer: doneAnswer('pending', 'Always true'),
   },
   async (c, { body: { email, lng } }) => {
     await requestSubscription(c.get('db'), email, lng);
@@ -52,7 +52,7 @@ export const newsletterConfirm = defineRoute(
     access: 'public',
     body: newsletterConfirmSchema,
     readsOwnInput: true,
-    answer: describedAnswer<{ subscribed: true }>(oneKey('subscribed', 'true')),
+    answer: doneAnswer('subscribed'),
     errors: { 400: LINK_INVALID },
   },
   async (c) => {
@@ -77,7 +77,7 @@ export const newsletterUnsubscribe = defineRoute(
     access: 'public',
     body: newsletterUnsubscribeSchema,
     readsOwnInput: true,
-    answer: describedAnswer<{ unsubscribed: true }>(oneKey('unsubscribed', 'true')),
+    answer: doneAnswer('unsubscribed'),
     errors: { 400: LINK_INVALID },
   },
   async (c) => {

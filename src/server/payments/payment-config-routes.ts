@@ -1,4 +1,5 @@
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import * as z from 'zod';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
 import { getSiteSettings } from '../site/site-settings';
 import { PROVIDER_DOWN } from './payment-call-texts';
 import { paymentSettings, paypalEnabled } from './payment-settings';
@@ -6,11 +7,21 @@ import { providerCall } from './provider-errors';
 import { SIMULATOR_RELAY_PATH } from './simulator-relay-routes';
 
 /** What the browser needs to take a payment. */
-export interface PaymentConfig {
-  /** `enabled`: the site's card switch (admin_site_payment). */
-  stripe: { enabled: boolean; publishableKey: string; simulatorUrl: string | null };
-  paypal: { enabled: boolean };
-}
+const paymentConfigSchema = z.object({
+  stripe: z
+    .object({
+      enabled: z.boolean().describe('The site’s card switch (admin_site_payment)'),
+      publishableKey: z.string(),
+      simulatorUrl: z
+        .string()
+        .nullable()
+        .describe('The local payment simulator, when it stands in'),
+    })
+    .describe('{ enabled, publishableKey, simulatorUrl }'),
+  paypal: z.object({ enabled: z.boolean() }).describe('{ enabled }'),
+});
+
+export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 
 /**
  * GET /api/payment_config: what the browser needs to take a payment. Only the publishable key
@@ -25,10 +36,7 @@ export const paymentConfigCall = defineRoute(
     summary: 'What the browser needs to take a payment',
     tag: 'checkout',
     access: 'public',
-    answer: describedAnswer<PaymentConfig>({
-      description: '{ stripe, paypal }',
-      keys: { stripe: '{ enabled, publishableKey, simulatorUrl }', paypal: '{ enabled }' },
-    }),
+    answer: schemaAnswer({ description: '{ stripe, paypal }', schema: paymentConfigSchema }),
     errors: { 503: PROVIDER_DOWN },
   },
   async (c) => {

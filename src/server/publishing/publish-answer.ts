@@ -28,3 +28,5 @@ export const publishAnswerSchema = z.object({
         'buildStartedAt, lastBuildSeconds }',
     ),
 });
+
+export type PublishAnswer = z.output<typeof publishAnswerSchema>;

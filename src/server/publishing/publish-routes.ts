@@ -3,7 +3,6 @@ import { buildHookKind, isStale, publishPhase } from '../../core/publishing/publ
 import type { Db } from '../db/client';
 import { defineRoute, schemaAnswer } from '../http/route/define-route';
 import { DomainError } from '../../core/domain-error';
-import { publishAnswerSchema } from './publish-answer';
 import { triggerRebuild } from '../providers/build-hook/trigger-rebuild';
 import {
   claimBuildRequest,
@@ -11,6 +10,7 @@ import {
   readPublishState,
   releaseBuildRequest,
 } from './publish-state';
+import { publishAnswerSchema, type PublishAnswer } from './publish-answer';
 
 /** A hook that does not answer must not hold the admin's request (and a function) for long. */
 const HOOK_TIMEOUT_MS = 15_000;
@@ -20,7 +20,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Read per call: the URL is a secret set in the functions' environment, never in the answer. */
 const hookUrl = () => process.env.BUILD_HOOK_URL ?? '';
 
-async function publishAnswer(db: Db) {
+async function publishAnswer(db: Db): Promise<PublishAnswer> {
   const [state, now] = await Promise.all([readPublishState(db), databaseNow(db)]);
   return {
     publish: {

@@ -1,7 +1,15 @@
 import type { CacheTag } from '../../core/cdn/cache-policy';
 import type { Db } from '../db/client';
 import { defineRoute, describedAnswer } from '../http/route/define-route';
-import { keyedAnswer } from '../http/route/keyed-answer';
+import * as z from 'zod';
+import { oneKeySchemaAnswer } from '../http/route/keyed-schema';
+import {
+  brandSchema,
+  categorySchema,
+  countrySchema,
+  gallerySchema,
+  videoSchema,
+} from './reference-answers';
 import { presentSiteSettings } from '../site/present-site';
 import { getSiteSettings, publicSiteSettings, shopLanguages } from '../site/site-settings';
 import {
@@ -121,12 +129,13 @@ export const getDefaults = defineRoute(
  * A public reference list at `/<key>`, answered as `{ <key>: [...] }`; `shows` is the data its
  * answer shows, the tags a shared cache keeps it under.
  */
-function referenceList<K extends string, T>(
+function referenceList<K extends string, S extends z.ZodType>(
   key: K,
   shows: readonly CacheTag[],
   summary: string,
   what: string,
-  read: (db: Db) => Promise<T[]>,
+  schema: S,
+  read: (db: Db) => Promise<z.output<S>[]>,
 ) {
   return defineRoute(
     {
@@ -136,9 +145,10 @@ function referenceList<K extends string, T>(
       summary,
       tag: 'catalogue',
       access: 'public',
-      answer: keyedAnswer<Record<K, T[]>>(key, what),
+      answer: oneKeySchemaAnswer(key, what, z.array(schema)),
     },
-    async (c) => ({ [key]: await read(c.get('db')) }) as Record<K, T[]>,
+    // A computed key widens to `{ [x: string]: … }`; the object holds exactly `key`.
+    async (c) => ({ [key]: await read(c.get('db')) }) as { [P in K]: z.output<S>[] },
   );
 }
 
@@ -147,6 +157,7 @@ export const getCountries = referenceList(
   ['countries'],
   'Delivery countries',
   'Delivery countries',
+  countrySchema,
   async (db) => (await listCountries(db)).map(presentCountry),
 );
 
@@ -156,11 +167,17 @@ export const getCategories = referenceList(
   ['categories', 'brands'],
   'Categories',
   'Categories with their sub-categories',
+  categorySchema,
   async (db) => (await listCategories(db)).map(presentCategory),
 );
 
-export const getBrands = referenceList('brands', ['brands'], 'Brands', 'Brands', async (db) =>
-  (await listBrands(db)).map(presentBrand),
+export const getBrands = referenceList(
+  'brands',
+  ['brands'],
+  'Brands',
+  'Brands',
+  brandSchema,
+  async (db) => (await listBrands(db)).map(presentBrand),
 );
 
 export const getGalleries = referenceList(
@@ -168,11 +185,17 @@ export const getGalleries = referenceList(
   ['galleries'],
   'Gallery pictures',
   'Gallery pictures',
+  gallerySchema,
   async (db) => (await listGalleries(db)).map(presentGallery),
 );
 
-export const getVideos = referenceList('videos', ['videos'], 'Videos', 'Videos', async (db) =>
-  (await listVideos(db)).map(presentVideo),
+export const getVideos = referenceList(
+  'videos',
+  ['videos'],
+  'Videos',
+  'Videos',
+  videoSchema,
+  async (db) => (await listVideos(db)).map(presentVideo),
 );
 
 /** Public reference lists, each under its own name (spec section 7: "same-named lists"). */

@@ -2,9 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { contentLanguage } from '../../core/routes/languages';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
+import type { ApprovedReview } from './approved-review-answer';
 
 /** Reviews a visitor may read: approved ones only, newest first. */
-export async function approvedReviews(db: Db, sku: string) {
+export async function approvedReviews(db: Db, sku: string): Promise<ApprovedReview[]> {
   const rows = await db
     .select()
     .from(reviews)

@@ -1,5 +1,7 @@
 import { defineRoute } from '../http/route/define-route';
-import { keyedAnswer } from '../http/route/keyed-answer';
+import * as z from 'zod';
+import { oneKeySchemaAnswer } from '../http/route/keyed-schema';
+import { approvedReviewSchema } from './approved-review-answer';
 import { approvedReviews } from './approved-reviews';
 import { productReviewsQuery } from './product-review-schemas';
 
@@ -12,9 +14,10 @@ export const getProductReviews = defineRoute(
     tag: 'catalogue',
     access: 'public',
     query: productReviewsQuery,
-    answer: keyedAnswer<{ reviews: Awaited<ReturnType<typeof approvedReviews>> }>(
+    answer: oneKeySchemaAnswer(
       'reviews',
       'Approved reviews, newest first',
+      z.array(approvedReviewSchema),
     ),
   },
   async (c, { query: { sku } }) => ({ reviews: await approvedReviews(c.get('db'), sku) }),

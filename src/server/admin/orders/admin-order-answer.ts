@@ -6,7 +6,11 @@ import {
 } from '../../../core/cart/shop-cart';
 import { ADMIN_ORDER_SORTS } from '../../../core/orders/admin-order-sort';
 import { isoTime, recordId, wholeNumber } from '../../../core/validation/answer-fields';
-import { presentedOrderItemSchema, presentedOrderSchema } from '../../orders/order-answer';
+import {
+  paymentProviderSchema,
+  presentedOrderItemSchema,
+  presentedOrderSchema,
+} from '../../orders/order-answer';
 import { pagedListSchema } from '../admin-answer-schemas';
 
 /*
@@ -57,8 +61,6 @@ export const adminOrderListSchema = pagedListSchema('orders', 'Order rows', orde
   ),
 });
 export type AdminOrderList = z.output<typeof adminOrderListSchema>;
-
-export const paymentProviderSchema = z.enum(['PAYPAL', 'STRIPE', 'MANUAL']);
 
 /** A payment kept for the order, as the shop sees it. */
 export const adminOrderPaymentSchema = z.object({

@@ -10,11 +10,8 @@ import type { Tx } from '../../db/transaction';
 import { presentedLines } from '../../orders/presented-lines';
 import { returnsWindowDays } from '../../site/site-settings';
 import { orderParcels } from '../../orders/order-parcels';
-import { paymentStatusOf } from '../../orders/row-codes';
-import { columnCode } from '../../db/column-code';
-import { paymentProviderSchema, type AdminOrder } from './admin-order-answer';
-
-const paymentProviderOf = columnCode(paymentProviderSchema, 'payments.provider');
+import { paymentProviderOf, paymentStatusOf } from '../../orders/row-codes';
+import type { AdminOrder } from './admin-order-answer';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

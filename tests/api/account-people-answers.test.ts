@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
-import { apiDocument } from '../../src/server/api/api-routes';
 import { customers, messages, reviews } from '../../src/server/db/schema';
 import { insertOrder, pickProducts } from '../support/orders';
 import { totpCode } from '../support/second-factor';
-import { createTestApp, signedInAs, type JsonResponse, type TestApp } from '../support/test-app';
+import { expectDocumented, expectTyped } from '../support/documented-answer';
+import { createTestApp, signedInAs, type TestApp } from '../support/test-app';
 import {
   activeAccount,
   freshIp,
@@ -21,8 +20,6 @@ import {
  * in /api/openapi.json, and real answers hold exactly what the document's schema says, read as
  * JSON Schema (additional fields refused, formats checked), not through the server's own zod.
  */
-
-const doc = apiDocument();
 
 const TYPED_ROUTES = [
   'POST /signup',
@@ -49,52 +46,10 @@ const TYPED_ROUTES = [
   'POST /admin_reviews',
   'DELETE /admin_reviews',
 ] as const;
-type Route = (typeof TYPED_ROUTES)[number];
-
-/** The documented JSON Schema of a route's success answer. */
-function documentedSchema(route: Route): Record<string, unknown> {
-  const [method, path] = route.split(' ') as [string, string];
-  const responses = doc.paths[path]?.[method.toLowerCase()]?.responses ?? {};
-  const [success] = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
-  const content = (success?.[1] as { content?: Record<string, { schema: object }> }).content;
-  const schema = content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${route} documents no JSON answer`);
-  return schema as Record<string, unknown>;
-}
-
-/** The answer holds what the document says, field by field, and nothing else. */
-function expectDocumented(route: Route, res: JsonResponse, status = 200) {
-  expect(res.status, `${route}: ${JSON.stringify(res.body)}`).toBe(status);
-  const checked = z.fromJSONSchema(documentedSchema(route)).safeParse(res.body);
-  expect(checked.error?.issues ?? [], `${route}: ${JSON.stringify(res.body)}`).toEqual([]);
-}
-
-/** Every field typed, down to the leaves: a `{ description }` alone types nothing. */
-function untypedIn(schema: unknown, where: string): string[] {
-  if (typeof schema !== 'object' || schema === null) return [];
-  const s = schema as Record<string, unknown>;
-  const typed = ['type', 'const', 'enum', 'anyOf', 'oneOf', 'allOf'].some((k) => k in s);
-  const children = [
-    ...Object.entries((s.properties as object | undefined) ?? {}).map(
-      ([name, child]) => [`${where}.${name}`, child] as const,
-    ),
-    ...(s.items ? [[`${where}[]`, s.items] as const] : []),
-    ...(['anyOf', 'oneOf', 'allOf'] as const).flatMap((k) =>
-      ((s[k] as unknown[] | undefined) ?? []).map((child, i) => [`${where}/${k}/${i}`, child]),
-    ),
-  ];
-  return [
-    ...(typed ? [] : [where]),
-    ...children.flatMap(([at, child]) => untypedIn(child, at as string)),
-  ];
-}
 
 describe('the document types the sign-in and people answers', () => {
   it.each(TYPED_ROUTES)('%s', (route) => {
-    const schema = documentedSchema(route);
-    expect(String(schema.description ?? '')).not.toContain('Described, not typed');
-    expect(schema.additionalProperties, route).toBe(schema.anyOf ? undefined : false);
-    expect(untypedIn(schema, route)).toEqual([]);
+    expectTyped(route);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDataExport } from '../../src/server/account/data-export-answer';
 import { confirmAccountSubscription } from '../../src/server/customers/account-newsletter';
 import {
   authSessions,
@@ -17,6 +18,7 @@ import {
 } from '../../src/server/db/schema';
 import { changedTables, databaseFingerprint } from '../support/db-fingerprint';
 import { daysAgo, insertOrder, pickProducts, type InsertedOrder } from '../support/orders';
+import { expectDocumented, expectTyped } from '../support/documented-answer';
 import { createTestApp, signedInAs, type JsonResponse, type TestApp } from '../support/test-app';
 import { activeAccount, freshIp, newAccount, session, signIn, signUp } from './accounts-support';
 
@@ -233,21 +235,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-type Export = Record<string, unknown> & {
-  account: Record<string, unknown>;
-  addressBook: { addrLine1: string }[];
-  wishlist: { sku: string }[];
-  reviews: { comment: string }[];
-  orders: { _id: string; items: { _id: string }[] }[];
-  openCarts: { _id: string }[];
-  payments: Record<string, unknown>[];
-  returns: { reason: string }[];
-  newsletter: { status: string } | null;
-  contactMessages: { message: string }[];
-  mails: { subject: string; text: string }[];
-  sessions: { thisSession: boolean; active: boolean; signedOutAt: string | null }[];
-  failedSignIns: { failures: number } | null;
-};
+/** The file as its schema types it: the tests read it as the client would. */
+type Export = CustomerDataExport;
 
 const myData = (headers: Record<string, string>) => t.get('/api/my_data', headers);
 
@@ -369,6 +358,11 @@ describe('GET my_data', () => {
       expect.objectContaining({ active: true, signedOutAt: null }),
     ]);
     expect(data.failedSignIns).toMatchObject({ failures: 1 });
+  });
+
+  it('is typed in the document, and the file holds exactly what it says', () => {
+    expectTyped('GET /my_data');
+    expectDocumented('GET /my_data', res);
   });
 
   it("holds nothing of another customer's", () => {

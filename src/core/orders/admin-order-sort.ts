@@ -3,7 +3,8 @@
  * gives D." The code arrives as a number from the UI or as text from a query string, so both
  * are read.
  */
-export type AdminOrderSort = 'A' | 'DD' | 'E' | 'D';
+export const ADMIN_ORDER_SORTS = ['A', 'DD', 'E', 'D'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 export function adminOrderSort(code: number | string | null | undefined): AdminOrderSort {
   switch (String(code).trim()) {

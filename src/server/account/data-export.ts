@@ -19,6 +19,18 @@ import { listReturns } from './returns';
 import { listOwnReviews } from './reviews';
 import { listWishlist } from './wishlist';
 import { sameEmail } from '../db/same-email';
+import { columnCode } from '../db/column-code';
+import { paymentProviderOf } from '../orders/row-codes';
+import { userStatusSchema, userTypeSchema } from '../customers/account-code-schemas';
+import {
+  newsletterStatusSchema,
+  siteLanguageSchema,
+  type CustomerDataExport,
+} from './data-export-answer';
+
+const newsletterStatusOf = columnCode(newsletterStatusSchema, 'newsletter_subscriptions.status');
+const newsletterLanguageOf = columnCode(siteLanguageSchema, 'newsletter_subscriptions.lng');
+const messageLanguageOf = columnCode(siteLanguageSchema, 'messages.lng');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -35,7 +47,7 @@ async function paymentsOf(db: Db, orderIds: readonly string[]) {
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return rows.map((row) => ({
     orderId: row.orderId,
-    provider: row.provider,
+    provider: paymentProviderOf(row.provider),
     amount: row.amount,
     currency: row.currency,
     status: row.status,
@@ -53,9 +65,8 @@ async function newsletterOf(db: Db, email: string) {
   if (!row) return null;
   return {
     email: row.email,
-    lng: row.lng,
-    /** P pending confirmation, C confirmed, U unsubscribed. */
-    status: row.status,
+    lng: newsletterLanguageOf(row.lng),
+    status: newsletterStatusOf(row.status),
     createdAt: row.createdAt.toISOString(),
     confirmedAt: iso(row.confirmedAt),
     unsubscribedAt: iso(row.unsubscribedAt),
@@ -73,7 +84,7 @@ async function contactMessagesOf(db: Db, email: string) {
     email: row.email,
     subject: row.subject,
     message: row.message,
-    lng: row.lng,
+    lng: messageLanguageOf(row.lng),
     createdAt: row.createdAt.toISOString(),
     reply: row.reply,
     repliedAt: iso(row.repliedAt),
@@ -144,7 +155,7 @@ export async function exportCustomerData(
   db: Db,
   caller: { customerId: string; sessionId: string },
   now = new Date(),
-) {
+): Promise<CustomerDataExport> {
   const row = await findCustomerById(db, caller.customerId);
   if (!row) throw unauthorised();
   const email = row.userName;
@@ -183,8 +194,8 @@ export async function exportCustomerData(
       ...presentProfile(row),
       google: row.google,
       facebook: row.facebook,
-      userType: row.userType,
-      userStatus: row.userStatus,
+      userType: userTypeSchema.parse(row.userType),
+      userStatus: userStatusSchema.parse(row.userStatus),
       createdAt: row.createdAt.toISOString(),
       activatedAt: iso(row.activatedAt),
       updatedAt: row.updatedAt.toISOString(),
@@ -203,5 +214,3 @@ export async function exportCustomerData(
     failedSignIns,
   };
 }
-
-export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;

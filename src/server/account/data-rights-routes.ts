@@ -7,9 +7,10 @@ import { TOO_MANY } from '../http/route/refusal-texts';
 import { checkCurrentPassword } from '../customers/current-password';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
-import { defineRoute, describedAnswer, schemaAnswer } from '../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
 import { deleteAccountBody } from './account-schemas';
-import { exportCustomerData, type CustomerDataExport } from './data-export';
+import { exportCustomerData } from './data-export';
+import { customerDataExportSchema } from './data-export-answer';
 import { deleteCustomerAccount } from './delete-account';
 
 /* The customer's data rights: a copy of their data, and deleting the account. */
@@ -29,9 +30,10 @@ export const myData = defineRoute(
     summary: 'A copy of everything the shop keeps about the caller',
     tag: 'account',
     access: 'customer',
-    answer: describedAnswer<CustomerDataExport>({
+    answer: schemaAnswer({
       description:
         'The caller’s data as a JSON file to keep (Content-Disposition: attachment; never cached)',
+      schema: customerDataExportSchema,
     }),
   },
   async (c) => {

@@ -25,6 +25,9 @@ export const returnStatusSchema = z
   .enum(['R', 'A', 'X', 'N'])
   .describe('R requested, A authorised, X received back, N refused');
 
+/** Who took a payment: what payments.provider's check allows; MANUAL is money marked paid by hand. */
+export const paymentProviderSchema = z.enum(['PAYPAL', 'STRIPE', 'MANUAL']);
+
 /** A return request as the customer sees it (GET returns, and on its order line). */
 export const presentedReturnSchema = z.object({
   _id: z.string(),

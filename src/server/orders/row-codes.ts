@@ -7,7 +7,7 @@ import {
   type sellBySchema,
 } from '../../core/cart/shop-cart';
 import { columnCode } from '../db/column-code';
-import { itemStatusSchema, returnStatusSchema } from './order-answer';
+import { itemStatusSchema, paymentProviderSchema, returnStatusSchema } from './order-answer';
 
 /* The codes the order tables keep in text columns, typed as the answers declare them. */
 
@@ -15,6 +15,7 @@ export const orderStatusOf = columnCode(orderStatusSchema, 'orders.status');
 export const paymentStatusOf = columnCode(paymentStatusSchema, 'orders.payment_status');
 export const itemStatusOf = columnCode(itemStatusSchema, 'order_items.status');
 export const returnStatusOf = columnCode(returnStatusSchema, 'returns.status');
+export const paymentProviderOf = columnCode(paymentProviderSchema, 'payments.provider');
 export const deliveryTypeOf = columnCode(deliveryTypeSchema, 'orders.delivery_type');
 const paymentTypeCode = columnCode(paymentTypeSchema, 'orders.payment_type');
 export const paymentTypeOf = (value: string | null) =>

@@ -11,7 +11,7 @@ import { PEOPLE_CALL, UNKNOWN_ID } from '../admin-call-texts';
 import { pagedListRoute } from '../paged-list-routes';
 import { adminCustomerDetailSchema, adminCustomerSchema } from './admin-customer-answer';
 import { findAdminCustomer, listAdminCustomers } from './admin-customers';
-import { customerOrderRowSchema } from './customer-order-answer';
+import { orderRowSchema } from '../orders/admin-order-answer';
 import { customerOrderRows } from './customer-orders';
 import { updateCustomer } from './update-customer';
 
@@ -42,7 +42,7 @@ export const adminCustomer = defineRoute(
       description: '{ customer, orders }',
       schema: z.object({
         customer: adminCustomerDetailSchema.describe(ACCOUNT),
-        orders: z.array(customerOrderRowSchema).describe('Their newest 100 orders'),
+        orders: z.array(orderRowSchema).describe('Their newest 100 orders'),
       }),
     }),
     errors: { 404: UNKNOWN_ID },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { listAdminOrders, type OrderRow } from '../orders/order-list';
+import type { OrderRow } from '../orders/admin-order-answer';
+import { listAdminOrders } from '../orders/order-list';
 
 /**
  * The most orders one customer's page lists: the admin order list's largest page. The

@@ -15,9 +15,10 @@ import {
 } from '../../../core/orders/admin-order-input';
 import { caller } from '../../http/caller';
 import type { AppEnv } from '../../http/env';
-import { defineRoute, describedAnswer, type Method } from '../../http/route/define-route';
-import { pageTexts, recordTexts } from '../admin-call-texts';
-import { findAdminOrder, type AdminOrder } from './admin-order';
+import { defineRoute, schemaAnswer, type Method } from '../../http/route/define-route';
+import { recordSchema } from '../admin-answer-schemas';
+import { findAdminOrder } from './admin-order';
+import { adminOrderListSchema, adminOrderSchema } from './admin-order-answer';
 import {
   cancelOrderAction,
   completeOrderAction,
@@ -26,15 +27,15 @@ import {
   shipItemAction,
   shipOrderAction,
 } from './order-actions';
-import { listAdminOrders, type AdminOrderList } from './order-list';
+import { listAdminOrders } from './order-list';
 import { weighItemsAction } from '../../orders/order-weights';
 import { receiveItemAction, returnItemAction } from './return-actions';
 import { runOrderAction, type OrderAction } from '../../orders/run-order-action';
 
 /* docs/api-admin.md, Orders: the list, one order, its actions and the item weights. */
 
-const orderAnswer = describedAnswer<{ order: AdminOrder }>(
-  recordTexts('order', 'The order as it is now, with payments and history'),
+const orderAnswer = schemaAnswer(
+  recordSchema('order', 'The order as it is now, with payments and history', adminOrderSchema),
 );
 const REFUSED =
   'The order’s state does not allow it (ORDER_CANCELLED, ORDER_SHIPPED, ITEM_NOT_FOUND, …)';
@@ -102,13 +103,9 @@ export const adminOrders = defineRoute(
     tag: 'admin-orders',
     access: 'admin',
     query: adminOrdersQuerySchema,
-    answer: describedAnswer<AdminOrderList>({
+    answer: schemaAnswer({
       description: '{ orders, total, page, rows, sort, returnsToHandle }',
-      keys: {
-        ...pageTexts('orders', 'Order rows').keys,
-        returnsToHandle:
-          'Placed orders with a return not yet received (filter R), whatever the criteria',
-      },
+      schema: adminOrderListSchema,
     }),
   },
   async (c, { query }) => listAdminOrders(c.get('db'), query),

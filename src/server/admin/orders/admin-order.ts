@@ -5,12 +5,13 @@ import { presentOrder } from '../../orders/present-order';
 import { isRowId } from '../../account/ids';
 import { notFound } from '../../../core/domain-error';
 import { amountDue } from '../../../core/orders/amount-due';
-import type { OrderStatus, PaymentStatus } from '../../../core/orders/order-status';
 import { amountPaid, amountSettled, refundedOf } from '../../orders/amount-paid';
 import type { Tx } from '../../db/transaction';
 import { presentedLines } from '../../orders/presented-lines';
 import { returnsWindowDays } from '../../site/site-settings';
 import { orderParcels } from '../../orders/order-parcels';
+import { paymentProviderOf, paymentStatusOf } from '../../orders/row-codes';
+import type { AdminOrder } from './admin-order-answer';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -18,7 +19,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * GET admin_order, and the answer of every order action: the customer's order shape
  * (presentOrder) plus what only the shop sees (docs/api-admin.md, Orders: `AdminOrder`).
  */
-export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Date()) {
+export async function findAdminOrder(
+  db: Db | Tx,
+  orderId: string,
+  now = new Date(),
+): Promise<AdminOrder> {
   if (!isRowId(orderId)) throw notFound('That order');
   const [order] = await db
     .select()
@@ -48,17 +53,17 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
 
   const parcels = await orderParcels(db, [order], items);
   const base = presentOrder(order, items, requests, now, windowDays, parcels.get(order.id));
+  const paymentStatus = paymentStatusOf(order.paymentStatus);
   const supplierPrices = new Map(items.map((item) => [item.id, item.supplierPrice]));
   return {
     ...base,
-    paymentStatus: order.paymentStatus,
+    paymentStatus,
     paymentRequestedAt: iso(order.paymentRequestedAt),
     shipperId: order.shipperId,
     amountPaid: paid,
-    // The tables' check constraints keep the status columns to their codes.
     amountDue: amountDue({
-      status: order.status as OrderStatus,
-      paymentStatus: order.paymentStatus as PaymentStatus,
+      status: base.status,
+      paymentStatus,
       totalIncTax: order.totalIncTax,
       settled,
     }),
@@ -68,7 +73,7 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
       weighed: item.weighed,
     })),
     payments: paymentRows.map((row) => ({
-      provider: row.provider,
+      provider: paymentProviderOf(row.provider),
       providerId: row.providerId,
       amount: row.amount,
       status: row.status,
@@ -89,4 +94,3 @@ export async function findAdminOrder(db: Db | Tx, orderId: string, now = new Dat
     })),
   };
 }
-export type AdminOrder = Awaited<ReturnType<typeof findAdminOrder>>;

@@ -21,11 +21,9 @@ import {
   type OrderListCriteria,
 } from '../../../core/orders/order-list-criteria';
 import type { OrderFilterCode } from '../../../core/orders/order-filters';
-import {
-  orderStatusLabel,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../core/orders/order-status';
+import { orderStatusLabel } from '../../../core/orders/order-status';
+import { deliveryTypeOf, orderStatusOf, paymentStatusOf } from '../../orders/row-codes';
+import type { AdminOrderList, ItemCounts, OrderRow } from './admin-order-answer';
 import { RETURN_TO_HANDLE } from '../../../core/orders/line-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, returns } from '../../db/schema';
@@ -119,16 +117,6 @@ const listColumns = {
 };
 type ListRow = Pick<typeof orders.$inferSelect, keyof typeof listColumns>;
 
-export interface ItemCounts {
-  total: number;
-  shipped: number;
-  cancelled: number;
-  /** Marked for return (R) or back in the shop (X). */
-  returned: number;
-  /** With a return request not yet received back (requested or authorised). */
-  returnsToHandle: number;
-}
-
 const NO_ITEMS: ItemCounts = {
   total: 0,
   shipped: 0,
@@ -138,27 +126,27 @@ const NO_ITEMS: ItemCounts = {
 };
 
 /** One row of the admin order list (docs/api-admin.md, Orders: `OrderRow`). */
-export function presentOrderRow(row: ListRow, items: ItemCounts = NO_ITEMS) {
+export function presentOrderRow(row: ListRow, items: ItemCounts = NO_ITEMS): OrderRow {
+  const status = orderStatusOf(row.status);
+  const paymentStatus = paymentStatusOf(row.paymentStatus);
   return {
     _id: row.id,
     orderNo: row.orderNo,
     placedAt: row.placedAt ? row.placedAt.toISOString() : null,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    // The tables' check constraints keep the status columns to these codes.
-    statusLabel: orderStatusLabel(row.status as OrderStatus, row.paymentStatus as PaymentStatus),
+    status,
+    paymentStatus,
+    statusLabel: orderStatusLabel(status, paymentStatus),
     customer: { email: row.customerEmail, customerId: row.customerId, name: row.addrName },
     country: row.addrCountry,
     totalIncTax: row.totalIncTax,
     currency: row.currency,
     totalItems: row.totalItems,
-    deliveryType: row.deliveryType,
+    deliveryType: deliveryTypeOf(row.deliveryType),
     deliveryDate: { from: row.deliveryDateFrom, to: row.deliveryDateTo },
     trackingNo: row.trackingNo,
     items,
   };
 }
-export type OrderRow = ReturnType<typeof presentOrderRow>;
 
 /** The item counts of the listed orders only: one grouped query on lines, one on returns. */
 async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, ItemCounts>> {
@@ -235,16 +223,6 @@ async function pageAndTotal(
   const first = rows[0];
   if (!first) return { page: [], total: offset === 0 ? 0 : await countOf(db, where) };
   return { page: rows.map(({ total: _total, ...row }) => row), total: first.total };
-}
-
-export interface AdminOrderList {
-  orders: OrderRow[];
-  total: number;
-  /** Placed orders with a return to handle, whatever the criteria: the filter R's badge. */
-  returnsToHandle: number;
-  page: number;
-  rows: number;
-  sort: AdminOrderSort;
 }
 
 /**

@@ -7,24 +7,13 @@ import { describedAnswers } from '../../src/server/http/openapi/answer-coverage'
  * generated client gets real types and the API suite checks real answers against them
  * (answer-check.ts). The routes below are still only described: the list is exact, so it fails
  * both when a new described answer appears and when a listed one becomes typed (then take it off
- * the list). It is meant to end empty.
+ * the list). It holds the two answers that are not the shop's to type.
  */
 const STILL_DESCRIBED = [
-  'GET /admin_order',
-  'GET /admin_orders',
-  'GET /defaults',
-  'GET /my_data',
+  // The document itself: its shape is OpenAPI 3.1's own schema, not the shop's.
   'GET /openapi.json',
-  'POST /admin_cancel_order',
-  'POST /admin_complete_order',
-  'POST /admin_order_paid',
-  'POST /admin_receive_item',
-  'POST /admin_reopen_order',
-  'POST /admin_return_item',
-  'POST /admin_ship_item',
-  'POST /admin_ship_order',
+  // The simulator's PaymentIntent, passed on as the provider answers it (Stripe's SDK types it).
   'POST /payment_simulator/v1/payment_intents/{id}/confirm',
-  'PUT /admin_orders',
 ];
 
 describe('the document types every answer', () => {

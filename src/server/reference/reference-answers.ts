@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { SITE_LANGUAGES } from '../../core/routes/languages';
+import { siteSettingsSchema } from '../../core/site/site-settings';
 
 /* The public reference lists as the API sends them (present.ts): spec section 3's fields. */
 
@@ -71,4 +73,61 @@ export const videoSchema = z.object({
   _id: id,
   youtubeId: z.string(),
   lng: z.object({ eng: mediaText, ita: mediaText }),
+});
+
+export const colorSchema = z.object({
+  _id: id,
+  name: z.string(),
+  itaName: z.string(),
+  hex: z.string().describe('#rrggbb, or empty'),
+  lng: names,
+});
+
+export const styleSchema = z.object({ _id: id, name: z.string(), itaName: z.string(), lng: names });
+
+export const shipperSchema = z.object({
+  _id: id,
+  name: z.string(),
+  trackingUrl: z.string().describe('The tracking address, `{trackingNo}` standing for the number'),
+});
+
+export const supplierSchema = z.object({
+  _id: id,
+  name: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  address: z.string(),
+  website: z.string(),
+});
+
+export const taxRateSchema = z.object({
+  _id: id,
+  name: z.string(),
+  countryCode: z.string(),
+  rateBp: z.number().int().describe('The rate in basis points (2200 is 22 %)'),
+  isDefault: z.boolean().describe('The rate of countries without one of their own'),
+  description: z.string(),
+});
+
+const language = z.enum(SITE_LANGUAGES);
+
+/** GET /defaults: the site settings and every reference list (spec section 3). */
+export const defaultsAnswerSchema = z.object({
+  site: siteSettingsSchema
+    .partial({ email: true })
+    .describe('Site settings (spec 3); `email` (the mail routing) for administrators only'),
+  brands: z.array(brandSchema).describe('Brands'),
+  categories: z.array(categorySchema).describe('Categories with their sub-categories'),
+  colors: z.array(colorSchema).describe('Colours, the first entry a placeholder'),
+  countries: z.array(countrySchema).describe('Delivery countries'),
+  galleries: z.array(gallerySchema).describe('Gallery pictures'),
+  shippers: z.array(shipperSchema).describe('Shippers'),
+  styles: z.array(styleSchema).describe('Styles'),
+  suppliers: z.array(supplierSchema).describe('Suppliers (empty unless an administrator calls)'),
+  taxRates: z.array(taxRateSchema).describe('Tax rates'),
+  videos: z.array(videoSchema).describe('Videos'),
+  language: z
+    .object({ enabled: z.array(language), default: language, single: z.boolean() })
+    .describe('The shop’s languages'),
 });

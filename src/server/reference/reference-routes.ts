@@ -1,6 +1,6 @@
 import type { CacheTag } from '../../core/cdn/cache-policy';
 import type { Db } from '../db/client';
-import { defineRoute, describedAnswer } from '../http/route/define-route';
+import { defineRoute, schemaAnswer } from '../http/route/define-route';
 import * as z from 'zod';
 import { oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import {
@@ -9,6 +9,7 @@ import {
   countrySchema,
   gallerySchema,
   videoSchema,
+  defaultsAnswerSchema,
 } from './reference-answers';
 import { presentSiteSettings } from '../site/present-site';
 import { getSiteSettings, publicSiteSettings, shopLanguages } from '../site/site-settings';
@@ -104,22 +105,9 @@ export const getDefaults = defineRoute(
     tag: 'catalogue',
     access: 'visitor',
     description: 'Suppliers and the mail settings only for administrators.',
-    answer: describedAnswer<Awaited<ReturnType<typeof shopDefaults>>>({
+    answer: schemaAnswer({
       description: 'The site settings and every reference list',
-      keys: {
-        site: 'Site settings (spec 3)',
-        brands: 'Brands',
-        categories: 'Categories with their sub-categories',
-        colors: 'Colours, the first entry a placeholder',
-        countries: 'Delivery countries',
-        galleries: 'Gallery pictures',
-        shippers: 'Shippers',
-        styles: 'Styles',
-        suppliers: 'Suppliers (empty unless an administrator calls)',
-        taxRates: 'Tax rates',
-        videos: 'Videos',
-        language: 'The shop’s languages',
-      },
+      schema: defaultsAnswerSchema,
     }),
   },
   async (c) => shopDefaults(c.get('db'), c.get('auth')?.userType === 'A'),

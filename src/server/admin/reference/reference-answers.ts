@@ -2,8 +2,13 @@ import * as z from 'zod';
 import {
   brandSchema,
   categorySchema,
+  colorSchema,
   countrySchema,
   gallerySchema,
+  shipperSchema,
+  styleSchema,
+  supplierSchema,
+  taxRateSchema,
   videoSchema,
 } from '../../reference/reference-answers';
 
@@ -45,50 +50,17 @@ export const adminCategoryRowSchema = categorySchema.extend({
   subs: z.array(adminCategorySubRowSchema).describe('Its sub-categories, in menu order'),
 });
 
-export const adminColorRowSchema = z.object({
-  _id: id,
-  name: z.string(),
-  itaName: z.string(),
-  hex: z.string().describe('#rrggbb, or empty'),
-  lng: names({}),
-  sort,
-});
+export const adminColorRowSchema = colorSchema.extend({ sort });
 
-export const adminStyleRowSchema = z.object({
-  _id: id,
-  name: z.string(),
-  itaName: z.string(),
-  lng: names({}),
-  sort,
-});
+export const adminStyleRowSchema = styleSchema.extend({ sort });
 
-export const adminSupplierRowSchema = z.object({
-  _id: id,
-  name: z.string(),
-  contact: z.string(),
-  email: z.string(),
-  tel: z.string(),
-  address: z.string(),
-  website: z.string(),
-});
+export const adminSupplierRowSchema = supplierSchema;
 
-export const adminTaxRateRowSchema = z.object({
-  _id: id,
-  name: z.string(),
-  countryCode: z.string(),
-  rateBp: z.number().int().describe('The rate in basis points (2200 is 22 %)'),
-  isDefault: z.boolean().describe('The rate of countries without one of their own'),
-  description: z.string(),
-});
+export const adminTaxRateRowSchema = taxRateSchema;
 
 export const adminCountryRowSchema = countrySchema.extend({ active, sort });
 
-export const adminShipperRowSchema = z.object({
-  _id: id,
-  name: z.string(),
-  trackingUrl: z.string().describe('The tracking address, `{trackingNo}` standing for the number'),
-  active,
-});
+export const adminShipperRowSchema = shipperSchema.extend({ active });
 
 export const adminGalleryRowSchema = gallerySchema.extend({
   imageKey: z.string().describe('The picture’s image-store key'),

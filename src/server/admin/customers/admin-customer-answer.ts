@@ -6,6 +6,7 @@ import {
   wholeNumber,
 } from '../../../core/validation/answer-fields';
 import { userStatusSchema, userTypeSchema } from '../../customers/account-code-schemas';
+import { profileAnswerSchema } from '../../customers/profile-answer';
 
 /** A row of GET admin_customers: the account, never the password hash nor the sign-in links. */
 export const adminCustomerSchema = z.object({
@@ -27,13 +28,16 @@ export const adminCustomerSchema = z.object({
 
 /** GET admin_customer's and POST admin_customers' `customer`: the list row plus the profile. */
 export const adminCustomerDetailSchema = adminCustomerSchema.extend({
-  gender: z.string(),
-  region: z.string(),
-  code: z.string(),
-  country: z.string(),
-  picture: z.string(),
-  website: z.string(),
-  subscribe: z.boolean().describe('Whether the account asked for the newsletter'),
+  // The rest of the profile, as presentCustomerDetail spreads presentProfile's.
+  ...profileAnswerSchema.pick({
+    gender: true,
+    region: true,
+    code: true,
+    country: true,
+    picture: true,
+    website: true,
+    subscribe: true,
+  }).shape,
   activatedAt: isoTime('When the account was activated').nullable(),
   updatedAt: isoTime('When the account last changed'),
 });

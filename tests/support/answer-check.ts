@@ -1,9 +1,9 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import type { OpenApiDocument } from '../../src/server/http/openapi/build-document';
 import { isDescribedOnly, successSchemas } from '../../src/server/http/openapi/answer-coverage';
 import type { DeclaredRoute } from '../../src/server/http/route/define-route';
 import { routeFinder } from '../../src/server/http/route/find-route';
+import { cachedValidator } from './cached-validators';
 
 /*
  * Every 2xx JSON answer the API suite receives is held against the schema /api/openapi.json gives
@@ -48,8 +48,6 @@ function readable(errors: ErrorObject[]): string {
  * nothing when it fits (or when its route is not documented or its answer not typed).
  */
 export function answerChecker(document: OpenApiDocument, routes: readonly DeclaredRoute[]) {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
   const schemas = answerSchemasOf(document);
   // The route a call reached, found as the app finds it (Hono's router, HEAD answered by GET).
   const routeOf = routeFinder(routes);
@@ -63,7 +61,7 @@ export function answerChecker(document: OpenApiDocument, routes: readonly Declar
       if (!key || !schema || isDescribedOnly(schema)) return undefined;
       let validate = compiled.get(schema);
       if (!validate) {
-        validate = ajv.compile(schema);
+        validate = cachedValidator(schema);
         compiled.set(schema, validate);
       }
       if (validate(answer.body)) return undefined;

@@ -1,5 +1,8 @@
-import { apiDocument, API_ROUTES } from '../../src/server/api/api-routes';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { API_ROUTES } from '../../src/server/api/api-routes';
 import type { App } from '../../src/server/api/app';
+import type { OpenApiDocument } from '../../src/server/http/openapi/build-document';
 import { answerChecker, checkedFetch, type AnswerChecker } from './answer-check';
 
 let checker: AnswerChecker | undefined;
@@ -13,7 +16,10 @@ export const isChecked = (app: App): boolean => checkedApps.has(app);
  * answer against /api/openapi.json: worker-setup.ts gives every app the API suite creates this.
  */
 export function checkedApp(app: App): App {
-  checker ??= answerChecker(apiDocument(), API_ROUTES);
+  checker ??= answerChecker(
+    JSON.parse(readFileSync(inject('apiDocumentFile'), 'utf8')) as OpenApiDocument,
+    API_ROUTES,
+  );
   app.fetch = checkedFetch(app.fetch, checker);
   checkedApps.add(app);
   return app;

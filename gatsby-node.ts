@@ -12,6 +12,7 @@ import { publishImages } from './src/build/publish-images';
 import { purgeInlinedCss } from './src/build/purge-css';
 import { writeSeoFiles } from './src/build/seo-files';
 import { PruneStaleWebpackAssets } from './src/build/webpack-assets';
+import { ScriptsAfterFirstPaint } from './src/build/scripts-after-paint';
 import { closeDb } from './src/server/db/client';
 
 /**
@@ -128,12 +129,15 @@ const I18N_STAND_INS = {
  * `npm start` serves gatsby develop through netlify dev, which sends netlify.toml's
  * Content-Security-Policy with it; that policy has no 'unsafe-eval', and develop's default
  * source maps (eval-cheap-module-source-map) would need it. The browser bundles of a build
- * over the kept public/ (a Publish) replace the last build's instead of piling up beside them.
+ * over the kept public/ (a Publish) replace the last build's instead of piling up beside them,
+ * and every page asks for them after its first paint (src/build/scripts-after-paint.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   actions.setWebpackConfig({ resolve: { alias: I18N_STAND_INS } });
   if (stage === 'develop') actions.setWebpackConfig({ devtool: 'cheap-module-source-map' });
   if (stage === 'build-javascript') {
-    actions.setWebpackConfig({ plugins: [new PruneStaleWebpackAssets()] });
+    actions.setWebpackConfig({
+      plugins: [new PruneStaleWebpackAssets(), new ScriptsAfterFirstPaint()],
+    });
   }
 };

@@ -178,3 +178,38 @@ describe('hydration', () => {
     }
   });
 });
+
+describe("the page's scripts", () => {
+  // Were they tags of the HTML, the browser's preload scanner would ask for them while the HTML
+  // is still being read; the loader asks once the page has painted, after the HTML is read.
+  it.each(['/', '/it/shop/products'])(
+    '%s: asked for once the HTML is read, and the page still comes alive',
+    async (urlPath) => {
+      const context = await kit.browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(siteUrl(urlPath), { waitUntil: 'load' });
+        // The age gate opens only once React has hydrated.
+        await page.locator('dialog.age-gate[open]').waitFor();
+        const timings = await page.evaluate(() => ({
+          htmlRead: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .domInteractive,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/(webpack-runtime|framework|app)-[\w-]+\.js$/.test(entry.name))
+            .map((entry) => ({ name: entry.name, start: entry.startTime })),
+        }));
+        expect(timings.scripts.map((s) => /\/([a-z-]+)-/.exec(s.name)?.[1]).sort()).toEqual([
+          'app',
+          'framework',
+          'webpack-runtime',
+        ]);
+        for (const script of timings.scripts) {
+          expect(script.start, script.name).toBeGreaterThanOrEqual(timings.htmlRead);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

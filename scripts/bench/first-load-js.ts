@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildOnlyDir } from '../../src/build/build-only-files';
+import { PAGE_SCRIPTS_ID } from '../../src/build/scripts-after-paint';
 
 export interface ScriptSize {
   /** URL path as the HTML (or Gatsby's chunk map) names it. */
@@ -50,15 +51,27 @@ function scriptUrl(tag: string, attrs: Map<string, string>): string | undefined 
   return preload ? attrs.get('href') : undefined;
 }
 
+/** The scripts the page's loader asks for after its first paint (src/build/scripts-after-paint.ts). */
+function loadedAfterPaint(html: string): string[] {
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    if (attributes(m[1] ?? '').get('id') !== PAGE_SCRIPTS_ID) continue;
+    const names: unknown = JSON.parse(m[2] ?? '[]');
+    return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+  }
+  return [];
+}
+
 /**
- * Every script a first visit downloads, as the HTML names it: <script src> and script
- * preloads (Gatsby emits webpack-runtime, framework, app and the page's chunks). Order kept,
+ * Every script a first visit downloads, as the HTML names it: <script src>, script preloads and
+ * the names its after-paint loader asks for (webpack-runtime, framework, app). Order kept,
  * duplicates dropped (a preloaded chunk is also a <script>; the browser fetches it once).
  */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
-  for (const m of html.matchAll(TAG)) {
-    const src = scriptUrl((m[1] ?? '').toLowerCase(), attributes(m[2] ?? ''));
+  const tagged = [...html.matchAll(TAG)].map((m) =>
+    scriptUrl((m[1] ?? '').toLowerCase(), attributes(m[2] ?? '')),
+  );
+  for (const src of [...tagged, ...loadedAfterPaint(html)]) {
     if (src && !sources.includes(src)) sources.push(src);
   }
   return sources;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AsyncSeriesHook } from 'tapable';
 import type { Compiler } from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { scriptSources } from '../../scripts/bench/first-load-js';
 import {
   AFTER_PAINT_LOADER,
   SCRIPTS_SLICE,
@@ -34,6 +35,14 @@ describe('scriptsAfterFirstPaint', () => {
       '/app-8bef.js',
     ]);
     expect(out.endsWith(`<script>${AFTER_PAINT_LOADER}</script>`)).toBe(true);
+  });
+
+  it('still names its scripts to the first-load budget (tests/e2e/first-load-js.test.ts)', () => {
+    expect(scriptSources(scriptsAfterFirstPaint(gatsbySlice('app-8bef.js')))).toEqual([
+      '/webpack-runtime-f1db.js',
+      '/framework-0827.js',
+      '/app-8bef.js',
+    ]);
   });
 
   it('stops the build when the slice no longer has the scripts it rewrites', () => {

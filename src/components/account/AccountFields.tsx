@@ -1,14 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { type ReactNode } from 'react';
 import { TextField } from '../ui/forms/FormField';
-
-/** A text value's binding to its field, as useForm's `field(name)` gives it. */
-interface FieldBinding {
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error: string | undefined;
-}
+import type { FieldBinding } from '../ui/forms/use-form';
 
 /** The email an account is made for or a link is mailed to (a mailbox holds 254 characters). */
 export function EmailField({ binding }: { binding: FieldBinding }) {

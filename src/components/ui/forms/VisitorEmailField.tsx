@@ -1,5 +1,6 @@
 import React from 'react';
 import { TextField } from './FormField';
+import type { FieldBinding } from './use-form';
 
 /**
  * The email a visitor leaves (the contact form's, the newsletter's): marked required for
@@ -11,13 +12,7 @@ export function VisitorEmailField({
   label,
   className,
 }: {
-  /** The value's binding to its field, as useForm's `field(name)` gives it. */
-  binding: {
-    name: string;
-    value: string;
-    onValueChange: (value: string) => void;
-    error: string | undefined;
-  };
+  binding: FieldBinding;
   label: string;
   className: string;
 }) {

@@ -4,7 +4,7 @@ import type { activateAccount } from '../../server/customers/signup-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
 import { apiGet, linkKeyHeader } from '../../state/api-client';
 import { useDocumentTitle } from '../seo/use-document-title';
-import { LocalLink } from '../site/LocalLink';
+import { NextSteps } from '../site/NextSteps';
 import { errorText } from '../ui/forms/form-failure';
 import { AccountPanel } from './AccountPanel';
 import { isLinkInvalid, mailedLinkKey } from './mailed-link';
@@ -126,14 +126,10 @@ function ActivationOutcome({
           <p role="alert" className="alert alert-warning">
             {t('activate.invalidHelp')}
           </p>
-          <div className="d-flex flex-wrap gap-2">
-            <LocalLink to="/login" className="btn btn-shop">
-              {t('account.login')}
-            </LocalLink>
-            <LocalLink to="/register" className="btn btn-outline-dark">
-              {t('login.register')}
-            </LocalLink>
-          </div>
+          <NextSteps
+            main={{ to: '/login', label: t('account.login') }}
+            other={{ to: '/register', label: t('login.register') }}
+          />
         </div>
       );
     case 'failed':

@@ -2,8 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, type FormEvent } from 'react';
 import type { saveAddressCall } from '../../server/account/account-routes';
 import { apiPost, type CallerAuth } from '../../state/api-client';
+import { EMPTY_ADDRESS } from '../../core/cart/empty-address';
 import {
-  EMPTY_ADDRESS,
   newAddress,
   type AddressContact,
   type AddressEntry,

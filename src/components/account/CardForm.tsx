@@ -1,27 +1,9 @@
-import React, { type FormEvent, type ReactNode, type RefObject } from 'react';
+import React, { type ComponentProps } from 'react';
+import { HeadedForm } from '../ui/forms/HeadedForm';
 
-interface Props {
-  /** The useForm whose fields the form holds (its ref finds the first invalid one). */
-  form: { formRef: RefObject<HTMLFormElement> };
-  onSubmit: (event: FormEvent) => void;
-  /** The id of the heading inside that names the form. */
-  headingId: string;
-  testId: string;
-  children: ReactNode;
-}
+type Props = Omit<ComponentProps<typeof HeadedForm>, 'busy' | 'className'> & { testId: string };
 
 /** A form of an account screen that opens as a card above its list (an address, a review). */
-export function CardForm({ form, onSubmit, headingId, testId, children }: Props) {
-  return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={headingId}
-      className="card card-body mb-4"
-      data-testid={testId}
-    >
-      {children}
-    </form>
-  );
+export function CardForm(props: Props) {
+  return <HeadedForm {...props} className="card card-body mb-4" />;
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId, type FormEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
+import { CentredDialog, DialogTitle } from '../ui/Dialog';
 import type { deleteAccount } from '../../server/account/data-rights-routes';
 import { apiPost, type CallerAuth } from '../../state/api-client';
 import { requiredCode, translateCodes } from './client-checks';
@@ -65,19 +63,11 @@ export function DeleteAccountDialog({ show, auth, onCancel, onDeleted }: Props) 
   };
 
   return (
-    <Modal
-      show={show}
-      onHide={close}
-      centered
-      aria-labelledby={titleId}
-      aria-describedby={explainId}
-    >
+    <CentredDialog show={show} onHide={close} titleId={titleId} messageId={explainId}>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate>
-        <ModalHeader closeButton closeLabel={t('formField.cancel')}>
-          <ModalTitle as="h2" id={titleId} className="h5">
-            {t('dataRights.deleteTitle')}
-          </ModalTitle>
-        </ModalHeader>
+        <DialogTitle id={titleId} closeLabel={t('formField.cancel')}>
+          {t('dataRights.deleteTitle')}
+        </DialogTitle>
         <ModalBody>
           <p id={explainId}>{t('dataRights.deleteExplain')}</p>
           <FormAlert ref={form.alertRef} message={form.alert} />
@@ -108,6 +98,6 @@ export function DeleteAccountDialog({ show, auth, onCancel, onDeleted }: Props) 
           />
         </ModalFooter>
       </form>
-    </Modal>
+    </CentredDialog>
   );
 }

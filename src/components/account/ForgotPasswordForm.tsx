@@ -7,7 +7,8 @@ import { LocalLink } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
-import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { EmailField } from './AccountFields';
 import { useForm } from '../ui/forms/use-form';
 import { useCustomer } from '../session/use-customer';
 
@@ -63,14 +64,7 @@ export function ForgotPasswordForm() {
         <form ref={form.formRef} onSubmit={onSubmit} noValidate>
           <p>{t('forgot.intro')}</p>
           <FormAlert ref={form.alertRef} message={form.alert} />
-          <TextField
-            {...form.field('userName')}
-            type="email"
-            label={t('accountForm.email')}
-            autoComplete="email"
-            required
-            maxLength={254}
-          />
+          <EmailField binding={form.field('userName')} />
           <SubmitButton
             busy={form.busy}
             label={t('forgot.submit')}

@@ -15,6 +15,7 @@ import { useForm } from '../ui/forms/use-form';
 import { useCustomer, useSignOut } from '../session/use-customer';
 import { useSignInFinish } from './use-sign-in-finish';
 import { isSignInLinkNeeded, SignInLinkOffer } from './SignInLinkOffer';
+import { CurrentPasswordField } from './AccountFields';
 
 const FIELDS = ['userName', 'password'] as const;
 
@@ -93,11 +94,8 @@ export function LoginForm() {
       },
       t,
     );
-    if (captcha.unsolved) {
-      form.fail({ fields: checks, alert: t('error.NOT_A_ROBOT') });
-      return;
-    }
-    void form.submit(
+    captcha.submit(
+      form,
       checks,
       async () => {
         let answer: AnswerOf<typeof signIn>;
@@ -134,13 +132,7 @@ export function LoginForm() {
         autoComplete="username"
         required
       />
-      <TextField
-        {...form.field('password')}
-        type="password"
-        label={t('accountForm.password')}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField binding={form.field('password')} label={t('accountForm.password')} />
       {captcha.widget('login-captcha')}
       <SubmitButton busy={form.busy} label={t('login.submit')} busyLabel={t('login.sending')} />
       <ul className="list-unstyled mt-4 mb-0">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
-import { LocalLink } from '../site/LocalLink';
+import { NextSteps } from '../site/NextSteps';
 import { useCustomer, useSignOut } from '../session/use-customer';
 
 /**
@@ -26,14 +26,10 @@ export function LogoutNotice() {
   return (
     <div role="status" data-testid="logged-out">
       <p>{t('logout.done')}</p>
-      <div className="d-flex flex-wrap gap-2">
-        <LocalLink to="/" className="btn btn-shop">
-          {t('logout.home')}
-        </LocalLink>
-        <LocalLink to="/login" className="btn btn-outline-dark">
-          {t('logout.again')}
-        </LocalLink>
-      </div>
+      <NextSteps
+        main={{ to: '/', label: t('logout.home') }}
+        other={{ to: '/login', label: t('logout.again') }}
+      />
     </div>
   );
 }

@@ -1,17 +1,13 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { TextField } from '../ui/forms/FormField';
+import type { FieldBinding } from '../ui/forms/use-form';
 
 type NameField = 'firstName' | 'lastName';
 
 interface Props {
   /** The form's binding of a text value to its field (useForm's `field`). */
-  field: (name: NameField) => {
-    name: string;
-    value: string;
-    onValueChange: (value: string) => void;
-    error: string | undefined;
-  };
+  field: (name: NameField) => FieldBinding;
   /** Sign-up says the two may be left empty; the profile, where they are kept, does not. */
   optional?: boolean;
 }

@@ -5,7 +5,8 @@ import { apiPut, type CallerAuth } from '../../state/api-client';
 import { notify } from '../layout/notify';
 import { newPasswordCodes, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
-import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { CurrentPasswordField } from './AccountFields';
 import { NewPasswordFields, PasswordOwner } from './NewPasswordFields';
 import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain } from '../session/use-session-guard';
@@ -61,12 +62,9 @@ export function PasswordChangeForm({ auth }: { auth: CallerAuth }) {
       </h2>
       <FormAlert ref={form.alertRef} message={form.alert} />
       <PasswordOwner email={auth.email} />
-      <TextField
-        {...form.field('currentPassword')}
-        type="password"
+      <CurrentPasswordField
+        binding={form.field('currentPassword')}
         label={t('accountForm.currentPassword')}
-        autoComplete="current-password"
-        required
       />
       <NewPasswordFields name="newPassword" label={t('accountForm.newPassword')} form={form} />
       <SubmitButton

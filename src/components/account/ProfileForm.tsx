@@ -13,6 +13,7 @@ import { useForm } from '../ui/forms/use-form';
 import { useGuardedExplain, useSessionGuard } from '../session/use-session-guard';
 import { contentLanguage, type ContentLanguage } from '../../core/routes/languages';
 import { NameFields } from './NameFields';
+import { NickNameField } from './AccountFields';
 
 /** The profile fields this screen edits (spec 3 "User profile"). */
 export type ProfileValues = {
@@ -94,13 +95,7 @@ function ProfileDetails({ auth, profile }: { auth: CallerAuth; profile: ProfileV
         value={values.userName}
         onValueChange={() => undefined}
       />
-      <TextField
-        {...form.field('nickName')}
-        label={t('accountForm.nickName')}
-        autoComplete="nickname"
-        required
-        maxLength={50}
-      />
+      <NickNameField binding={form.field('nickName')} />
       <NameFields field={form.field} />
       <SelectField
         name="lng"

@@ -8,7 +8,8 @@ import { LocalLink, useLocalPath } from '../site/LocalLink';
 import { useContentLanguage } from '../site/use-content-language';
 import { emailCode, newPasswordCodes, requiredCode, translateCodes } from './client-checks';
 import { fieldErrors } from '../ui/forms/field-errors';
-import { CheckField, FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { CheckField, FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { EmailField, NickNameField } from './AccountFields';
 import { NameFields } from './NameFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from '../ui/forms/use-form';
@@ -68,11 +69,8 @@ export function RegisterForm() {
       },
       t,
     );
-    if (captcha.unsolved) {
-      form.fail({ fields: checks, alert: t('error.NOT_A_ROBOT') });
-      return;
-    }
-    void form.submit(
+    captcha.submit(
+      form,
       checks,
       async () => {
         await signOut();
@@ -108,22 +106,8 @@ export function RegisterForm() {
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <p>{t('register.intro')}</p>
       <FormAlert ref={form.alertRef} message={form.alert} />
-      <TextField
-        {...form.field('userName')}
-        type="email"
-        label={t('accountForm.email')}
-        autoComplete="email"
-        required
-        maxLength={254}
-      />
-      <TextField
-        {...form.field('nickName')}
-        label={t('accountForm.nickName')}
-        autoComplete="nickname"
-        required
-        maxLength={50}
-        hint={t('register.nickHint')}
-      />
+      <EmailField binding={form.field('userName')} />
+      <NickNameField binding={form.field('nickName')} hint={t('register.nickHint')} />
       <NameFields field={form.field} optional />
       <NewPasswordFields
         name="password"

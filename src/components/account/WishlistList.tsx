@@ -14,6 +14,7 @@ import { useRouteData } from '../session/use-signed-in-data';
 import { useSessionGuard } from '../session/use-session-guard';
 import type { WishlistEntry } from './wishlist-entry';
 import { localText } from '../../core/routes/languages';
+import { SquarePicture } from '../product/SquarePicture';
 
 const CURRENCY = 'EUR';
 
@@ -108,12 +109,10 @@ export function WishlistList({ auth }: { auth: CallerAuth }) {
           <li key={entry._id} className="col" data-testid="wishlist-entry">
             <article className="card h-100">
               {entry.image ? (
-                <img
+                <SquarePicture
                   src={entry.image}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
+                  size={400}
+                  lazy
                   className="card-img-top product-image"
                 />
               ) : null}

@@ -1,4 +1,5 @@
 import type { ShopCartAddress } from '../../core/cart/shop-cart';
+import { EMPTY_ADDRESS } from '../../core/cart/empty-address';
 import type { getAddressBook } from '../../server/account/account-routes';
 import type { AnswerOf } from '../../server/http/route/define-route';
 
@@ -35,19 +36,6 @@ export function newAddress(
 ): AddressFields {
   return { ...EMPTY_ADDRESS, ...contact, addrCountry: countries[0]?.code ?? '' };
 }
-
-export const EMPTY_ADDRESS: AddressFields = {
-  addrName: '',
-  addrEmail: '',
-  addrTel: '',
-  addrLine1: '',
-  addrLine2: '',
-  addrCity: '',
-  addrRegion: '',
-  addrCode: '',
-  addrCountry: '',
-  addrComments: '',
-};
 
 /** One text input of an address form, with its autofill token and the server's length limit. */
 export interface AddressInputSpec {

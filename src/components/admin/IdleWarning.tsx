@@ -1,10 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
+import { CentredDialog, DialogTitle } from '../ui/Dialog';
 import { idleState } from '../../core/customers/idle-warning';
 import type { getProfile } from '../../server/customers/profile-routes';
 import { onSessionEndMoved, sessionEndsAt } from '../../state/admin-session-clock';
@@ -46,19 +44,14 @@ export function IdleWarning({ auth }: { auth: CallerAuth }) {
   });
 
   return (
-    <Modal
+    <CentredDialog
       show={state === 'warn'}
       onHide={touch}
-      centered
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      titleId={titleId}
+      messageId={textId}
       data-testid="idle-warning"
     >
-      <ModalHeader>
-        <ModalTitle as="h2" id={titleId} className="h5">
-          {t('adminIdle.title')}
-        </ModalTitle>
-      </ModalHeader>
+      <DialogTitle id={titleId}>{t('adminIdle.title')}</DialogTitle>
       <ModalBody>
         <p id={textId} className="mb-0">
           {t('adminIdle.text')}
@@ -69,6 +62,6 @@ export function IdleWarning({ auth }: { auth: CallerAuth }) {
           {t('adminIdle.stay')}
         </button>
       </ModalFooter>
-    </Modal>
+    </CentredDialog>
   );
 }

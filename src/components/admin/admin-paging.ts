@@ -53,3 +53,15 @@ export function removeById<T extends { _id: string }>(
   const removed = list.items.length - items.length;
   return { ...list, items, total: Math.max(0, list.total - removed) };
 }
+
+/**
+ * The query of one page of an admin list filtered by status (`status` empty: every record), the
+ * page a whole number from 1.
+ */
+export function statusPageQuery(status: string, page: number, rows: number): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  params.set('page', String(Math.max(1, Math.floor(page) || 1)));
+  params.set('rows', String(rows));
+  return params.toString();
+}

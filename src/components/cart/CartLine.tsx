@@ -11,6 +11,7 @@ import { itemName } from './cart-notices';
 import { QuantityControl } from './QuantityControl';
 import { useCartActions } from './use-cart-actions';
 import { localText } from '../../core/routes/languages';
+import { SquarePicture } from '../product/SquarePicture';
 
 interface Props {
   item: ShopCartItem;
@@ -36,11 +37,9 @@ export function CartLine({ item, lng, currency, taxIncluded }: Props) {
 
   return (
     <li className="d-flex gap-3 border-bottom py-3" data-testid="cart-line" aria-busy={pending}>
-      <img
+      <SquarePicture
         src={item.image}
-        alt=""
-        width={96}
-        height={96}
+        size={96}
         className="product-image rounded"
         style={{ width: 96 }}
       />

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { ShopCart } from '../../core/cart/shop-cart';
 import { useFormatMoney } from '../site/use-format-money';
-import { LocalLink } from '../site/LocalLink';
+import { NextSteps } from '../site/NextSteps';
 
 /**
  * The cart's figures as the server computed them: items, tax and total (delivery is priced at
@@ -49,12 +49,11 @@ export function CartSummary({ cart, headingId }: { cart: ShopCart; headingId: st
       </dl>
       {hasWeightItems && <p className="small text-body-secondary">{t('cart.tbcNote')}</p>}
       <p className="small text-body-secondary">{t('cart.deliveryLater')}</p>
-      <LocalLink to="/checkout" className="btn btn-shop w-100 mb-2">
-        {t('cart.checkout')}
-      </LocalLink>
-      <LocalLink to="/shop/products" className="btn btn-outline-dark w-100">
-        {t('cart.continue')}
-      </LocalLink>
+      <NextSteps
+        main={{ to: '/checkout', label: t('cart.checkout') }}
+        other={{ to: '/shop/products', label: t('cart.continue') }}
+        stacked
+      />
     </div>
   );
 }

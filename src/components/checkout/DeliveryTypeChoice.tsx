@@ -5,6 +5,7 @@ import { DELIVERY_TYPES, type DeliveryType } from '../../core/delivery/delivery-
 import { useFormatMoney } from '../site/use-format-money';
 import { errorText } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { HeadedForm } from '../ui/forms/HeadedForm';
 import { useForm } from '../ui/forms/use-form';
 import { useSessionGuard } from '../session/use-session-guard';
 import { useCartActions } from '../cart/use-cart-actions';
@@ -73,13 +74,12 @@ export function DeliveryTypeChoice({ cart, takeFocus, onDone }: Props) {
   };
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
+    <HeadedForm
+      form={form}
       onSubmit={onSubmit}
-      aria-labelledby={headingId}
+      headingId={headingId}
       className="mt-4"
-      data-testid="checkout-delivery-type"
+      testId="checkout-delivery-type"
     >
       <h3 id={headingId} ref={heading} tabIndex={-1} className="h5">
         {t('checkout.delivery.typeHeading')}
@@ -108,6 +108,6 @@ export function DeliveryTypeChoice({ cart, takeFocus, onDone }: Props) {
         label={t('checkout.delivery.continue')}
         busyLabel={t('checkout.delivery.pricing')}
       />
-    </form>
+    </HeadedForm>
   );
 }

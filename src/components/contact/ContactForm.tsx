@@ -7,6 +7,7 @@ import { apiPost } from '../../state/api-client';
 import type { FieldMessages } from '../ui/forms/field-errors';
 import { explainFailure } from '../ui/forms/form-failure';
 import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { VisitorEmailField } from '../ui/forms/VisitorEmailField';
 import { TextAreaField } from '../ui/forms/TextAreaField';
 import { useForm } from '../ui/forms/use-form';
 import { useCustomer } from '../session/use-customer';
@@ -88,14 +89,10 @@ export function ContactForm() {
             aria-required
             maxLength={100}
           />
-          <TextField
+          <VisitorEmailField
             className="col-md-6 mb-3"
-            {...form.field('email')}
-            type="email"
+            binding={form.field('email')}
             label={t('contactForm.email')}
-            autoComplete="email"
-            aria-required
-            maxLength={254}
           />
         </div>
         <TextField

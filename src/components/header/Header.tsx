@@ -5,6 +5,7 @@ import { desktopMenu, menuVisibility, mobileMenu } from '../../core/site/navigat
 import type { ShopDefaults } from '../../core/site/shop-data';
 import { useAppSelector } from '../../state/hooks';
 import { LocalLink } from '../site/LocalLink';
+import { SiteImage } from '../site/SiteImage';
 import { AccountMenus } from './AccountMenus';
 import { HeaderCart } from './HeaderCart';
 import { LanguageMenu } from './LanguageMenu';
@@ -59,10 +60,8 @@ export function Header({ defaults, lng }: { defaults: ShopDefaults; lng: Content
               {/* Bootstrap's brand keeps a margin on its right for the bar's next item. */}
               <LocalLink to="/" className={`navbar-brand${logo.align === 'left' ? '' : ' me-0'}`}>
                 {logo.showLogo && logo.image ? (
-                  <img
-                    src={logo.image}
-                    width={logo.width}
-                    height={logo.height}
+                  <SiteImage
+                    image={logo}
                     alt={site.company.name || t('app.name')}
                     style={{ maxWidth: '45vw', height: 'auto' }}
                   />

@@ -1,5 +1,6 @@
 import React from 'react';
 import type { PublicSiteSettings } from '../../core/site/shop-data';
+import { SiteImage } from '../site/SiteImage';
 
 /**
  * The home banner in the four sizes of site settings (XL, LG, MD, SM), one picture element so
@@ -20,12 +21,10 @@ export function HomeBanner({ site, alt }: { site: PublicSiteSettings; alt: strin
       {MD.image && (
         <source media="(min-width: 577px)" srcSet={MD.image} width={MD.width} height={MD.height} />
       )}
-      <img
-        src={fallback.image}
-        width={fallback.width}
-        height={fallback.height}
+      <SiteImage
+        image={fallback}
         alt={alt}
-        fetchPriority="high"
+        priority
         className="img-fluid w-100 rounded mb-3"
         style={{ height: 'auto' }}
       />

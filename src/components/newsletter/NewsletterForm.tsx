@@ -4,7 +4,8 @@ import { emailProblem } from '../../core/forms/field-problems';
 import type { newsletterSignUp } from '../../server/newsletter/newsletter-routes';
 import { apiPost } from '../../state/api-client';
 import { explainFailure } from '../ui/forms/form-failure';
-import { FormAlert, SubmitButton, TextField } from '../ui/forms/FormField';
+import { FormAlert, SubmitButton } from '../ui/forms/FormField';
+import { VisitorEmailField } from '../ui/forms/VisitorEmailField';
 import { useForm } from '../ui/forms/use-form';
 import { useContentLanguage } from '../site/use-content-language';
 
@@ -55,14 +56,10 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
       data-testid="newsletter-form"
     >
       <FormAlert ref={form.alertRef} message={form.alert} />
-      <TextField
+      <VisitorEmailField
         className={compact ? 'mb-2' : 'mb-3'}
-        {...form.field('email')}
-        type="email"
+        binding={form.field('email')}
         label={t('newsletter.email')}
-        autoComplete="email"
-        aria-required
-        maxLength={254}
       />
       <SubmitButton
         busy={form.busy}

@@ -1,9 +1,9 @@
 import React, { memo } from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
-import { pictureSrcSet } from '../../core/images/picture-widths';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
+import { CardPicture } from './CardPicture';
 import { Price } from './Price';
 
 interface Props {
@@ -31,18 +31,7 @@ export const ProductCard = memo(function ProductCard({
   const brand = product.lng[lng].brand || product.brand;
   return (
     <article className="card h-100 product-card" data-testid="product-card">
-      <img
-        src={product.image.image1}
-        srcSet={pictureSrcSet(product.image.image1)}
-        sizes={sizes}
-        alt=""
-        width={400}
-        height={400}
-        loading={eager || priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
-        className="card-img-top"
-      />
+      <CardPicture image={product.image.image1} sizes={sizes} eager={eager} priority={priority} />
       <div className="card-body d-flex flex-column">
         <h2 className="h6 card-title">
           <LocalLink to={productPath(product.url)} className="stretched-link text-reset">

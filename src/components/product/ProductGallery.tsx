@@ -3,6 +3,7 @@ import React, { lazy, Suspense, useState } from 'react';
 import { colourPictureIndex } from '../../core/catalogue/colour-picture';
 import { pictureSrcSet } from '../../core/images/picture-widths';
 import { PRODUCT_PICTURE_SIZES } from './product-picture-sizes';
+import { SquarePicture } from './SquarePicture';
 
 const loadLightbox = () => import('./PictureLightbox');
 const PictureLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.PictureLightbox })));
@@ -56,14 +57,7 @@ export function ProductGallery({ pictures, colours, colour, name }: Props) {
                 }}
                 aria-label={t('product.enlargePicture', { number: index + 1, count })}
               >
-                <img
-                  src={picture}
-                  alt=""
-                  width={200}
-                  height={200}
-                  loading="lazy"
-                  className="product-image rounded"
-                />
+                <SquarePicture src={picture} size={200} lazy className="product-image rounded" />
               </button>
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { CatalogueProduct } from '../../core/catalogue/product';
-import { pictureSrcSet } from '../../core/images/picture-widths';
 import type { ContentLanguage } from '../../core/routes/languages';
 import { productPath } from '../../core/routes/shop-routes';
 import { LocalLink } from '../site/LocalLink';
+import { CardPicture } from './CardPicture';
 import { Price } from './Price';
 import { RELATED_CARD_SIZES } from './product-picture-sizes';
 import { useRelatedProducts } from './use-related-products';
@@ -37,17 +37,7 @@ export function RelatedProducts({ sku, built, lng, currency }: Props) {
           return (
             <li className="col" key={product.sku} data-testid="related-product">
               <div className="card h-100 product-card">
-                <img
-                  src={product.image.image1}
-                  srcSet={pictureSrcSet(product.image.image1)}
-                  sizes={RELATED_CARD_SIZES}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                  className="card-img-top"
-                />
+                <CardPicture image={product.image.image1} sizes={RELATED_CARD_SIZES} />
                 <div className="card-body d-flex flex-column p-2">
                   <LocalLink
                     to={productPath(product.url)}

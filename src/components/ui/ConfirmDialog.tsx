@@ -1,10 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
+import { CentredDialog, DialogTitle } from './Dialog';
 
 interface Props {
   show: boolean;
@@ -34,18 +32,10 @@ export function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
   return (
-    <Modal
-      show={show}
-      onHide={onCancel}
-      centered
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-    >
-      <ModalHeader closeButton closeLabel={t('formField.cancel')}>
-        <ModalTitle as="h2" id={titleId} className="h5">
-          {title}
-        </ModalTitle>
-      </ModalHeader>
+    <CentredDialog show={show} onHide={onCancel} titleId={titleId} messageId={messageId}>
+      <DialogTitle id={titleId} closeLabel={t('formField.cancel')}>
+        {title}
+      </DialogTitle>
       <ModalBody>
         <p id={messageId} className="mb-0">
           {message}
@@ -59,6 +49,6 @@ export function ConfirmDialog({
           {busy ? t('formField.deleting') : confirmLabel}
         </button>
       </ModalFooter>
-    </Modal>
+    </CentredDialog>
   );
 }

@@ -45,6 +45,18 @@ export interface CartTotals {
 
 export type CartTotalsResult<T extends CartLine> = CartTotals & { items: (T & ItemTaxAmounts)[] };
 
+/** An empty cart's totals: what the sums start from. */
+export const NO_CART_TOTALS: Readonly<CartTotals> = {
+  totalItems: 0,
+  totalWeight: 0,
+  totalPrice: 0,
+  cartIncTax: 0,
+  cartTax: 0,
+  cartExTax: 0,
+  deliveryItems: 0,
+  deliveryWeight: 0,
+};
+
 /**
  * Spec section 9: weight-based items' "price shows as TBC". Until weighed such a line adds 0
  * to the price (it cannot be charged before its weight is known) but still counts in items and
@@ -67,16 +79,7 @@ export function cartTotals<T extends CartLine>(
   items: readonly T[],
   options: TaxOptions,
 ): CartTotalsResult<T> {
-  const totals: CartTotals = {
-    totalItems: 0,
-    totalWeight: 0,
-    totalPrice: 0,
-    cartIncTax: 0,
-    cartTax: 0,
-    cartExTax: 0,
-    deliveryItems: 0,
-    deliveryWeight: 0,
-  };
+  const totals: CartTotals = { ...NO_CART_TOTALS };
   const lines = items.map((item) => {
     const price = linePrice(item);
     const split = taxSplit(price, options);

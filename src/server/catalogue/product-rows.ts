@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { rankedMatches, type SearchPlan } from './search/search-plan';
 import {
@@ -147,6 +148,19 @@ export const listOrder = (criteria: ProductCriteria): SQL[] => [
   asc(products.sku),
 ];
 
+/**
+ * A select from products narrowed to the scope: each product joined to its brand and category
+ * (the filters read them), in list order and up to the criteria's limit.
+ */
+export function inScope<Q extends PgSelect>(query: Q, criteria: ProductCriteria) {
+  const scoped = query
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(whereFor(criteria))
+    .orderBy(...listOrder(criteria));
+  return criteria.limit === undefined ? scoped : scoped.limit(criteria.limit);
+}
+
 function selectProducts(db: Db, criteria: ProductCriteria) {
   const query = db
     .select({
@@ -164,12 +178,8 @@ function selectProducts(db: Db, criteria: ProductCriteria) {
       ),
     })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(whereFor(criteria))
-    .orderBy(...listOrder(criteria))
     .$dynamic();
-  return criteria.limit === undefined ? query : query.limit(criteria.limit);
+  return inScope(query, criteria);
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brands, categories, products } from '../db/schema';
-import { listOrder, inListOrder, whereFor, type ProductCriteria } from './product-rows';
+import { products } from '../db/schema';
+import { inListOrder, inScope, type ProductCriteria } from './product-rows';
 
 /** A product of a list's scope and the version of everything its list form is read from. */
 export interface ProductVersion {
@@ -23,17 +23,8 @@ const linkVersions = (table: string, key: string) =>
  */
 const version = sql<string>`concat_ws('/', products.xmin::text, ${linkVersions('product_sub_categories', 'category_sub_id')}, ${linkVersions('product_colors', 'color_id')}, ${linkVersions('product_styles', 'style_id')})`;
 
-function selectVersions(db: Db, criteria: ProductCriteria) {
-  const query = db
-    .select({ id: products.id, version })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(whereFor(criteria))
-    .orderBy(...listOrder(criteria))
-    .$dynamic();
-  return criteria.limit === undefined ? query : query.limit(criteria.limit);
-}
+const selectVersions = (db: Db, criteria: ProductCriteria) =>
+  inScope(db.select({ id: products.id, version }).from(products).$dynamic(), criteria);
 
 /**
  * The scope's products as ids and versions only, in the order findProducts gives them (name,

@@ -85,13 +85,16 @@ const live = (purpose: TokenPurpose, token: string, now: Date) =>
     gt(customerTokens.expiresAt, now),
   );
 
-/** The account behind a known, unused, unexpired token; the token stays usable. */
-export async function findTokenCustomer(
+/** A mailed link's token read: its account, or null (none given, unknown, used or expired). */
+type TokenLookup = (
   db: DbOrTx,
   purpose: TokenPurpose,
   token: string,
-  now = new Date(),
-): Promise<string | null> {
+  now?: Date,
+) => Promise<string | null>;
+
+/** The account behind a known, unused, unexpired token; the token stays usable. */
+export const findTokenCustomer: TokenLookup = async (db, purpose, token, now = new Date()) => {
   if (!token) return null;
   const [row] = await db
     .select({ customerId: customerTokens.customerId })
@@ -99,18 +102,13 @@ export async function findTokenCustomer(
     .where(live(purpose, token, now))
     .limit(1);
   return row?.customerId ?? null;
-}
+};
 
 /**
  * Uses the token up and returns its account, or null when it is unknown, used or expired.
  * One statement: of two requests with the same link, only one gets the account.
  */
-export async function consumeToken(
-  db: DbOrTx,
-  purpose: TokenPurpose,
-  token: string,
-  now = new Date(),
-): Promise<string | null> {
+export const consumeToken: TokenLookup = async (db, purpose, token, now = new Date()) => {
   if (!token) return null;
   const [row] = await db
     .update(customerTokens)
@@ -118,4 +116,4 @@ export async function consumeToken(
     .where(live(purpose, token, now))
     .returning({ customerId: customerTokens.customerId });
   return row?.customerId ?? null;
-}
+};

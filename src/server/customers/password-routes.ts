@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { forgotPasswordSchema } from '../../core/validation/forgot-password';
 import { passwordChangeSchema } from '../../core/validation/password-change';
 import { passwordResetSchema } from '../../core/validation/password-reset';
 import { customers } from '../db/schema';
-import { afterResponse } from '../http/after-response';
 import { caller } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { linkKeyQuery } from '../http/openapi/documented-only';
@@ -13,6 +11,7 @@ import { defineRoute } from '../http/route/define-route';
 import { doneAnswer, oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID, TOO_MANY } from '../http/route/refusal-texts';
 import { linkInvalid } from './account-errors';
+import { mailLinkRoute } from './mail-link-route';
 import { notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
 import { checkCurrentPassword } from './current-password';
@@ -23,26 +22,11 @@ import { hashPassword } from './password';
 import { sendResetLink } from './reset-link-request';
 import { revokeCustomerSessions } from '../sessions/sessions';
 
-/**
- * Always the same answer, given before the email is even looked up: neither its content nor its
- * time tells whether the email has an account. The link is queued and mailed after the answer
- * (see sendResetLink).
- */
-export const forgotPassword = defineRoute(
-  {
-    method: 'POST',
-    path: '/forgot_password',
-    summary: 'Mail a password reset link',
-    tag: 'account',
-    access: 'public',
-    body: forgotPasswordSchema,
-    answer: doneAnswer('sent', 'Always true, whether or not the account exists'),
-  },
-  async (c, { body: { userName } }) => {
-    const db = c.get('db');
-    await afterResponse(c, () => sendResetLink(db, userName));
-    return { sent: true as const };
-  },
+/** Mails a reset link; the same answer for any email (see mailLinkRoute and sendResetLink). */
+export const forgotPassword = mailLinkRoute(
+  '/forgot_password',
+  'Mail a password reset link',
+  sendResetLink,
 );
 
 /** Who the reset link is for; the link stays usable for the form. */

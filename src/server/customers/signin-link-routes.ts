@@ -1,13 +1,11 @@
 import { getCookie } from 'hono/cookie';
-import { forgotPasswordSchema } from '../../core/validation/forgot-password';
 import { signInWithLinkSchema } from '../../core/validation/signin-link';
-import { afterResponse } from '../http/after-response';
 import { defineRoute, schemaAnswer } from '../http/route/define-route';
-import { doneAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID } from '../http/route/refusal-texts';
 import { DEVICE_COOKIE } from './second-factor/device-cookie';
 import { secondStepAfterPassword } from './second-factor/second-factor';
 import { linkInvalid } from './account-errors';
+import { mailLinkRoute } from './mail-link-route';
 import { consumeToken } from './customer-tokens';
 import { findCustomerById } from './find-customer';
 import { sendSignInLink } from './reset-link-request';
@@ -19,21 +17,10 @@ import { signedIn } from './signin-routes';
  * ceiling of failed sign-ins, and for anyone who prefers it. As forgot_password: the same
  * answer for any email, given before it is looked up; at most one link a minute per account.
  */
-export const requestSignInLink = defineRoute(
-  {
-    method: 'POST',
-    path: '/signin_link',
-    summary: 'Mail a one-time sign-in link',
-    tag: 'account',
-    access: 'public',
-    body: forgotPasswordSchema,
-    answer: doneAnswer('sent', 'Always true, whether or not the account exists'),
-  },
-  async (c, { body: { userName } }) => {
-    const db = c.get('db');
-    await afterResponse(c, () => sendSignInLink(db, userName));
-    return { sent: true as const };
-  },
+export const requestSignInLink = mailLinkRoute(
+  '/signin_link',
+  'Mail a one-time sign-in link',
+  sendSignInLink,
 );
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { EMPTY_ADDRESS } from '../../core/cart/empty-address';
 import { CART_STEPS } from '../../core/orders/order-transitions';
 import { orderEvents, orders, payments, returns, shipments } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -11,17 +12,10 @@ import type { Tx } from '../db/transaction';
  * provider's payouts and refunds) and the tracking number (the shop's proof of delivery) stay
  * for the accounts; see docs/decisions.md, "Data rights".
  */
+const { addrCountry: _keptCountry, ...ADDRESS_WITHOUT_PERSON } = EMPTY_ADDRESS;
 const ORDER_WITHOUT_PERSON = {
   customerEmail: '',
-  addrName: '',
-  addrEmail: '',
-  addrTel: '',
-  addrLine1: '',
-  addrLine2: '',
-  addrCity: '',
-  addrRegion: '',
-  addrCode: '',
-  addrComments: '',
+  ...ADDRESS_WITHOUT_PERSON,
   addrId: null,
   payerId: '',
   trackingComments: '',

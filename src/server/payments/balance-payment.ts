@@ -21,13 +21,17 @@ import {
   paymentIdempotencyKey,
   recordNewAttempt,
   refundedAttempts,
-  releasePayment,
-  setAttemptStatus,
 } from './payment-store';
 import { paymentFailed, paymentUnavailable, providerCall } from './provider-errors';
 import { settleUnderLock } from './settle-payment';
 import { stripeClient } from './stripe-client';
-import { chargeOf } from './stripe-payments';
+import {
+  chargeOf,
+  recordIntentStatus,
+  refundAgainIfFailed,
+  releaseStrayIntent,
+  stripePayment,
+} from './stripe-payments';
 import { mailPathErrorSummary } from '../mail/mail-error-summary';
 
 /** The metadata `purpose` of a PaymentIntent that pays what a placed order still owes. */
@@ -63,47 +67,38 @@ export async function settleBalanceIntent(
   orderId: string,
   intent: Stripe.PaymentIntent,
 ): Promise<boolean> {
-  const payment = { provider: 'STRIPE', providerId: intent.id } as const;
   let mailIds: number[] = [];
-  const paid = await settleUnderLock(db, orderId, payment, null, async (tx, order, attempt) => {
-    if (attempt.status === 'succeeded') return { paid: true };
-    if (isRefundStatus(attempt.status)) {
-      if (attempt.status !== 'refund_failed') return { paid: false };
-      return {
-        paid: false,
-        release: { orderId, ...payment, paymentRef: '', amount: attempt.amount },
-      };
-    }
-    // Read before this payment counts: it must pay what was owed without it.
-    const { amountDue } = await balanceDue(tx, order);
-    await setAttemptStatus(tx, 'STRIPE', intent.id, intent.status, {
-      lastPaymentError: intent.last_payment_error?.code ?? null,
-    });
-    const expected = { orderId, amount: amountDue, currency: order.currency };
-    if (amountDue > 0 && isPayable(order) && stripeIntentPays(intent, expected)) {
-      await recordBalancePaid(tx, order, intent);
-      // In a savepoint: a mail that cannot be built is logged and never undoes the payment.
-      mailIds = await tx
-        .transaction((mails) => queueBalancePaidMails(mails, order, intent.amount))
-        .catch((err: unknown) => {
-          console.error(
-            `the balance mails of order ${orderId} were not queued: ${mailPathErrorSummary(err)}`,
-          );
-          return [];
-        });
-      return { paid: true };
-    }
-    if (intent.status !== 'succeeded') return { paid: false };
-    const release = await releasePayment(
-      tx,
-      order,
-      { ...payment, paymentRef: chargeOf(intent), amount: intent.amount },
-      'stray_payment',
-      null,
-      { purpose: BALANCE_PURPOSE, due: amountDue },
-    );
-    return { paid: false, release };
-  });
+  const paid = await settleUnderLock(
+    db,
+    orderId,
+    stripePayment(intent),
+    null,
+    async (tx, order, attempt) => {
+      if (attempt.status === 'succeeded') return { paid: true };
+      if (isRefundStatus(attempt.status)) return refundAgainIfFailed(orderId, intent, attempt);
+      // Read before this payment counts: it must pay what was owed without it.
+      const { amountDue } = await balanceDue(tx, order);
+      await recordIntentStatus(tx, intent);
+      const expected = { orderId, amount: amountDue, currency: order.currency };
+      if (amountDue > 0 && isPayable(order) && stripeIntentPays(intent, expected)) {
+        await recordBalancePaid(tx, order, intent);
+        // In a savepoint: a mail that cannot be built is logged and never undoes the payment.
+        mailIds = await tx
+          .transaction((mails) => queueBalancePaidMails(mails, order, intent.amount))
+          .catch((err: unknown) => {
+            console.error(
+              `the balance mails of order ${orderId} were not queued: ${mailPathErrorSummary(err)}`,
+            );
+            return [];
+          });
+        return { paid: true };
+      }
+      return releaseStrayIntent(tx, order, intent, null, {
+        purpose: BALANCE_PURPOSE,
+        due: amountDue,
+      });
+    },
+  );
   // Counted once (the second caller finds it succeeded), so the mails go once.
   if (mailIds.length > 0) await deliverQueuedMails(db, mailIds);
   return paid;

@@ -4,6 +4,8 @@ import type { ShopCart, ShopCartPayment } from '../../core/cart/shop-cart';
 import { presentStoredCart } from '../cart/cart-service';
 import { ownedCartOrOrder } from '../cart/owned-cart';
 import type { Db } from '../db/client';
+import type { OrderRow } from '../db/rows';
+import type { Tx } from '../db/transaction';
 import type { AuthUser } from '../../core/customers/auth-user';
 import { getSiteSettings } from '../site/site-settings';
 import { payableCart } from './payable-cart';
@@ -18,7 +20,7 @@ import {
 } from './payment-store';
 import { paymentUnavailable, providerCall } from './provider-errors';
 import type { StripePaymentAnswer } from './payment-answers';
-import { settleUnderLock } from './settle-payment';
+import { settleUnderLock, type Settlement } from './settle-payment';
 import { stripeClient } from './stripe-client';
 import { unpaidRefusal } from './unpaid-refusal';
 
@@ -28,6 +30,55 @@ export type { StripePaymentAnswer } from './payment-answers';
 export const chargeOf = (intent: Stripe.PaymentIntent): string =>
   (typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id) ||
   intent.id;
+
+/** The intent as settleUnderLock and the payment store name a payment. */
+export const stripePayment = (intent: Stripe.PaymentIntent) =>
+  ({ provider: 'STRIPE', providerId: intent.id }) as const;
+
+/**
+ * A Stripe attempt whose money was already given back decides nothing new: a failed refund is
+ * released again, to be tried once more; any other is left as it is.
+ */
+export function refundAgainIfFailed(
+  orderId: string,
+  intent: Stripe.PaymentIntent,
+  attempt: { status: string; amount: number },
+): Settlement {
+  if (attempt.status !== 'refund_failed') return { paid: false };
+  return {
+    paid: false,
+    release: { orderId, ...stripePayment(intent), paymentRef: '', amount: attempt.amount },
+  };
+}
+
+/** What Stripe now says of the intent, kept on its attempt with the card's last error. */
+export const recordIntentStatus = (tx: Tx, intent: Stripe.PaymentIntent) =>
+  setAttemptStatus(tx, 'STRIPE', intent.id, intent.status, {
+    lastPaymentError: intent.last_payment_error?.code ?? null,
+  });
+
+/**
+ * An intent that pays for nothing here: if it took money, the money is released for a refund
+ * (`details`: why, for the order's history); if it did not, there is nothing to give back.
+ */
+export async function releaseStrayIntent(
+  tx: Tx,
+  order: OrderRow,
+  intent: Stripe.PaymentIntent,
+  actorId: string | null,
+  details: Record<string, unknown>,
+): Promise<Settlement> {
+  if (intent.status !== 'succeeded') return { paid: false };
+  const release = await releasePayment(
+    tx,
+    order,
+    { ...stripePayment(intent), paymentRef: chargeOf(intent), amount: intent.amount },
+    'stray_payment',
+    actorId,
+    details,
+  );
+  return { paid: false, release };
+}
 
 /**
  * stripe_create: a PaymentIntent for the total the server computes now (the cart is re-priced
@@ -97,37 +148,23 @@ export async function settleStripeIntent(
   intent: Stripe.PaymentIntent,
   actorId: string | null,
 ): Promise<boolean> {
-  const payment = { provider: 'STRIPE', providerId: intent.id } as const;
+  const payment = stripePayment(intent);
   return settleUnderLock(db, orderId, payment, actorId, async (tx, order, attempt) => {
     const current = order.paymentType === 'STRIPE' && order.paymentId === intent.id;
     if (current && order.paymentStatus === 'P') return { paid: true };
-    if (isRefundStatus(attempt.status)) {
-      // Already given back; a failed refund is tried again, nothing else is redone.
-      if (attempt.status !== 'refund_failed') return { paid: false };
-      return {
-        paid: false,
-        release: { orderId, ...payment, paymentRef: '', amount: attempt.amount },
-      };
-    }
-    await setAttemptStatus(tx, 'STRIPE', intent.id, intent.status, {
-      lastPaymentError: intent.last_payment_error?.code ?? null,
-    });
+    if (isRefundStatus(attempt.status)) return refundAgainIfFailed(orderId, intent, attempt);
+    await recordIntentStatus(tx, intent);
     const open = order.placedAt === null && order.status === 'O';
     const expected = { orderId, amount: order.totalIncTax, currency: order.currency };
     if (current && open && stripeIntentPays(intent, expected)) {
       await markPaid(tx, order, { paymentRef: chargeOf(intent), amount: intent.amount }, actorId);
       return { paid: true };
     }
-    if (intent.status !== 'succeeded') return { paid: false };
-    const release = await releasePayment(
-      tx,
-      order,
-      { ...payment, paymentRef: chargeOf(intent), amount: intent.amount },
-      'stray_payment',
-      actorId,
-      { total: order.totalIncTax, current, open },
-    );
-    return { paid: false, release };
+    return releaseStrayIntent(tx, order, intent, actorId, {
+      total: order.totalIncTax,
+      current,
+      open,
+    });
   });
 }
 

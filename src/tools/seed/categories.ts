@@ -24,63 +24,76 @@ function banner(kind: CategoryKind): Banner {
   return { showBanner: true, image: `banners/category-${kind}.webp`, ...CATEGORY_BANNER_SIZE };
 }
 
+type Names = readonly [eng: string, ita: string];
+
+/**
+ * A main category from its names, its sub-categories' names and its brands; its menu lists the
+ * sub-categories unless `subCategoryMenu` is false.
+ */
+function category(
+  kind: CategoryKind,
+  [name, itaName]: Names,
+  subs: readonly Names[],
+  brands: readonly string[],
+  subCategoryMenu = true,
+): CategorySeed {
+  return {
+    kind,
+    name,
+    itaName,
+    subCategoryMenu,
+    banner: banner(kind),
+    subs: subs.map(([subName, subItaName]) => ({ name: subName, itaName: subItaName })),
+    brands,
+  };
+}
+
 export const CATEGORIES: readonly CategorySeed[] = [
-  {
-    kind: 'bags',
-    name: 'Bags',
-    itaName: 'Borse',
-    subCategoryMenu: true,
-    banner: banner('bags'),
-    subs: [
-      { name: 'Handbags', itaName: 'Borse a mano' },
-      { name: 'Shoulder Bags', itaName: 'Borse a spalla' },
-      { name: 'Tote Bags', itaName: 'Borse shopper' },
-      { name: 'Crossbody Bags', itaName: 'Borse a tracolla' },
-      { name: 'Clutches', itaName: 'Pochette' },
+  category(
+    'bags',
+    ['Bags', 'Borse'],
+    [
+      ['Handbags', 'Borse a mano'],
+      ['Shoulder Bags', 'Borse a spalla'],
+      ['Tote Bags', 'Borse shopper'],
+      ['Crossbody Bags', 'Borse a tracolla'],
+      ['Clutches', 'Pochette'],
     ],
-    brands: ['Vela Milano', 'Casa Ferri', 'Lago Blu', 'Atelier Serena', 'Strada Nuova'],
-  },
-  {
-    kind: 'luggage',
-    name: 'Luggage',
-    itaName: 'Valigie',
-    subCategoryMenu: true,
-    banner: banner('luggage'),
-    subs: [
-      { name: 'Cabin Suitcases', itaName: 'Trolley da cabina' },
-      { name: 'Large Suitcases', itaName: 'Valigie grandi' },
-      { name: 'Duffel Bags', itaName: 'Borsoni da viaggio' },
-      { name: 'Garment Bags', itaName: 'Porta abiti' },
+    ['Vela Milano', 'Casa Ferri', 'Lago Blu', 'Atelier Serena', 'Strada Nuova'],
+  ),
+  category(
+    'luggage',
+    ['Luggage', 'Valigie'],
+    [
+      ['Cabin Suitcases', 'Trolley da cabina'],
+      ['Large Suitcases', 'Valigie grandi'],
+      ['Duffel Bags', 'Borsoni da viaggio'],
+      ['Garment Bags', 'Porta abiti'],
     ],
-    brands: ['Nord Trail', 'Casa Ferri', 'Strada Nuova', 'Volo Leggero'],
-  },
-  {
-    kind: 'backpacks',
-    name: 'Backpacks',
-    itaName: 'Zaini',
-    subCategoryMenu: true,
-    banner: banner('backpacks'),
-    subs: [
-      { name: 'City Backpacks', itaName: 'Zaini da città' },
-      { name: 'Laptop Backpacks', itaName: 'Zaini porta PC' },
-      { name: 'Hiking Backpacks', itaName: 'Zaini da trekking' },
-      { name: 'School Backpacks', itaName: 'Zaini per la scuola' },
+    ['Nord Trail', 'Casa Ferri', 'Strada Nuova', 'Volo Leggero'],
+  ),
+  category(
+    'backpacks',
+    ['Backpacks', 'Zaini'],
+    [
+      ['City Backpacks', 'Zaini da città'],
+      ['Laptop Backpacks', 'Zaini porta PC'],
+      ['Hiking Backpacks', 'Zaini da trekking'],
+      ['School Backpacks', 'Zaini per la scuola'],
     ],
-    brands: ['Nord Trail', 'Monte Alto', 'Strada Nuova', 'Passo Urbano'],
-  },
-  {
-    kind: 'scarves',
-    name: 'Scarves',
-    itaName: 'Sciarpe',
+    ['Nord Trail', 'Monte Alto', 'Strada Nuova', 'Passo Urbano'],
+  ),
+  category(
+    'scarves',
+    ['Scarves', 'Sciarpe'],
+    [
+      ['Wool Scarves', 'Sciarpe di lana'],
+      ['Silk Scarves', 'Foulard di seta'],
+      ['Cashmere Scarves', 'Sciarpe in cashmere'],
+      ['Fabric by Weight', 'Tessuti a peso'],
+    ],
+    ['Vela Milano', 'Lago Blu', 'Atelier Serena', "Filo d'Oro"],
     // One category shows a plain button, so the menu widget's other branch has sample data.
-    subCategoryMenu: false,
-    banner: banner('scarves'),
-    subs: [
-      { name: 'Wool Scarves', itaName: 'Sciarpe di lana' },
-      { name: 'Silk Scarves', itaName: 'Foulard di seta' },
-      { name: 'Cashmere Scarves', itaName: 'Sciarpe in cashmere' },
-      { name: 'Fabric by Weight', itaName: 'Tessuti a peso' },
-    ],
-    brands: ['Vela Milano', 'Lago Blu', 'Atelier Serena', "Filo d'Oro"],
-  },
+    false,
+  ),
 ];

@@ -92,6 +92,26 @@ const RECYCLED: Pair = ['Recycled PET', 'in PET riciclato'];
 const POLYCARBONATE: Pair = ['Polycarbonate', 'in policarbonato'];
 const ALUMINIUM: Pair = ['Aluminium', 'in alluminio'];
 
+type Range = readonly [min: number, max: number];
+
+/**
+ * A sub-category's template from its name, how many products it gets, the product noun, the
+ * silhouette drawn for them, the retail price range in cents (per kg when sold by weight), the
+ * weight range in grams and the materials; `more` holds what only some sub-categories have.
+ */
+function sub(
+  name: string,
+  count: number,
+  noun: Pair,
+  shape: ProductShape,
+  price: Range,
+  weight: Range,
+  materials: readonly Pair[],
+  more: Pick<SubTemplate, 'sizes' | 'sellBy' | 'packs' | 'alsoIn' | 'lead' | 'features'> = {},
+): SubTemplate {
+  return { sub: name, count, noun, materials, price, weight, shape, ...more };
+}
+
 const TEMPLATES: readonly CategoryTemplate[] = [
   {
     kind: 'bags',
@@ -112,57 +132,52 @@ const TEMPLATES: readonly CategoryTemplate[] = [
       ['hand-painted edges', 'bordi dipinti a mano'],
     ],
     subs: [
-      {
-        sub: 'Handbags',
-        count: 4,
-        noun: ['Handbag', 'Borsa a mano'],
-        materials: [LEATHER, SUEDE, NAPPA, ['Woven Leather', 'in pelle intrecciata']],
-        price: [12000, 45000],
-        weight: [600, 1100],
-        shape: 'handbag',
-        alsoIn: 'Shoulder Bags',
-      },
-      {
-        sub: 'Shoulder Bags',
-        count: 4,
-        noun: ['Shoulder Bag', 'Borsa a spalla'],
-        materials: [LEATHER, SUEDE, CANVAS, NAPPA],
-        price: [9000, 38000],
-        weight: [500, 1000],
-        shape: 'handbag',
-      },
-      {
-        sub: 'Tote Bags',
-        count: 4,
-        noun: ['Tote Bag', 'Borsa shopper'],
-        materials: [CANVAS, LEATHER, ['Straw', 'in paglia'], RECYCLED],
-        price: [4500, 22000],
-        weight: [400, 900],
-        shape: 'tote',
-      },
-      {
-        sub: 'Crossbody Bags',
-        count: 3,
-        noun: ['Crossbody Bag', 'Borsa a tracolla'],
-        materials: [LEATHER, NYLON, SUEDE],
-        price: [6000, 26000],
-        weight: [300, 700],
-        shape: 'handbag',
-      },
-      {
-        sub: 'Clutches',
-        count: 3,
-        noun: ['Clutch', 'Pochette'],
-        materials: [
-          ['Satin', 'in raso'],
-          ['Velvet', 'in velluto'],
-          LEATHER,
-          ['Sequinned', 'con paillettes'],
-        ],
-        price: [3000, 14000],
-        weight: [200, 400],
-        shape: 'clutch',
-      },
+      sub(
+        'Handbags',
+        4,
+        ['Handbag', 'Borsa a mano'],
+        'handbag',
+        [12000, 45000],
+        [600, 1100],
+        [LEATHER, SUEDE, NAPPA, ['Woven Leather', 'in pelle intrecciata']],
+        { alsoIn: 'Shoulder Bags' },
+      ),
+      sub(
+        'Shoulder Bags',
+        4,
+        ['Shoulder Bag', 'Borsa a spalla'],
+        'handbag',
+        [9000, 38000],
+        [500, 1000],
+        [LEATHER, SUEDE, CANVAS, NAPPA],
+      ),
+      sub(
+        'Tote Bags',
+        4,
+        ['Tote Bag', 'Borsa shopper'],
+        'tote',
+        [4500, 22000],
+        [400, 900],
+        [CANVAS, LEATHER, ['Straw', 'in paglia'], RECYCLED],
+      ),
+      sub(
+        'Crossbody Bags',
+        3,
+        ['Crossbody Bag', 'Borsa a tracolla'],
+        'handbag',
+        [6000, 26000],
+        [300, 700],
+        [LEATHER, NYLON, SUEDE],
+      ),
+      sub(
+        'Clutches',
+        3,
+        ['Clutch', 'Pochette'],
+        'clutch',
+        [3000, 14000],
+        [200, 400],
+        [['Satin', 'in raso'], ['Velvet', 'in velluto'], LEATHER, ['Sequinned', 'con paillettes']],
+      ),
     ],
   },
   {
@@ -180,54 +195,58 @@ const TEMPLATES: readonly CategoryTemplate[] = [
       ['a ten-year warranty on the frame', 'una garanzia di dieci anni sulla struttura'],
     ],
     subs: [
-      {
-        sub: 'Cabin Suitcases',
-        count: 5,
-        noun: ['Cabin Trolley', 'Trolley da cabina'],
-        materials: [POLYCARBONATE, ALUMINIUM, NYLON, RECYCLED],
-        price: [9000, 32000],
-        weight: [2200, 3200],
-        shape: 'suitcase',
-      },
-      {
-        sub: 'Large Suitcases',
-        count: 5,
-        noun: ['Large Suitcase', 'Valigia grande'],
-        materials: [POLYCARBONATE, ALUMINIUM, NYLON, RECYCLED],
-        price: [16000, 58000],
-        weight: [3800, 5600],
-        shape: 'suitcase',
-      },
-      {
-        sub: 'Duffel Bags',
-        count: 4,
-        noun: ['Duffel Bag', 'Borsone'],
-        materials: [CANVAS, LEATHER, NYLON],
-        price: [6000, 24000],
-        weight: [900, 1700],
-        shape: 'duffel',
-        features: [
-          ['a padded shoulder strap', 'una tracolla imbottita'],
-          ['a separate shoe compartment', 'uno scomparto separato per le scarpe'],
-          ['a trolley sleeve', 'una fascia per il trolley'],
-          ['water-resistant zips', 'zip idrorepellenti'],
-        ],
-      },
-      {
-        sub: 'Garment Bags',
-        count: 4,
-        noun: ['Garment Bag', 'Porta abiti'],
-        materials: [NYLON, CANVAS, LEATHER],
-        price: [5000, 20000],
-        weight: [800, 1400],
-        shape: 'garment',
-        features: [
-          ['a hanger hook for three suits', 'un gancio per tre abiti'],
-          ['inner pockets for shoes and ties', 'tasche interne per scarpe e cravatte'],
-          ['a fold-over carry handle', 'una maniglia pieghevole'],
-          ['a trolley sleeve', 'una fascia per il trolley'],
-        ],
-      },
+      sub(
+        'Cabin Suitcases',
+        5,
+        ['Cabin Trolley', 'Trolley da cabina'],
+        'suitcase',
+        [9000, 32000],
+        [2200, 3200],
+        [POLYCARBONATE, ALUMINIUM, NYLON, RECYCLED],
+      ),
+      sub(
+        'Large Suitcases',
+        5,
+        ['Large Suitcase', 'Valigia grande'],
+        'suitcase',
+        [16000, 58000],
+        [3800, 5600],
+        [POLYCARBONATE, ALUMINIUM, NYLON, RECYCLED],
+      ),
+      sub(
+        'Duffel Bags',
+        4,
+        ['Duffel Bag', 'Borsone'],
+        'duffel',
+        [6000, 24000],
+        [900, 1700],
+        [CANVAS, LEATHER, NYLON],
+        {
+          features: [
+            ['a padded shoulder strap', 'una tracolla imbottita'],
+            ['a separate shoe compartment', 'uno scomparto separato per le scarpe'],
+            ['a trolley sleeve', 'una fascia per il trolley'],
+            ['water-resistant zips', 'zip idrorepellenti'],
+          ],
+        },
+      ),
+      sub(
+        'Garment Bags',
+        4,
+        ['Garment Bag', 'Porta abiti'],
+        'garment',
+        [5000, 20000],
+        [800, 1400],
+        [NYLON, CANVAS, LEATHER],
+        {
+          features: [
+            ['a hanger hook for three suits', 'un gancio per tre abiti'],
+            ['inner pockets for shoes and ties', 'tasche interne per scarpe e cravatte'],
+            ['a fold-over carry handle', 'una maniglia pieghevole'],
+            ['a trolley sleeve', 'una fascia per il trolley'],
+          ],
+        },
+      ),
     ],
   },
   {
@@ -249,57 +268,59 @@ const TEMPLATES: readonly CategoryTemplate[] = [
       ['a hidden anti-theft pocket', 'una tasca antifurto nascosta'],
     ],
     subs: [
-      {
-        sub: 'City Backpacks',
-        count: 5,
-        noun: ['City Backpack', 'Zaino da città'],
-        materials: [CANVAS, NYLON, LEATHER, RECYCLED],
-        price: [5000, 22000],
-        weight: [600, 1200],
-        shape: 'backpack',
-        sizes: ['S', 'M', 'L'],
-      },
-      {
-        sub: 'Laptop Backpacks',
-        count: 5,
-        noun: ['Laptop Backpack', 'Zaino porta PC'],
-        materials: [NYLON, RECYCLED, LEATHER, ['Ballistic Nylon', 'in nylon balistico']],
-        price: [6500, 26000],
-        weight: [800, 1500],
-        shape: 'backpack',
-        alsoIn: 'City Backpacks',
-      },
-      {
-        sub: 'Hiking Backpacks',
-        count: 4,
-        noun: ['Hiking Pack', 'Zaino da trekking'],
-        materials: [['Ripstop', 'in ripstop'], NYLON, RECYCLED],
-        price: [7000, 29000],
-        weight: [1100, 1900],
-        shape: 'backpack',
-        sizes: ['M', 'L', 'XL', 'XXL'],
-        lead: [
-          'a trail pack that carries well all day',
-          'uno zaino da sentiero comodo tutto il giorno',
-        ],
-        features: [
-          ['a rain cover', 'un coprizaino antipioggia'],
-          ['a hip belt with pockets', 'una cintura lombare con tasche'],
-          ['an adjustable back length', 'uno schienale regolabile in lunghezza'],
-          ['two side bottle pockets', 'due tasche laterali porta borraccia'],
-          ['a hydration sleeve', 'una tasca per la sacca idrica'],
-        ],
-      },
-      {
-        sub: 'School Backpacks',
-        count: 4,
-        noun: ['School Backpack', 'Zaino per la scuola'],
-        materials: [['Polyester', 'in poliestere'], CANVAS, RECYCLED],
-        price: [2500, 9000],
-        weight: [500, 900],
-        shape: 'backpack',
-        sizes: ['XS', 'S', 'M'],
-      },
+      sub(
+        'City Backpacks',
+        5,
+        ['City Backpack', 'Zaino da città'],
+        'backpack',
+        [5000, 22000],
+        [600, 1200],
+        [CANVAS, NYLON, LEATHER, RECYCLED],
+        { sizes: ['S', 'M', 'L'] },
+      ),
+      sub(
+        'Laptop Backpacks',
+        5,
+        ['Laptop Backpack', 'Zaino porta PC'],
+        'backpack',
+        [6500, 26000],
+        [800, 1500],
+        [NYLON, RECYCLED, LEATHER, ['Ballistic Nylon', 'in nylon balistico']],
+        { alsoIn: 'City Backpacks' },
+      ),
+      sub(
+        'Hiking Backpacks',
+        4,
+        ['Hiking Pack', 'Zaino da trekking'],
+        'backpack',
+        [7000, 29000],
+        [1100, 1900],
+        [['Ripstop', 'in ripstop'], NYLON, RECYCLED],
+        {
+          sizes: ['M', 'L', 'XL', 'XXL'],
+          lead: [
+            'a trail pack that carries well all day',
+            'uno zaino da sentiero comodo tutto il giorno',
+          ],
+          features: [
+            ['a rain cover', 'un coprizaino antipioggia'],
+            ['a hip belt with pockets', 'una cintura lombare con tasche'],
+            ['an adjustable back length', 'uno schienale regolabile in lunghezza'],
+            ['two side bottle pockets', 'due tasche laterali porta borraccia'],
+            ['a hydration sleeve', 'una tasca per la sacca idrica'],
+          ],
+        },
+      ),
+      sub(
+        'School Backpacks',
+        4,
+        ['School Backpack', 'Zaino per la scuola'],
+        'backpack',
+        [2500, 9000],
+        [500, 900],
+        [['Polyester', 'in poliestere'], CANVAS, RECYCLED],
+        { sizes: ['XS', 'S', 'M'] },
+      ),
     ],
   },
   {
@@ -320,77 +341,79 @@ const TEMPLATES: readonly CategoryTemplate[] = [
       ['Italian weaving', 'una tessitura italiana'],
     ],
     subs: [
-      {
-        sub: 'Wool Scarves',
-        count: 5,
-        noun: ['Wool Scarf', 'Sciarpa di lana'],
-        materials: [
+      sub(
+        'Wool Scarves',
+        5,
+        ['Wool Scarf', 'Sciarpa di lana'],
+        'scarf',
+        [2500, 7900],
+        [150, 300],
+        [
           ['Ribbed', 'a coste'],
           ['Herringbone', 'a spina di pesce'],
           ['Tartan', 'tartan'],
           ['Striped', 'a righe'],
         ],
-        price: [2500, 7900],
-        weight: [150, 300],
-        shape: 'scarf',
-        packs: true,
-      },
-      {
-        sub: 'Silk Scarves',
-        count: 4,
-        noun: ['Silk Foulard', 'Foulard di seta'],
-        materials: [
+        { packs: true },
+      ),
+      sub(
+        'Silk Scarves',
+        4,
+        ['Silk Foulard', 'Foulard di seta'],
+        'scarf',
+        [3500, 12000],
+        [60, 120],
+        [
           ['Paisley', 'paisley'],
           ['Floral', 'a fiori'],
           ['Polka Dot', 'a pois'],
           ['Geometric', 'geometrico'],
         ],
-        price: [3500, 12000],
-        weight: [60, 120],
-        shape: 'scarf',
-        packs: true,
-      },
-      {
-        sub: 'Cashmere Scarves',
-        count: 4,
-        noun: ['Cashmere Scarf', 'Sciarpa in cashmere'],
-        materials: [
+        { packs: true },
+      ),
+      sub(
+        'Cashmere Scarves',
+        4,
+        ['Cashmere Scarf', 'Sciarpa in cashmere'],
+        'scarf',
+        [9000, 32000],
+        [180, 320],
+        [
           ['Plain', 'tinta unita'],
           ['Fringed', 'con frange'],
           ['Reversible', 'double face'],
           ['Oversized', 'oversize'],
         ],
-        price: [9000, 32000],
-        weight: [180, 320],
-        shape: 'scarf',
-        alsoIn: 'Wool Scarves',
-      },
-      {
-        sub: 'Fabric by Weight',
-        count: 5,
-        noun: ['Scarf Fabric', 'Tessuto per sciarpe'],
-        materials: [
+        { alsoIn: 'Wool Scarves' },
+      ),
+      sub(
+        'Fabric by Weight',
+        5,
+        ['Scarf Fabric', 'Tessuto per sciarpe'],
+        'fabric',
+        [4000, 16000],
+        [500, 1000],
+        [
           ['Merino Wool', 'in lana merino'],
           ['Mohair', 'in mohair'],
           ['Silk Twill', 'in twill di seta'],
           ['Alpaca', 'in alpaca'],
           ['Cotton Gauze', 'in garza di cotone'],
         ],
-        price: [4000, 16000],
-        weight: [500, 1000],
-        shape: 'fabric',
-        sellBy: 'w',
-        lead: [
-          'a fabric for making your own scarves, stoles and throws',
-          'un tessuto per creare sciarpe, stole e plaid',
-        ],
-        features: [
-          ['a 150 cm width', 'un’altezza di 150 cm'],
-          ['a soft drape', 'una caduta morbida'],
-          ['colour-fast dyes', 'tinture resistenti ai lavaggi'],
-          ['Italian weaving', 'una tessitura italiana'],
-        ],
-      },
+        {
+          sellBy: 'w',
+          lead: [
+            'a fabric for making your own scarves, stoles and throws',
+            'un tessuto per creare sciarpe, stole e plaid',
+          ],
+          features: [
+            ['a 150 cm width', 'un’altezza di 150 cm'],
+            ['a soft drape', 'una caduta morbida'],
+            ['colour-fast dyes', 'tinture resistenti ai lavaggi'],
+            ['Italian weaving', 'una tessitura italiana'],
+          ],
+        },
+      ),
     ],
   },
 ];
@@ -543,24 +566,44 @@ function buildProduct(
     packs.length ? 'Disponibile anche in confezioni da 3 e 5.' : '',
   ];
 
-  const eng: ProductText = {
-    name: engName,
-    description: engDescription.filter(Boolean).join(' '),
-    priceDescr: weighed ? 'per kg, weighed at dispatch' : packs.length ? 'each' : '',
-    packDescr: packs.length ? 'Packs of 3 and 5 save up to 15%' : '',
-    pageTitle: `${engName} – ${brand}`,
-    seoTitle: `Buy the ${engName} by ${brand} online`,
-    metaDescr: clip(`${engName} by ${brand}: ${lead[0]}. Shipped from Milan, Italy.`, 160),
-  };
-  const ita: ProductText = {
-    name: itaName,
-    description: itaDescription.filter(Boolean).join(' '),
-    priceDescr: weighed ? 'al kg, pesato alla spedizione' : packs.length ? 'cadauno' : '',
-    packDescr: packs.length ? 'Confezioni da 3 e 5: risparmi fino al 15%' : '',
-    pageTitle: `${itaName} – ${brand}`,
-    seoTitle: `${itaName} di ${brand}: acquista online`,
-    metaDescr: clip(`${itaName} di ${brand}: ${lead[1]}. Spedizione da Milano.`, 160),
-  };
+  // The two languages' texts differ in their words only.
+  const text = (
+    name: string,
+    description: readonly string[],
+    notes: { weighed: string; each: string; packs: string },
+    seoTitle: string,
+    metaDescr: string,
+  ): ProductText => ({
+    name,
+    description: description.filter(Boolean).join(' '),
+    priceDescr: weighed ? notes.weighed : packs.length ? notes.each : '',
+    packDescr: packs.length ? notes.packs : '',
+    pageTitle: `${name} – ${brand}`,
+    seoTitle,
+    metaDescr: clip(metaDescr, 160),
+  });
+  const eng = text(
+    engName,
+    engDescription,
+    {
+      weighed: 'per kg, weighed at dispatch',
+      each: 'each',
+      packs: 'Packs of 3 and 5 save up to 15%',
+    },
+    `Buy the ${engName} by ${brand} online`,
+    `${engName} by ${brand}: ${lead[0]}. Shipped from Milan, Italy.`,
+  );
+  const ita = text(
+    itaName,
+    itaDescription,
+    {
+      weighed: 'al kg, pesato alla spedizione',
+      each: 'cadauno',
+      packs: 'Confezioni da 3 e 5: risparmi fino al 15%',
+    },
+    `${itaName} di ${brand}: acquista online`,
+    `${itaName} di ${brand}: ${lead[1]}. Spedizione da Milano.`,
+  );
 
   const subCategories = [template.sub];
   if (template.alsoIn && rng.chance(0.5)) subCategories.push(template.alsoIn);

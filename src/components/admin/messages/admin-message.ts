@@ -1,6 +1,7 @@
 import type { adminMessages } from '../../../server/admin/messages/admin-message-routes';
 import type { AnswerOf } from '../../../server/http/route/define-route';
 import type { CallPath } from '../../../state/api-client';
+import { statusPageQuery } from '../admin-paging';
 
 /**
  * A contact-form message as GET /api/admin_messages answers it (its declaration,
@@ -21,11 +22,7 @@ export function messagesPath(
   page: number,
   rows = MESSAGE_ROWS,
 ): CallPath<typeof adminMessages> {
-  const params = new URLSearchParams();
-  if (folder === 'archived') params.set('status', 'A');
-  params.set('page', String(Math.max(1, Math.floor(page) || 1)));
-  params.set('rows', String(rows));
-  return `admin_messages?${params.toString()}`;
+  return `admin_messages?${statusPageQuery(folder === 'archived' ? 'A' : '', page, rows)}`;
 }
 
 export const isNewMessage = (message: Pick<AdminMessage, 'status'>): boolean =>

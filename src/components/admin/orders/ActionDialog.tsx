@@ -1,10 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
+import { CentredDialog, DialogTitle } from '../../ui/Dialog';
 import { BusyButton } from './BusyButton';
 
 interface Props {
@@ -54,20 +52,17 @@ export function ActionDialog({
     if (!busy) onConfirm();
   };
   return (
-    <Modal
+    <CentredDialog
       show={show}
       onHide={busy ? () => undefined : onCancel}
       onExited={onExited}
-      centered
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      titleId={titleId}
+      messageId={messageId}
     >
       <form onSubmit={submit} noValidate>
-        <ModalHeader closeButton={!busy} closeLabel={t('adminOrders.dialog.cancel')}>
-          <ModalTitle as="h2" id={titleId} className="h5">
-            {title}
-          </ModalTitle>
-        </ModalHeader>
+        <DialogTitle id={titleId} closeLabel={busy ? undefined : t('adminOrders.dialog.cancel')}>
+          {title}
+        </DialogTitle>
         <ModalBody>
           {error && (
             <div ref={alertRef} role="alert" tabIndex={-1} className="alert alert-danger">
@@ -96,6 +91,6 @@ export function ActionDialog({
           />
         </ModalFooter>
       </form>
-    </Modal>
+    </CentredDialog>
   );
 }

@@ -4,6 +4,7 @@ import { centsFromEuroText, euroTextFromCents } from '../../../core/money/decima
 import type { ProductInput } from '../../../core/validation/admin-product';
 import type { AdminProduct } from './admin-product';
 import type { ContentLanguage } from '../../../core/routes/languages';
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '../../../core/imports/csv-columns';
 
 /*
  * The product form edits text (what the administrator types); ProductInput is what
@@ -12,16 +13,9 @@ import type { ContentLanguage } from '../../../core/routes/languages';
 
 export const FORM_IMAGES_MAX = 5;
 export const FORM_PACKS_MAX = 10;
-export const TEXT_FIELDS = [
-  'name',
-  'description',
-  'priceDescr',
-  'packDescr',
-  'pageTitle',
-  'seoTitle',
-  'metaDescr',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+/** The texts a product carries per language: the same list as the CSV import and export's. */
+export const TEXT_FIELDS = PRODUCT_TEXT_FIELDS;
+export type TextField = ProductTextField;
 export type TextValues = Record<TextField, string>;
 
 export interface PackValues {
@@ -63,15 +57,8 @@ export interface ProductFormValues {
   lng: { eng: TextValues; ita: TextValues };
 }
 
-const noTexts = (): TextValues => ({
-  name: '',
-  description: '',
-  priceDescr: '',
-  packDescr: '',
-  pageTitle: '',
-  seoTitle: '',
-  metaDescr: '',
-});
+const noTexts = (): TextValues =>
+  Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as TextValues;
 
 export function emptyProductForm(): ProductFormValues {
   return {

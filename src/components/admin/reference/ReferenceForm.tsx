@@ -4,6 +4,7 @@ import type { CallerAuth } from '../../../state/api-client';
 import { FormAlert, SubmitOrCancel } from '../../ui/forms/FormField';
 import { useGuardedExplain } from '../../session/use-session-guard';
 import type { FormErrors } from '../../ui/forms/field-errors';
+import { HeadedForm } from '../../ui/forms/HeadedForm';
 import { useForm } from '../../ui/forms/use-form';
 import { explainSaveFailure } from './failure';
 import { ReferenceField } from './ReferenceField';
@@ -76,13 +77,7 @@ export function ReferenceForm<R extends { _id: number }, V extends FormValues>({
   );
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={save}
-      aria-labelledby={headingId}
-      aria-busy={form.busy}
-    >
+    <HeadedForm form={form} onSubmit={save} headingId={headingId} busy={form.busy}>
       <h2 id={headingId} className="h5">
         {t(`adminReference.${descriptor.key}.${record ? 'editTitle' : 'newTitle'}`, {
           name: record ? descriptor.title(record) : '',
@@ -108,6 +103,6 @@ export function ReferenceForm<R extends { _id: number }, V extends FormValues>({
         busyLabel={t('formField.saving')}
         onCancel={onCancel}
       />
-    </form>
+    </HeadedForm>
   );
 }

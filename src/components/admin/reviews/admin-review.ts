@@ -3,7 +3,7 @@ import type { AnswerOf } from '../../../server/http/route/define-route';
 import type { ContentLanguage } from '../../../core/routes/languages';
 import type { CallPath } from '../../../state/api-client';
 import { lineName } from '../../account/order-entry';
-import { removeById, replaceById, type PagedList } from '../admin-paging';
+import { removeById, replaceById, statusPageQuery, type PagedList } from '../admin-paging';
 
 /**
  * A review as GET /api/admin_reviews answers it (its declaration, docs/api-admin.md); `status`
@@ -33,11 +33,7 @@ export function reviewsPath(
   page: number,
   rows = REVIEW_ROWS,
 ): CallPath<typeof adminReviews> {
-  const params = new URLSearchParams();
-  if (filter !== 'all') params.set('status', filter);
-  params.set('page', String(Math.max(1, Math.floor(page) || 1)));
-  params.set('rows', String(rows));
-  return `admin_reviews?${params.toString()}`;
+  return `admin_reviews?${statusPageQuery(filter === 'all' ? '' : filter, page, rows)}`;
 }
 
 /**

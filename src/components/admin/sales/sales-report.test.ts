@@ -41,4 +41,9 @@ describe('FIGURE_ROWS', () => {
     const keys = FIGURE_ROWS.map((row) => row.key);
     expect([...keys].sort()).toEqual([...FIGURE_NAMES].sort());
   });
+
+  it('reads as an invoice: before tax, the tax, then with tax', () => {
+    const keys = FIGURE_ROWS.map((row) => row.key);
+    expect(keys.slice(-4)).toEqual(['totalExTax', 'tax', 'totalIncTax', 'profit']);
+  });
 });

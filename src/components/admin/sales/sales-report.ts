@@ -1,5 +1,6 @@
 import {
   COUNT_FIGURES,
+  FIGURE_NAMES,
   type SalesDay,
   type SalesFigures,
   type SalesReport,
@@ -16,22 +17,14 @@ export type {
   TopProduct,
 } from '../../../core/sales/sales-report';
 
-// Read as an invoice reads: before tax, the tax, then with tax (the export lists them otherwise).
-const SHOWN_ORDER: readonly (keyof SalesFigures)[] = [
-  'orders',
-  'cancelledOrders',
-  'sales',
-  'turnover',
-  'itemsSold',
-  'itemsReturned',
-  'itemsCancelled',
-  'deliveryFees',
-  'supplierFees',
-  'totalExTax',
-  'tax',
-  'totalIncTax',
-  'profit',
-];
+/**
+ * The export's figures, read as an invoice reads: before tax, the tax, then with tax (the export
+ * lists the total with tax first). Every figure the export has is shown.
+ */
+const SHOWN_ORDER: readonly (keyof SalesFigures)[] = FIGURE_NAMES.flatMap((name) => {
+  if (name === 'totalIncTax') return [];
+  return name === 'tax' ? ['tax', 'totalIncTax'] : [name];
+});
 
 /** The figures in the order the dashboard lists them, and whether each is money. */
 export const FIGURE_ROWS: readonly { key: keyof SalesFigures; money: boolean }[] = SHOWN_ORDER.map(

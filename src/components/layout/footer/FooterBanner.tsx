@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import type { FooterImage } from '../../../core/site/footer-blocks';
 import { LocalLink } from '../../site/LocalLink';
+import { SiteImage } from '../../site/SiteImage';
 
 /**
  * The footer banner: the shop's picture with the returns window written over it, from the
@@ -20,16 +21,8 @@ export function FooterBanner({
   const { t } = useTranslation();
   return (
     <div className="position-relative mx-auto" style={{ maxWidth: banner.width }}>
-      <img
-        src={banner.image}
-        width={banner.width}
-        height={banner.height}
-        alt={alt}
-        // Below the fold on every page: never worth competing with the page's own images.
-        loading="lazy"
-        decoding="async"
-        className="img-fluid d-block mx-auto"
-      />
+      {/* Below the fold on every page: never worth competing with the page's own images. */}
+      <SiteImage image={banner} alt={alt} lazy className="img-fluid d-block mx-auto" />
       <LocalLink
         to="/returns_policy"
         data-testid="footer-banner-returns"

@@ -3,6 +3,7 @@ import React, { useId } from 'react';
 import type { FooterCartBlock, FooterImage } from '../../../core/site/footer-blocks';
 import { useFormatMoney } from '../../site/use-format-money';
 import { LocalLink } from '../../site/LocalLink';
+import { SiteImage } from '../../site/SiteImage';
 import { FooterHeading } from './FooterHeading';
 
 export function FooterCart({
@@ -21,15 +22,7 @@ export function FooterCart({
       <div className="d-flex gap-3 align-items-start">
         {image && (
           // Decorative: the text beside it says everything the picture could.
-          <img
-            src={image.image}
-            width={image.width}
-            height={image.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="flex-shrink-0"
-          />
+          <SiteImage image={image} alt="" lazy className="flex-shrink-0" />
         )}
         {/* Not a live region: adding to the cart is announced by its toast, once is enough. */}
         <div>

@@ -4,6 +4,14 @@ import type { FieldMessages, FormErrors } from './field-errors';
 /** One value of a form: a text, a checkbox, or a list of choices (a category's menu brands). */
 export type FormValue = string | boolean | string[];
 
+/** A text value's binding to its field, as `field(name)` gives it (for a field component). */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
 /** The names of a form's free-text values (not a checkbox's, not a fixed choice's). */
 type TextName<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V] & string;
 /** The names of a form's checkbox values. */

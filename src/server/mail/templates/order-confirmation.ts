@@ -3,13 +3,7 @@ import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { mailTexts } from './mail-texts';
-import {
-  addressLines,
-  deliveryAndPayment,
-  itemLines,
-  totalLines,
-  type OrderMailOrder,
-} from './order-summary';
+import { orderBlocks, type OrderMailOrder } from './order-summary';
 
 /**
  * Tells the customer, in the order's language, that the order is placed and paid: what they
@@ -22,14 +16,10 @@ export function orderConfirmationMail(p: {
 }): MailContent {
   const { lng, order } = p;
   const t = mailTexts(lng);
-  const summary = deliveryAndPayment(lng, order);
   return composeMail(lng, t('mail.orderConfirmation.subject', { orderNo: order.orderNo }), [
     t('mail.greeting', { name: p.name }),
     t('mail.orderConfirmation.body', { orderNo: order.orderNo }),
-    itemLines(lng, order),
-    totalLines(lng, order),
-    `${t('mail.orderConfirmation.address')}\n${addressLines(lng, order.address)}`,
-    ...(summary ? [summary] : []),
+    ...orderBlocks(lng, order, t('mail.orderConfirmation.address')),
     t('mail.orderConfirmation.follow'),
     { link: siteLink(lng, '/orders'), label: t('mail.myOrders') },
   ]);

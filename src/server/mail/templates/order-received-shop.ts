@@ -3,13 +3,7 @@ import type { Language } from '../../../core/routes/languages';
 import { composeMail } from './compose';
 import type { MailContent } from './mail-content';
 import { languageName, mailTexts } from './mail-texts';
-import {
-  addressLines,
-  deliveryAndPayment,
-  itemLines,
-  totalLines,
-  type OrderMailOrder,
-} from './order-summary';
+import { orderBlocks, type OrderMailOrder } from './order-summary';
 
 /**
  * Tells the shop (always in English) that a paid order is waiting to be shipped: who ordered,
@@ -23,7 +17,6 @@ export function orderReceivedShopMail(p: {
 }): MailContent {
   const { order } = p;
   const t = mailTexts('en');
-  const summary = deliveryAndPayment('en', order);
   return composeMail('en', t('mail.orderReceivedShop.subject', { orderNo: order.orderNo }), [
     t('mail.orderReceivedShop.body', { orderNo: order.orderNo }),
     [
@@ -31,10 +24,7 @@ export function orderReceivedShopMail(p: {
       t('mail.shop.language', { language: languageName(p.customerLng, 'en') }),
       ...(p.paymentRef ? [t('mail.orderReceivedShop.paymentRef', { ref: p.paymentRef })] : []),
     ].join('\n'),
-    itemLines('en', order),
-    totalLines('en', order),
-    `${t('mail.orderReceivedShop.address')}\n${addressLines('en', order.address)}`,
-    ...(summary ? [summary] : []),
+    ...orderBlocks('en', order, t('mail.orderReceivedShop.address')),
     { link: siteLink('en', '/admin_orders'), label: t('mail.shop.openOrders') },
   ]);
 }

@@ -122,3 +122,21 @@ export function deliveryAndPayment(lng: Language, order: OrderMailOrder): string
   }
   return lines.join('\n');
 }
+
+/**
+ * What a placed order's mail tells of the order, in this order: its lines, its totals, the
+ * address under `addressHeading`, then the delivery dates and the payment where known.
+ */
+export function orderBlocks(
+  lng: Language,
+  order: OrderMailOrder,
+  addressHeading: string,
+): string[] {
+  const summary = deliveryAndPayment(lng, order);
+  return [
+    itemLines(lng, order),
+    totalLines(lng, order),
+    `${addressHeading}\n${addressLines(lng, order.address)}`,
+    ...(summary ? [summary] : []),
+  ];
+}

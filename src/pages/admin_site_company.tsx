@@ -1,20 +1,10 @@
 import { graphql } from 'gatsby';
-import React from 'react';
-import { AdminPage } from '../components/admin/AdminPage';
-import { adminHead } from '../components/admin/admin-head';
-import { SiteSettingsScreen } from '../components/admin/site/SiteSettingsScreen';
-import type { ShopPageProps } from '../components/site/page-types';
+import { siteSectionPage, siteSettingsHead } from '../components/admin/site/site-section-page';
 
 /** /admin_site_company: the Site Settings screen, opened on its company section. */
-export default function AdminSiteCompanyPage(_props: ShopPageProps<object>) {
-  return (
-    <AdminPage titleKey="admin.siteSettings">
-      {(auth) => <SiteSettingsScreen auth={auth} section="company" />}
-    </AdminPage>
-  );
-}
+export default siteSectionPage('company');
 
-export const Head = adminHead('admin.siteSettings');
+export const Head = siteSettingsHead;
 
 export const query = graphql`
   query AdminSiteCompanyPage($language: String!) {

@@ -1,20 +1,10 @@
 import { graphql } from 'gatsby';
-import React from 'react';
-import { AdminPage } from '../components/admin/AdminPage';
-import { adminHead } from '../components/admin/admin-head';
-import { SiteSettingsScreen } from '../components/admin/site/SiteSettingsScreen';
-import type { ShopPageProps } from '../components/site/page-types';
+import { siteSectionPage, siteSettingsHead } from '../components/admin/site/site-section-page';
 
 /** /admin_site_email: the Site Settings screen, opened on its email section. */
-export default function AdminSiteEmailPage(_props: ShopPageProps<object>) {
-  return (
-    <AdminPage titleKey="admin.siteSettings">
-      {(auth) => <SiteSettingsScreen auth={auth} section="email" />}
-    </AdminPage>
-  );
-}
+export default siteSectionPage('email');
 
-export const Head = adminHead('admin.siteSettings');
+export const Head = siteSettingsHead;
 
 export const query = graphql`
   query AdminSiteEmailPage($language: String!) {

@@ -1,20 +1,10 @@
 import { graphql } from 'gatsby';
-import React from 'react';
-import { AdminPage } from '../components/admin/AdminPage';
-import { adminHead } from '../components/admin/admin-head';
-import { SiteSettingsScreen } from '../components/admin/site/SiteSettingsScreen';
-import type { ShopPageProps } from '../components/site/page-types';
+import { siteSectionPage, siteSettingsHead } from '../components/admin/site/site-section-page';
 
 /** /admin_site_page: the Site Settings screen, opened on its page section. */
-export default function AdminSitePagePage(_props: ShopPageProps<object>) {
-  return (
-    <AdminPage titleKey="admin.siteSettings">
-      {(auth) => <SiteSettingsScreen auth={auth} section="page" />}
-    </AdminPage>
-  );
-}
+export default siteSectionPage('page');
 
-export const Head = adminHead('admin.siteSettings');
+export const Head = siteSettingsHead;
 
 export const query = graphql`
   query AdminSitePagePage($language: String!) {

@@ -1,20 +1,12 @@
 import type { galleryRoutes } from '../../../server/admin/reference/admin-reference-routes';
-import { activeField, sortField } from './common-fields';
-import { checkFields, imageKey, sortNumber } from './checks';
-import {
-  BLANK_MEDIA_TEXTS,
-  MEDIA_API_FIELDS,
-  mediaTextRows,
-  mediaTextsBody,
-  mediaTextValues,
-  type MediaTextValues,
-} from './media-texts';
+import { checkFields, imageKey } from './checks';
+import { mediaForm, type MediaValues } from './media-texts';
 import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
 /** A gallery picture as admin_galleries answers it (`image`: its /images/ address). */
 export type GalleryRecord = ReferenceRecord<typeof galleryRoutes>;
 
-export type GalleryValues = MediaTextValues & { image: string; active: boolean; sort: string };
+export type GalleryValues = MediaValues & { image: string };
 
 export const galleryDescriptor: DeclaredDescriptor<typeof galleryRoutes, GalleryValues> = {
   key: 'gallery',
@@ -31,23 +23,11 @@ export const galleryDescriptor: DeclaredDescriptor<typeof galleryRoutes, Gallery
   ],
   layout: [
     { kind: 'image', name: 'image', label: 'image', folder: 'gallery' },
-    ...mediaTextRows<GalleryValues>(),
-    activeField<GalleryValues>(),
-    sortField<GalleryValues>(),
+    ...mediaForm.rows<GalleryValues>(),
   ],
-  blank: { ...BLANK_MEDIA_TEXTS, image: '', active: true, sort: '0' },
-  toValues: (r) => ({
-    ...mediaTextValues(r.lng),
-    image: r.image,
-    active: r.active,
-    sort: String(r.sort),
-  }),
-  toBody: (v) => ({
-    image: imageKey(v.image),
-    lng: mediaTextsBody(v),
-    active: v.active,
-    sort: sortNumber(v.sort),
-  }),
+  blank: { ...mediaForm.blank, image: '' },
+  toValues: (r) => ({ ...mediaForm.values(r), image: r.image }),
+  toBody: (v) => ({ image: imageKey(v.image), ...mediaForm.body(v) }),
   // A missing picture reads as "Upload a picture", the same as a refused one.
   check: (v) =>
     checkFields(
@@ -55,5 +35,5 @@ export const galleryDescriptor: DeclaredDescriptor<typeof galleryRoutes, Gallery
       { image: ['imageKey'], sort: ['required', 'sort'] },
     ),
   title: (r) => r.lng.eng.title || r.imageKey,
-  apiFields: MEDIA_API_FIELDS,
+  apiFields: mediaForm.apiFields,
 };

@@ -1,20 +1,12 @@
 import type { videoRoutes } from '../../../server/admin/reference/admin-reference-routes';
-import { activeField, sortField } from './common-fields';
-import { checkFields, sortNumber } from './checks';
-import {
-  BLANK_MEDIA_TEXTS,
-  MEDIA_API_FIELDS,
-  mediaTextRows,
-  mediaTextsBody,
-  mediaTextValues,
-  type MediaTextValues,
-} from './media-texts';
+import { checkFields } from './checks';
+import { mediaForm, type MediaValues } from './media-texts';
 import type { DeclaredDescriptor, ReferenceRecord } from './types';
 
 /** A video as admin_videos answers it (`youtubeId`: the 11 characters of a YouTube video). */
 export type VideoRecord = ReferenceRecord<typeof videoRoutes>;
 
-export type VideoValues = MediaTextValues & { youtubeId: string; active: boolean; sort: string };
+export type VideoValues = MediaValues & { youtubeId: string };
 
 /**
  * What an administrator may paste: the id, or a watch / short / embed address holding it.
@@ -43,28 +35,16 @@ export const videoDescriptor: DeclaredDescriptor<typeof videoRoutes, VideoValues
   ],
   layout: [
     { kind: 'text', name: 'youtubeId', label: 'youtubeId', hint: 'youtubeId', maxLength: 200 },
-    ...mediaTextRows<VideoValues>(),
-    activeField<VideoValues>(),
-    sortField<VideoValues>(),
+    ...mediaForm.rows<VideoValues>(),
   ],
-  blank: { ...BLANK_MEDIA_TEXTS, youtubeId: '', active: true, sort: '0' },
-  toValues: (r) => ({
-    ...mediaTextValues(r.lng),
-    youtubeId: r.youtubeId,
-    active: r.active,
-    sort: String(r.sort),
-  }),
-  toBody: (v) => ({
-    youtubeId: youtubeIdOf(v.youtubeId),
-    lng: mediaTextsBody(v),
-    active: v.active,
-    sort: sortNumber(v.sort),
-  }),
+  blank: { ...mediaForm.blank, youtubeId: '' },
+  toValues: (r) => ({ ...mediaForm.values(r), youtubeId: r.youtubeId }),
+  toBody: (v) => ({ youtubeId: youtubeIdOf(v.youtubeId), ...mediaForm.body(v) }),
   check: (v) =>
     checkFields(
       { ...v, youtubeId: youtubeIdOf(v.youtubeId) },
       { youtubeId: ['youtubeId'], sort: ['required', 'sort'] },
     ),
   title: (r) => r.lng.eng.title || r.youtubeId,
-  apiFields: MEDIA_API_FIELDS,
+  apiFields: mediaForm.apiFields,
 };

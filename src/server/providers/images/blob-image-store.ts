@@ -1,12 +1,5 @@
 import { getStore } from '@netlify/blobs';
-import {
-  assertImageKey,
-  assertImagePrefix,
-  assertImageWrite,
-  contentTypeForKey,
-  type ImageStore,
-  type StoredImage,
-} from './image-store';
+import { CheckedImageStore } from './image-store';
 
 /**
  * The few calls of a Netlify Blobs store this backend makes. The real store (getStore) is one;
@@ -63,39 +56,31 @@ export function netlifyImagesBackend(env: NodeJS.ProcessEnv = process.env): Blob
  * between instances nor kept after a deploy. Same keys and rules as the file store; the
  * content type also goes into the blob's metadata, for the Netlify UI and CLI.
  */
-export class BlobImageStore implements ImageStore {
-  constructor(private readonly backend: BlobBackend = netlifyImagesBackend()) {}
+export class BlobImageStore extends CheckedImageStore {
+  constructor(private readonly backend: BlobBackend = netlifyImagesBackend()) {
+    super();
+  }
 
-  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    assertImageWrite(key, contentType);
+  protected async write(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     // slice(): exactly these bytes, not the whole buffer a view may sit in.
     const data = bytes.slice().buffer;
     await this.backend.set(key, data, { metadata: { contentType: contentType.toLowerCase() } });
   }
 
-  async get(key: string): Promise<StoredImage | null> {
-    assertImageKey(key);
-    // Served as the type its extension names, like the file store: what put checked.
-    const contentType = contentTypeForKey(key);
-    if (!contentType) return null;
+  protected async read(key: string): Promise<Uint8Array | null> {
     const data = await this.backend.get(key, { type: 'arrayBuffer' });
-    return data ? { bytes: new Uint8Array(data), contentType } : null;
+    return data ? new Uint8Array(data) : null;
   }
 
-  async delete(key: string): Promise<boolean> {
-    assertImageKey(key);
+  protected async remove(key: string): Promise<boolean> {
     // A blob store's delete says nothing about what was there; the interface promises it.
     if (!(await this.backend.getMetadata(key))) return false;
     await this.backend.delete(key);
     return true;
   }
 
-  async list(prefix: string): Promise<string[]> {
-    assertImagePrefix(prefix);
+  protected async keysFrom(prefix: string): Promise<string[]> {
     const { blobs } = await this.backend.list({ prefix });
-    return blobs
-      .map((blob) => blob.key)
-      .filter((key) => key.startsWith(prefix))
-      .sort();
+    return blobs.map((blob) => blob.key);
   }
 }

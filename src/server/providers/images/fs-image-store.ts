@@ -1,30 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertImageKey,
-  assertImagePrefix,
-  assertImageWrite,
-  contentTypeForKey,
-  type ImageStore,
-  type StoredImage,
-} from './image-store';
+import { CheckedImageStore } from './image-store';
 
 function isErrno(err: unknown, ...codes: string[]): boolean {
   return err instanceof Error && 'code' in err && codes.includes(String(err.code));
 }
 
 /** Images as plain files under root; the key is the relative path. */
-export class FsImageStore implements ImageStore {
-  constructor(readonly root: string) {}
+export class FsImageStore extends CheckedImageStore {
+  constructor(readonly root: string) {
+    super();
+  }
 
   private fileFor(key: string): string {
-    assertImageKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    assertImageWrite(key, contentType);
+  protected async write(key: string, bytes: Uint8Array): Promise<void> {
     const file = this.fileFor(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader (the /images route, a concurrent seed) never sees half a
@@ -42,26 +35,19 @@ export class FsImageStore implements ImageStore {
     }
   }
 
-  async get(key: string): Promise<StoredImage | null> {
-    const file = this.fileFor(key);
-    const contentType = contentTypeForKey(key);
-    if (!contentType) return null;
+  protected async read(key: string): Promise<Uint8Array | null> {
     try {
-      const bytes = await readFile(file);
-      return {
-        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        contentType,
-      };
+      const bytes = await readFile(this.fileFor(key));
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (err) {
       if (isErrno(err, 'ENOENT', 'EISDIR', 'ENOTDIR')) return null;
       throw err;
     }
   }
 
-  async delete(key: string): Promise<boolean> {
-    const file = this.fileFor(key);
+  protected async remove(key: string): Promise<boolean> {
     try {
-      await unlink(file);
+      await unlink(this.fileFor(key));
       return true;
     } catch (err) {
       if (isErrno(err, 'ENOENT', 'ENOTDIR')) return false;
@@ -71,14 +57,13 @@ export class FsImageStore implements ImageStore {
     }
   }
 
-  async list(prefix: string): Promise<string[]> {
-    assertImagePrefix(prefix);
+  protected async keysFrom(prefix: string): Promise<string[]> {
     // Walk only the deepest folder the prefix names, not the whole store.
     const slash = prefix.lastIndexOf('/');
     const folderKey = slash < 0 ? '' : prefix.slice(0, slash);
     const keys: string[] = [];
     await this.walk(folderKey, keys);
-    return keys.filter((key) => key.startsWith(prefix)).sort();
+    return keys;
   }
 
   private async walk(folderKey: string, into: string[]): Promise<void> {

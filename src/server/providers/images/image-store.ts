@@ -96,3 +96,42 @@ export function imageUrl(key: string): string {
 export function optionalImageUrl(key: string): string {
   return key ? imageUrl(key) : '';
 }
+
+/**
+ * What every backend shares: a key is checked before the backend sees it, a picture is served
+ * as the type its extension names (what put checked), and a listing is the keys under the
+ * prefix, sorted. A backend only stores and finds bytes by checked key.
+ */
+export abstract class CheckedImageStore implements ImageStore {
+  /** Stores the bytes under a checked key whose extension matches contentType. */
+  protected abstract write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes under a checked key, or null. */
+  protected abstract read(key: string): Promise<Uint8Array | null>;
+  /** Removes a checked key's picture; false when there was none. */
+  protected abstract remove(key: string): Promise<boolean>;
+  /** Keys starting with a checked prefix (may hold more: they are filtered and sorted here). */
+  protected abstract keysFrom(prefix: string): Promise<string[]>;
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    assertImageWrite(key, contentType);
+    await this.write(key, bytes, contentType);
+  }
+
+  async get(key: string): Promise<StoredImage | null> {
+    assertImageKey(key);
+    const contentType = contentTypeForKey(key);
+    if (!contentType) return null;
+    const bytes = await this.read(key);
+    return bytes ? { bytes, contentType } : null;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    assertImageKey(key);
+    return this.remove(key);
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    assertImagePrefix(prefix);
+    return (await this.keysFrom(prefix)).filter((key) => key.startsWith(prefix)).sort();
+  }
+}

@@ -11,7 +11,7 @@ import { defineRoute } from '../http/route/define-route';
 import { doneAnswer, oneKeySchemaAnswer } from '../http/route/keyed-schema';
 import { LINK_INVALID, TOO_MANY } from '../http/route/refusal-texts';
 import { linkInvalid } from './account-errors';
-import { mailLinkRoute } from './mail-link-route';
+import { mailLinkRoute } from './mail-link-routes';
 import { notifyPasswordChanged } from './account-mails';
 import { activatePendingCustomer } from './activate-customer';
 import { checkCurrentPassword } from './current-password';

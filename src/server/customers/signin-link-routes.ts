@@ -5,7 +5,7 @@ import { LINK_INVALID } from '../http/route/refusal-texts';
 import { DEVICE_COOKIE } from './second-factor/device-cookie';
 import { secondStepAfterPassword } from './second-factor/second-factor';
 import { linkInvalid } from './account-errors';
-import { mailLinkRoute } from './mail-link-route';
+import { mailLinkRoute } from './mail-link-routes';
 import { consumeToken } from './customer-tokens';
 import { findCustomerById } from './find-customer';
 import { sendSignInLink } from './reset-link-request';

@@ -155,6 +155,32 @@ describe('the copy a browser picks', () => {
   );
 });
 
+describe("a product page's thumbnails", () => {
+  it('at 390 px: each the 200 px copy, not the 800 px picture', async () => {
+    const context = await kit.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl(pagesToCheck()[1] ?? ''), { waitUntil: 'domcontentloaded' });
+      const thumbnails = page.locator('[data-testid="main-picture"] ~ ul img');
+      expect(await thumbnails.count()).toBeGreaterThan(1);
+      const chosen = await thumbnails.evaluateAll((imgs) =>
+        Promise.all(
+          (imgs as HTMLImageElement[]).map(async (img) => {
+            img.scrollIntoView();
+            if (!img.complete || !img.currentSrc) {
+              await new Promise((resolve) => img.addEventListener('load', resolve));
+            }
+            return new URL(img.currentSrc).pathname;
+          }),
+        ),
+      );
+      for (const src of chosen) expect(src).toMatch(/-w200\.webp$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('hydration', () => {
   it('keeps the list’s first picture from the server HTML', async () => {
     const context = await kit.browser.newContext({ viewport: { width: 1280, height: 800 } });

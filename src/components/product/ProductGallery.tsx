@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import React, { lazy, Suspense, useState } from 'react';
 import { colourPictureIndex } from '../../core/catalogue/colour-picture';
 import { pictureSrcSet } from '../../core/images/picture-widths';
-import { PRODUCT_PICTURE_SIZES } from './product-picture-sizes';
+import { PRODUCT_PICTURE_SIZES, THUMBNAIL_SIZES } from './product-picture-sizes';
 import { SquarePicture } from './SquarePicture';
 
 const loadLightbox = () => import('./PictureLightbox');
@@ -57,7 +57,13 @@ export function ProductGallery({ pictures, colours, colour, name }: Props) {
                 }}
                 aria-label={t('product.enlargePicture', { number: index + 1, count })}
               >
-                <SquarePicture src={picture} size={200} lazy className="product-image rounded" />
+                <SquarePicture
+                  src={picture}
+                  size={200}
+                  sizes={THUMBNAIL_SIZES}
+                  lazy
+                  className="product-image rounded"
+                />
               </button>
             </li>
           ))}

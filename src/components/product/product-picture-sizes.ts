@@ -17,3 +17,8 @@ export const RELATED_CARD_SIZES =
 export const PRODUCT_PICTURE_SIZES =
   '(min-width: 1400px) 648px, (min-width: 1200px) 558px, (min-width: 992px) 468px, ' +
   '(min-width: 768px) calc(50vw - 24px), calc(100vw - 24px)';
+
+/** A product page's thumbnails: four a row under its main picture (g-2 gutters). */
+export const THUMBNAIL_SIZES =
+  '(min-width: 1400px) 156px, (min-width: 1200px) 134px, (min-width: 992px) 111px, ' +
+  '(min-width: 768px) calc(12.5vw - 12px), calc(25vw - 12px)';

@@ -100,7 +100,8 @@ describe('caching and compression as Netlify serves them (issue 25.14)', () => {
   it('pages and page data revalidate; hashed files, /static/ and pictures are kept a year; text is compressed', async () => {
     const home = await get('/');
     expect(home.status).toBe(200);
-    const app = /src="(\/app-[^"/]+\.js)"/.exec(home.text)?.[1];
+    // Named by the after-paint loader's list (src/build/scripts-after-paint.ts) or a src.
+    const app = /"(\/app-[^"/]+\.js)"/.exec(home.text)?.[1];
     expect(app, 'the home page loads app-*.js').toBeDefined();
     const staticFile = withStaticFile();
     const expected: [string, string, boolean][] = [
